@@ -1,0 +1,311 @@
+/* rules.c - the rules struct: defaults, consistency checks, the tables the
+ * hot loop reads, and the rules in words (`sow show`). */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "sow.h"
+
+void sow_rules_defaults(sow_rules *r)
+{
+    memset(r, 0, sizeof *r);
+    r->row = 6;
+    r->pits = 12;
+    r->deal = SOW_DEAL_EQUAL;
+    r->total = 48;
+    r->first = SOW_FIRST_SOUTH;
+    r->direction = SOW_CCW;
+    r->origin = SOW_ORIGIN_SOW;
+    r->start = SOW_START_ANY;
+    r->capture_rows = SOW_ROWS_ANY;
+    r->chain = SOW_CHAIN_NONE;
+    r->chain_extent = SOW_EXTENT_TRACK;
+    r->chain_test = SOW_TEST_SEQUENTIAL;
+    r->grand_slam = SOW_SLAM_ALLOWED;
+    r->feed = SOW_FEED_NONE;
+    r->feed_unable = SOW_REST_LAST_MOVER;
+    r->empty_row = SOW_EMPTY_PASS;
+    r->empty_row_rest = SOW_REST_TO_MOVE;
+    r->end_board_empty = 1;
+    r->endless_detect = SOW_DETECT_PROVEN;
+    r->endless_plies = 200;
+    r->endless_rest = SOW_REST_GAP;
+    r->lone_seed_rest = SOW_REST_GAP;
+    r->max_plies = 5000;
+    r->max_quiet = 400;
+    r->max_laps = 1000000;
+}
+
+static int fail(sow_error *err, const char *field, const char *fmt, ...)
+{
+    va_list ap;
+    snprintf(err->field, sizeof err->field, "%s", field);
+    va_start(ap, fmt);
+    vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+static int check(const sow_rules *r, sow_error *err)
+{
+    if (r->row < 1 || r->row > SOW_MAX_ROW)
+        return fail(err, "board.row", "expected 1..%d pits per row, got %d", SOW_MAX_ROW, r->row);
+    if (r->total < 1 || r->total > SOW_MAX_SEEDS)
+        return fail(err, "setup.total", "expected 1..%d seeds in all, got %d", SOW_MAX_SEEDS, r->total);
+    if (r->deal == SOW_DEAL_EQUAL && r->total % r->pits)
+        return fail(err, "setup.total", "an equal deal needs a total divisible by %d pits, got %d",
+                    r->pits, r->total);
+    if (r->deal == SOW_DEAL_UNIFORM && (r->deal_min < 0 || r->deal_min * r->pits > r->total))
+        return fail(err, "setup.min", "expected 0..%d seeds first put in every pit, got %d",
+                    r->total / r->pits, r->deal_min);
+    if (r->capture[0] || r->relay[0])
+        return fail(err, r->capture[0] ? "capture.counts" : "sow.relay", "a count of 0 cannot trigger anything");
+    if (!r->end_board_empty)
+        return fail(err, "finish.board_empty", "expected true: play cannot go on when no pit holds a seed");
+    if (r->threshold < 0 || r->threshold > SOW_MAX_SEEDS)
+        return fail(err, "finish.threshold", "expected 0..%d, got %d", SOW_MAX_SEEDS, r->threshold);
+    if (r->win_needs < 0 || r->win_needs > SOW_MAX_SEEDS)
+        return fail(err, "finish.win_needs", "expected 0..%d, got %d", SOW_MAX_SEEDS, r->win_needs);
+    if (r->endless_detect == SOW_DETECT_PLIES && r->endless_plies < 1)
+        return fail(err, "finish.endless.plies", "expected a positive number of plies, got %d", r->endless_plies);
+    if (r->max_plies < 1 || r->max_quiet < 1 || r->max_laps < 1)
+        return fail(err, "limits", "expected positive limits");
+    if (r->feed_unable == SOW_REST_SPLIT || r->feed_unable == SOW_REST_OWNER || r->feed_unable == SOW_REST_GAP)
+        return fail(err, "feed.unable", "expected starved_takes, feeder_takes or nobody");
+    return 0;
+}
+
+/* How many pits one circuit of a lap sows into. */
+static int lap_circuit(const sow_rules *r)
+{
+    return r->origin == SOW_ORIGIN_SKIP ? r->pits - 1 : r->pits;
+}
+
+int sow_rules_finish(sow_rules *r, sow_error *err)
+{
+    if (r->row >= 1 && r->row <= SOW_MAX_ROW) r->pits = 2 * r->row;
+    if (r->deal == SOW_DEAL_EQUAL && r->pits && r->total % r->pits == 0)
+        for (int p = 0; p < SOW_MAX_PITS; p++) r->layout[p] = (uint8_t)(p < r->pits ? r->total / r->pits : 0);
+    if (check(r, err)) return -1;
+    int n = r->pits;
+
+    r->all_mask = n == 32 ? 0xffffffffu : (1u << n) - 1;
+    r->row_mask[0] = (1u << r->row) - 1;
+    r->row_mask[1] = r->all_mask & ~r->row_mask[0];
+    for (int p = 0; p < n; p++) {
+        int up = (p + 1) % n, down = (p + n - 1) % n;
+        r->next[p] = (uint8_t)(r->direction == SOW_CCW ? up : down);
+        r->prev[p] = (uint8_t)(r->direction == SOW_CCW ? down : up);
+        r->chain_step[p] = r->chain == SOW_CHAIN_FOLLOWING ? r->next[p] : r->prev[p];
+    }
+    r->relay_on = 0;
+    r->min_capture = 0;
+    for (int c = SOW_MAX_SEEDS; c >= 1; c--) {
+        if (r->relay[c]) r->relay_on = 1;
+        if (r->capture[c]) r->min_capture = c;
+    }
+    for (int m = 0; m < 2; m++) {
+        r->capture_ok[m] = r->capture_rows == SOW_ROWS_ANY ? r->all_mask
+                         : r->capture_rows == SOW_ROWS_OWN ? r->row_mask[m] : r->row_mask[m ^ 1];
+        for (int q = 0; q < n; q++) {
+            uint32_t ok = r->capture_ok[m];
+            if (r->chain == SOW_CHAIN_NONE) ok = 0;
+            if (r->chain_extent == SOW_EXTENT_ROW) ok &= r->row_mask[q >= r->row];
+            r->chain_ok[m][q] = ok;
+        }
+    }
+
+    int circuit = lap_circuit(r);
+    for (int s = 0; s <= SOW_MAX_SEEDS; s++) {
+        r->lap_full[s] = (uint8_t)(s / circuit);
+        r->lap_rem[s] = (uint8_t)(s % circuit);
+    }
+    memset(r->lap_ones, 0, sizeof r->lap_ones);
+    memset(r->lap_part, 0, sizeof r->lap_part);
+    for (int p = 0; p < n; p++) {
+        for (int q = 0; q < n; q++)
+            if (q != p || r->origin == SOW_ORIGIN_SOW) r->lap_ones[p].pit[q] = 1;
+        /* the k-th pit after p along the track, the origin skipped if so */
+        int order[SOW_MAX_PITS], q = p;
+        for (int k = 0; k < circuit; k++) {
+            q = r->next[q];
+            if (q == p && r->origin == SOW_ORIGIN_SKIP) q = r->next[q];
+            order[k] = q;
+        }
+        for (int rem = 0; rem < circuit; rem++) {
+            for (int k = 0; k < rem; k++) r->lap_part[p][rem].pit[order[k]] = 1;
+        }
+        r->lap_last[p][0] = (uint8_t)p;
+        for (int s = 1; s <= SOW_MAX_SEEDS; s++) r->lap_last[p][s] = (uint8_t)order[(s - 1) % circuit];
+    }
+    return 0;
+}
+
+/* ---- names ---------------------------------------------------------------- */
+
+const char *sow_end_name(sow_end e)
+{
+    static const char *const name[SOW_END__COUNT] = {
+        "none", "board_empty", "cannot_feed", "empty_row", "threshold",
+        "endless", "lone_seed", "relay_cycle", "ply_cap", "odd_split",
+    };
+    return (unsigned)e < SOW_END__COUNT ? name[e] : "unknown";
+}
+
+const char *sow_result_name(sow_result r)
+{
+    return r == SOW_WIN ? "win" : r == SOW_DRAW ? "draw" : "unresolved";
+}
+
+/* ---- the rules in words ------------------------------------------------- */
+
+typedef struct { char *buf; size_t cap, len; } out_t;
+
+static void say(out_t *o, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(o->buf + (o->len < o->cap ? o->len : o->cap),
+                      o->len < o->cap ? o->cap - o->len : 0, fmt, ap);
+    va_end(ap);
+    if (k > 0) o->len += (size_t)k;
+}
+
+/* The rule ids a spec attached to a field path (or to its section). */
+static const char *ids_of(const sow_rules *r, const char *path)
+{
+    for (int i = 0; i < r->nids; i++)
+        if (!strcmp(r->ids[i].path, path)) return r->ids[i].ids;
+    const char *dot = strchr(path, '.');
+    if (dot)
+        for (int i = 0; i < r->nids; i++)
+            if (strlen(r->ids[i].path) == (size_t)(dot - path) && !strncmp(r->ids[i].path, path, (size_t)(dot - path)))
+                return r->ids[i].ids;
+    return "";
+}
+
+static void rule(out_t *o, const sow_rules *r, const char *path, const char *fmt, ...)
+{
+    char line[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    const char *ids = ids_of(r, path);
+    say(o, "  %-14s %s\n", *ids ? ids : "-", line);
+}
+
+static void counts(char *buf, size_t cap, const uint8_t *set)
+{
+    size_t len = 0;
+    buf[0] = 0;
+    for (int c = 1; c <= SOW_MAX_SEEDS && len + 8 < cap; c++) {
+        if (!set[c]) continue;
+        int e = c;
+        while (e < SOW_MAX_SEEDS && set[e + 1]) e++;
+        if (e >= c + 2) {
+            len += (size_t)snprintf(buf + len, cap - len, "%s%d..%d", len ? ", " : "", c, e);
+            c = e;
+        } else {
+            len += (size_t)snprintf(buf + len, cap - len, "%s%d", len ? ", " : "", c);
+        }
+    }
+    if (!len) snprintf(buf, cap, "none");
+}
+
+static const char *rest_words(sow_rest rest)
+{
+    switch (rest) {
+    case SOW_REST_NOBODY: return "the seeds left count for nobody";
+    case SOW_REST_SPLIT: return "the seeds left are divided equally";
+    case SOW_REST_OWNER: return "each seed left goes to the owner of its row";
+    case SOW_REST_TO_MOVE: return "the player to move takes the seeds left";
+    case SOW_REST_LAST_MOVER: return "the player who moved last takes the seeds left";
+    case SOW_REST_GAP: break;
+    }
+    return "the rules say nothing: a rule gap, the game is unresolved";
+}
+
+size_t sow_rules_describe(const sow_rules *r, char *buf, size_t cap)
+{
+    out_t o = {buf, cap, 0};
+    char set[512];
+    static const char *const first[] = {"South", "North", "chosen at random", "alternates game by game",
+        "settled by the opening ritual; the side-chooser's opponent moves first",
+        "settled by the opening ritual; the side-chooser moves first"};
+    static const char *const start[] = {"any non-empty pit of their row",
+        "their leftmost non-empty pit (lowest-numbered of their row)",
+        "their rightmost non-empty pit (highest-numbered of their row)",
+        "their leftmost non-empty pit on the game's first move, any non-empty pit after"};
+    if (cap) buf[0] = 0;
+    rule(&o, r, "board", "Two rows of %d pits (%d in all), no stores.", r->row, r->pits);
+    if (r->deal == SOW_DEAL_EQUAL)
+        rule(&o, r, "setup", "%d seeds in every pit, %d in all.", r->total / r->pits, r->total);
+    else if (r->deal == SOW_DEAL_UNIFORM)
+        rule(&o, r, "setup", "%d seeds: %d in every pit, the other %d each dropped in a uniformly random pit.",
+             r->total, r->deal_min, r->total - r->deal_min * r->pits);
+    else
+        rule(&o, r, "setup", "A fixed layout of %d seeds.", r->total);
+    rule(&o, r, "first", "The first player: %s.", first[r->first]);
+    rule(&o, r, "start", "A player starts a turn from %s.", start[r->start]);
+    rule(&o, r, "sow.direction", "Seeds are sown one per pit %s.",
+         r->direction == SOW_CCW ? "counter-clockwise (increasing pit number)" : "clockwise (decreasing pit number)");
+    rule(&o, r, "sow.origin", "A lap long enough to pass its origin pit %s.",
+         r->origin == SOW_ORIGIN_SOW ? "sows into it too" : "skips it");
+    if (r->relay_on) {
+        counts(set, sizeof set, r->relay);
+        rule(&o, r, "sow.relay", "Relay: when the last seed makes a pit hold %s (and does not capture), "
+             "its seeds are lifted and sown on.", set);
+    } else {
+        rule(&o, r, "sow.relay", "Sowing is a single lap.");
+    }
+    counts(set, sizeof set, r->capture);
+    rule(&o, r, "capture.counts", "The last seed captures when it makes a pit hold %s.", set);
+    rule(&o, r, "capture.rows", "Captures happen %s.", r->capture_rows == SOW_ROWS_ANY ? "in either row"
+         : r->capture_rows == SOW_ROWS_OWN ? "only in the mover's row" : "only in the opponent's row");
+    if (r->chain == SOW_CHAIN_NONE) {
+        rule(&o, r, "capture.chain", "There is no chain: only the landing pit is captured.");
+    } else {
+        rule(&o, r, "capture.chain", "Then the %s pits are captured too while they hold a capturing count.",
+             r->chain == SOW_CHAIN_PRECEDING ? "preceding" : "following");
+        rule(&o, r, "capture.extent", "The chain %s.", r->chain_extent == SOW_EXTENT_TRACK
+             ? "follows the track across rows" : "stops at the row boundary");
+        rule(&o, r, "capture.test", "Each chain pit is tested %s.", r->chain_test == SOW_TEST_SEQUENTIAL
+             ? "on the board after the captures made so far" : "on the board as it was after sowing");
+    }
+    if (r->opposite) rule(&o, r, "capture.opposite", "Each captured pit is taken with all seeds of its opposite pit.");
+    if (r->grand_slam == SOW_SLAM_FORFEIT)
+        rule(&o, r, "capture.grand_slam", "A capture that would take all of the opponent's seeds captures nothing.");
+    if (r->feed != SOW_FEED_NONE) {
+        rule(&o, r, "feed.rule", "If the opponent's row is empty, the mover must choose a move that %s.",
+             r->feed == SOW_FEED_REACH ? "drops at least one seed into it"
+                                       : "leaves it non-empty after the move's captures");
+        rule(&o, r, "feed.unable", "If no move feeds, the game ends and %s.",
+             r->feed_unable == SOW_REST_LAST_MOVER ? "the starved player takes the seeds left"
+             : r->feed_unable == SOW_REST_TO_MOVE ? "the player who could not feed takes the seeds left"
+                                                  : "the seeds left count for nobody");
+    }
+    if (r->empty_row == SOW_EMPTY_PASS)
+        rule(&o, r, "empty_row", "A player whose row is empty passes.");
+    else
+        rule(&o, r, "empty_row", "A player whose row is empty ends the game; %s.",
+             r->empty_row_rest == SOW_REST_TO_MOVE ? "they take the seeds left" : rest_words(r->empty_row_rest));
+    rule(&o, r, "finish.board_empty", "The game ends when every pit is empty.");
+    if (r->threshold)
+        rule(&o, r, "finish.threshold", "A player who has captured %d %s.", r->threshold,
+             r->threshold_stop ? "wins and play stops at once" : "wins; play goes on to the end");
+    if (r->win_needs)
+        rule(&o, r, "finish.win_needs", "More captured seeds win, but a win needs at least %d; otherwise a draw.", r->win_needs);
+    else
+        rule(&o, r, "finish", "The player who captured more seeds wins; equal totals draw.");
+    if (r->endless_detect == SOW_DETECT_PROVEN)
+        rule(&o, r, "finish.endless", "When no capture and no end can ever happen again, %s.", rest_words(r->endless_rest));
+    else
+        rule(&o, r, "finish.endless", "After %d plies without a capture play is endless and %s.",
+             r->endless_plies, rest_words(r->endless_rest));
+    if (r->lone_seed_set)
+        rule(&o, r, "finish.lone_seed", "When exactly one seed is left, the game ends and %s.", rest_words(r->lone_seed_rest));
+    rule(&o, r, "limits", "Backstops: a game over %d plies, or %d plies without a capture that is not proven "
+         "endless, is unresolved (ply_cap); a turn over %d laps is a relay cycle.", r->max_plies, r->max_quiet, r->max_laps);
+    return o.len;
+}

@@ -1,0 +1,288 @@
+/* sow.h - the public API of the sow library: rules, state, turns, games.
+ *
+ * Data flows one way: a Lua spec is compiled once (spec.c) into an
+ * immutable sow_rules; a game is a small fixed-size sow_state that the
+ * functions below advance one ply at a time. The core never does I/O and
+ * never sees Lua. Pits are numbered 0..2N-1 along the counter-clockwise
+ * track; South (player 0) owns 0..N-1, North (player 1) owns N..2N-1.
+ */
+#ifndef SOW_H
+#define SOW_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define SOW_VERSION "0.1.0"
+
+enum {
+    SOW_MAX_ROW = 16,            /* pits per row */
+    SOW_MAX_PITS = 32,           /* pits on the board */
+    SOW_MAX_SEEDS = 255,         /* seeds on the board: a pit is one byte */
+    SOW_MAX_QUESTIONS = 32,
+    SOW_MAX_READINGS = 8,
+    SOW_MAX_IDS = 64,
+    SOW_NAME_LEN = 64,
+    SOW_TEXT_LEN = 256
+};
+
+/* A board: one byte per pit (the total never exceeds 255, so byte-wise
+ * arithmetic on the words never carries between pits). */
+typedef union {
+    uint8_t pit[SOW_MAX_PITS];
+    uint64_t w[SOW_MAX_PITS / 8];
+} sow_board;
+
+/* ---- rules: plain data, compiled from a spec ----------------------------- */
+
+typedef enum { SOW_CCW, SOW_CW } sow_direction;
+typedef enum { SOW_ORIGIN_SOW, SOW_ORIGIN_SKIP } sow_origin;
+typedef enum {
+    SOW_START_ANY,        /* any own non-empty pit */
+    SOW_START_LEFTMOST,   /* lowest-numbered non-empty own pit */
+    SOW_START_RIGHTMOST,  /* highest-numbered non-empty own pit */
+    SOW_START_FIRST_ONLY  /* leftmost on the game's first sowing, any after */
+} sow_start;
+typedef enum { SOW_ROWS_ANY, SOW_ROWS_OWN, SOW_ROWS_OPPONENT } sow_rows;
+typedef enum { SOW_CHAIN_NONE, SOW_CHAIN_PRECEDING, SOW_CHAIN_FOLLOWING } sow_chain;
+typedef enum { SOW_EXTENT_TRACK, SOW_EXTENT_ROW } sow_extent;
+typedef enum { SOW_TEST_SEQUENTIAL, SOW_TEST_SNAPSHOT } sow_chain_test;
+typedef enum { SOW_FEED_NONE, SOW_FEED_REACH, SOW_FEED_LEAVE } sow_feed;
+/* Who takes the seeds left on the board when a rule ends the game. */
+typedef enum {
+    SOW_REST_NOBODY,      /* they count for nobody */
+    SOW_REST_SPLIT,       /* divided equally (an odd remainder is a gap) */
+    SOW_REST_OWNER,       /* each seed to the owner of its row */
+    SOW_REST_TO_MOVE,     /* the player to move (who could not move/feed) */
+    SOW_REST_LAST_MOVER,  /* the player who moved last */
+    SOW_REST_GAP          /* the rules say nothing: the game is unresolved */
+} sow_rest;
+typedef enum { SOW_EMPTY_PASS, SOW_EMPTY_END } sow_empty_action;
+typedef enum {
+    SOW_FIRST_SOUTH, SOW_FIRST_NORTH, SOW_FIRST_RANDOM, SOW_FIRST_ALTERNATE,
+    SOW_FIRST_RITUAL_OTHER,   /* IV.O1: the side-chooser's opponent moves first */
+    SOW_FIRST_RITUAL_CHOOSER  /* IV.O1: the side-chooser moves first */
+} sow_first;
+typedef enum { SOW_DEAL_EQUAL, SOW_DEAL_UNIFORM, SOW_DEAL_LAYOUT } sow_deal;
+typedef enum { SOW_DETECT_PROVEN, SOW_DETECT_PLIES } sow_detect;
+typedef enum { SOW_SLAM_ALLOWED, SOW_SLAM_FORFEIT } sow_slam;
+
+/* An open question: its id, text, reading keywords, the default (0) and
+ * the reading this rules struct was compiled with. */
+typedef struct {
+    char id[SOW_NAME_LEN];
+    char text[SOW_TEXT_LEN];
+    char reading[SOW_MAX_READINGS][SOW_NAME_LEN];
+    int nreadings;
+    int chosen;
+} sow_question;
+
+typedef struct sow_rules {
+    char name[SOW_NAME_LEN];
+    char path[SOW_TEXT_LEN];
+    uint64_t spec_hash;          /* XXH64 of the spec file's bytes */
+
+    /* board and setup */
+    int row;                     /* pits per row, N */
+    int pits;                    /* 2N */
+    sow_deal deal;
+    int total;                   /* seeds in all */
+    int deal_min;                /* uniform deal: seeds first put in every pit */
+    uint8_t layout[SOW_MAX_PITS];/* SOW_DEAL_LAYOUT (and EQUAL, precomputed) */
+    sow_first first;
+
+    /* sowing */
+    sow_direction direction;
+    sow_origin origin;
+    sow_start start;
+    uint8_t relay[SOW_MAX_SEEDS + 1];  /* relay[c]: a lap ending on c seeds continues */
+    int relay_on;                /* any relay[] set */
+
+    /* capture */
+    uint8_t capture[SOW_MAX_SEEDS + 1]; /* capture[c]: a pit holding c is taken */
+    sow_rows capture_rows;
+    sow_chain chain;
+    sow_extent chain_extent;
+    sow_chain_test chain_test;
+    int opposite;                /* take the opposite pit with each captured pit */
+    sow_slam grand_slam;
+
+    /* feeding and players who cannot move */
+    sow_feed feed;
+    sow_rest feed_unable;        /* TO_MOVE = the feeder, LAST_MOVER = the starved */
+    sow_empty_action empty_row;
+    sow_rest empty_row_rest;     /* TO_MOVE = the player with the empty row */
+
+    /* the end */
+    int end_board_empty;         /* the game ends when every pit is empty */
+    int threshold;               /* 0 = none; reaching it ends play when threshold_stop */
+    int threshold_stop;
+    int win_needs;               /* 0 = more wins; else a win needs this many */
+    sow_detect endless_detect;
+    int endless_plies;           /* SOW_DETECT_PLIES: plies without capture */
+    sow_rest endless_rest;       /* what an endless game gives */
+    int lone_seed_set;           /* a separate rule for exactly one seed left */
+    sow_rest lone_seed_rest;
+
+    /* backstops: never a hang */
+    int max_plies;               /* a game longer than this is unresolved */
+    int max_quiet;               /* plies without capture before "suspected endless" */
+    int max_laps;                /* laps in one turn before giving up */
+
+    /* rule ids, per spec field path ("capture.chain", "sow", ...) */
+    struct { char path[SOW_NAME_LEN]; char ids[SOW_NAME_LEN]; } ids[SOW_MAX_IDS];
+    int nids;
+
+    /* open questions, as declared by the spec */
+    sow_question question[SOW_MAX_QUESTIONS];
+    int nquestions;
+
+    /* derived at compile time: hot-loop tables (rules.c, sow_rules_finish) */
+    uint8_t next[SOW_MAX_PITS];  /* next pit along the sowing track */
+    uint8_t prev[SOW_MAX_PITS];  /* preceding pit along the sowing track */
+    uint8_t chain_step[SOW_MAX_PITS]; /* where the chain goes from a pit */
+    int min_capture;             /* the smallest count that captures (0: none) */
+    uint32_t row_mask[2];        /* pits of each player's row */
+    uint32_t all_mask;
+    uint32_t capture_ok[2];      /* pits where each mover may capture */
+    uint32_t chain_ok[2][SOW_MAX_PITS]; /* chain pits allowed, by mover and landing pit */
+    /* A lap of s seeds from pit p: lap_full[s] seeds into every pit of
+     * lap_ones[p] (the circuit: all pits, or all but p when the origin is
+     * skipped), then one more into each of the first lap_rem[s] pits after
+     * p (lap_part[p][rem]); the last seed falls in lap_last[p][s]. */
+    uint8_t lap_full[SOW_MAX_SEEDS + 1];
+    uint8_t lap_rem[SOW_MAX_SEEDS + 1];
+    sow_board lap_ones[SOW_MAX_PITS];
+    sow_board lap_part[SOW_MAX_PITS][SOW_MAX_PITS];
+    uint8_t lap_last[SOW_MAX_PITS][SOW_MAX_SEEDS + 1];
+} sow_rules;
+
+/* ---- errors: library code returns them, only the CLI prints ------------- */
+
+typedef struct {
+    char file[SOW_TEXT_LEN];
+    int line;                    /* 0 when unknown */
+    char field[SOW_NAME_LEN * 2];/* e.g. "capture.counts" */
+    char msg[SOW_TEXT_LEN * 2];  /* what was wrong and what was expected */
+} sow_error;
+
+/* ---- state: small, fixed size, copied freely ----------------------------- */
+
+typedef enum { SOW_PLAYING, SOW_ENDED } sow_status;
+typedef enum { SOW_WIN, SOW_DRAW, SOW_UNRESOLVED } sow_result;
+typedef enum {
+    SOW_END_NONE,
+    SOW_END_BOARD_EMPTY,   /* every pit empty */
+    SOW_END_CANNOT_FEED,   /* opponent starved and no move feeds */
+    SOW_END_EMPTY_ROW,     /* player to move has an empty row and the rule ends it */
+    SOW_END_THRESHOLD,     /* a player reached the threshold and play stops */
+    SOW_END_ENDLESS,       /* proven (or, by rule, declared) endless */
+    SOW_END_LONE_SEED,     /* exactly one seed left, by its own rule */
+    SOW_END_RELAY_CYCLE,   /* a turn's relay repeats forever: a rule gap */
+    SOW_END_PLY_CAP,       /* backstop: too many plies, suspected endless */
+    SOW_END_ODD_SPLIT,     /* an odd remainder cannot be split equally: a gap */
+    SOW_END__COUNT
+} sow_end;
+
+typedef struct {
+    sow_board b;
+    uint16_t captured[2];
+    uint8_t to_move;
+    uint8_t last_mover;          /* 0, 1, or 2 before any ply */
+    uint8_t status;              /* sow_status */
+    uint8_t end;                 /* sow_end */
+    uint8_t result;              /* sow_result, when ended */
+    uint8_t winner;              /* 0, 1, or 2 for none */
+    uint32_t ply;                /* plies played, passes included */
+    uint32_t sowings;            /* sowing moves played (first_only) */
+    uint32_t quiet;              /* plies since the last capture */
+} sow_state;
+
+enum { SOW_PASS = -1 };          /* the move value of a pass */
+
+/* ---- events: an optional record of one turn ----------------------------- */
+
+typedef enum { SOW_WHY_LANDING, SOW_WHY_CHAIN, SOW_WHY_OPPOSITE } sow_why;
+enum { SOW_TRACE_LAPS = 64, SOW_TRACE_CAPS = 2 * SOW_MAX_PITS };
+
+typedef struct {
+    int nlaps;                   /* laps sown (may exceed SOW_TRACE_LAPS) */
+    struct { uint8_t origin, seeds, last, count; } lap[SOW_TRACE_LAPS];
+    int ncaps;
+    struct { uint8_t pit, seeds, why; } cap[SOW_TRACE_CAPS];
+    uint32_t sown;               /* pits that received at least one seed */
+    int captured;                /* seeds taken this turn */
+    int forfeited;               /* a grand slam captured nothing */
+} sow_trace;
+
+/* ---- random streams ------------------------------------------------------ */
+
+typedef struct { uint64_t s[4]; } sow_rng;
+void sow_rng_seed(sow_rng *r, uint64_t seed, uint64_t stream);
+uint64_t sow_rng_next(sow_rng *r);
+uint32_t sow_rng_below(sow_rng *r, uint32_t n);
+
+/* ---- rules (rules.c) ----------------------------------------------------- */
+
+/* Sets every field to its documented default (before a spec is read). */
+void sow_rules_defaults(sow_rules *r);
+/* Derives the hot-loop tables and checks the rules are consistent.
+ * Returns 0, or -1 with err->field and err->msg filled. */
+int sow_rules_finish(sow_rules *r, sow_error *err);
+/* The rules in plain sentences, with their rule ids, into buf. */
+size_t sow_rules_describe(const sow_rules *r, char *buf, size_t cap);
+
+const char *sow_end_name(sow_end e);        /* snake_case, as in transcripts */
+const char *sow_result_name(sow_result r);
+
+/* ---- specs (spec.c) ------------------------------------------------------ */
+
+typedef struct { char id[SOW_NAME_LEN]; char reading[SOW_NAME_LEN]; } sow_choice;
+
+/* Loads a Lua spec, applies the chosen readings (any question not named
+ * takes its default), compiles and checks the rules. 0 on success; -1 with
+ * err filled (file, line where known, field, what was expected). */
+int sow_spec_load(const char *path, const sow_choice *choices, int nchoices,
+                  sow_rules *out, sow_error *err);
+
+/* ---- a game (game.c) ----------------------------------------------------- */
+
+/* A new game. layout: 2N counts, or NULL for the spec's setup (dealt with
+ * rng when random). first: 0, 1, or -1 for the spec's rule (game_index
+ * drives "alternate", rng drives "random" and the opening ritual). The
+ * end rules are applied at once: a start position may already be over. */
+void sow_new_game(const sow_rules *r, sow_state *s, const uint8_t *layout,
+                  int first, sow_rng *rng, uint64_t game_index);
+
+/* Legal sowing moves of the player to move, as a bit mask of pits (feeding
+ * filter applied). 0 while playing means the player must pass. */
+uint32_t sow_legal(const sow_rules *r, const sow_state *s);
+
+/* Plays one ply: a pit of sow_legal's mask, or SOW_PASS when it is 0.
+ * Applies the whole turn (laps, relay, captures) and then every end rule.
+ * trace may be NULL. The caller guarantees legality (see sow_is_legal). */
+void sow_play(const sow_rules *r, sow_state *s, int move, sow_trace *trace);
+
+/* 1 if move (a pit or SOW_PASS) is legal in s. */
+int sow_is_legal(const sow_rules *r, const sow_state *s, int move);
+
+/* Seeds on the board. */
+int sow_on_board(const sow_rules *r, const sow_state *s);
+
+/* ---- the turn (turn.c): the hot loop ------------------------------------ */
+
+/* Sows pit `from` for player `mover` on board b: laps, relay, captures.
+ * Returns the seeds captured, or -1 if the relay cycles forever (b is
+ * then left as it was). */
+int sow_turn(const sow_rules *r, sow_board *b, int from, int mover, sow_trace *trace);
+
+/* 1 if sowing `from` drops at least one seed into the row of `player`. */
+int sow_reaches_row(const sow_rules *r, const sow_board *b, int from, int player);
+
+/* ---- endless play (endless.c) ------------------------------------------- */
+
+typedef enum { SOW_ENDLESS_UNKNOWN, SOW_ENDLESS_PROVEN, SOW_ENDLESS_NOT } sow_endless_verdict;
+/* Decides by exhaustive search over the positions reachable from s whether
+ * any capture or end rule can ever fire again. budget: positions visited. */
+sow_endless_verdict sow_endless_proof(const sow_rules *r, const sow_state *s, long budget);
+
+#endif

@@ -1,0 +1,157 @@
+/* turn.c - one sowing turn: laps, relay, capture, chain. The hot loop.
+ *
+ * Every rule question here is a table lookup prepared by rules.c: how a lap
+ * spreads its seeds (lap_*), which counts relay (relay[]) or capture
+ * (capture[]), where a capture may happen (capture_ok), and where the chain
+ * may run (chain_step, chain_ok). */
+#include <string.h>
+
+#include "sow.h"
+
+static int same_board(const sow_board *a, const sow_board *b)
+{
+    return ((a->w[0] ^ b->w[0]) | (a->w[1] ^ b->w[1]) | (a->w[2] ^ b->w[2]) | (a->w[3] ^ b->w[3])) == 0;
+}
+
+/* II.R1, IV.R1, AM.R1 (and II.Q1, IV.Q2, IV.Q3, AM.Q3 through the tables):
+ * lift every seed of `from` and sow them one per pit along the track.
+ * Returns the pit of the last seed. */
+static inline int sow_lap(const sow_rules *r, sow_board *b, int from, sow_trace *tr)
+{
+    int seeds = b->pit[from];
+    uint64_t full = r->lap_full[seeds];
+    const sow_board *ones = &r->lap_ones[from], *part = &r->lap_part[from][r->lap_rem[seeds]];
+    b->pit[from] = 0;
+    for (int i = 0; i < SOW_MAX_PITS / 8; i++) b->w[i] += full * ones->w[i] + part->w[i];
+    int last = r->lap_last[from][seeds];
+    if (tr) {
+        if (tr->nlaps < SOW_TRACE_LAPS) {
+            tr->lap[tr->nlaps].origin = (uint8_t)from;
+            tr->lap[tr->nlaps].seeds = (uint8_t)seeds;
+            tr->lap[tr->nlaps].last = (uint8_t)last;
+            tr->lap[tr->nlaps].count = b->pit[last];
+        }
+        tr->nlaps++;
+        for (int p = 0; p < r->pits; p++)
+            if ((full && ones->pit[p]) || part->pit[p]) tr->sown |= 1u << p;
+    }
+    return last;
+}
+
+static inline int take(sow_board *b, int pit, sow_why why, sow_trace *tr)
+{
+    int got = b->pit[pit];
+    b->pit[pit] = 0;
+    if (tr && tr->ncaps < SOW_TRACE_CAPS) {
+        tr->cap[tr->ncaps].pit = (uint8_t)pit;
+        tr->cap[tr->ncaps].seeds = (uint8_t)got;
+        tr->cap[tr->ncaps].why = (uint8_t)why;
+        tr->ncaps++;
+    }
+    return got;
+}
+
+/* A captured pit, and with it its opposite pit (IV.C1, IV.C2). A seed is
+ * only ever taken once (IV.Q11): a pit already emptied yields nothing. */
+static inline int take_with_opposite(const sow_rules *r, sow_board *b, int pit, sow_why why, sow_trace *tr)
+{
+    int got = take(b, pit, why, tr);
+    if (r->opposite) got += take(b, r->pits - 1 - pit, SOW_WHY_OPPOSITE, tr);
+    return got;
+}
+
+/* II.C1-C2, IV.C1-C3, AM.C1-C3: the landing pit `last` holds a capturing
+ * count; take it, then run the chain (II.Q2/II.Q3, IV.Q4-Q6, AM.Q4). */
+static int capture_chain(const sow_rules *r, sow_board *b, int last, int mover, sow_trace *tr)
+{
+    sow_board snap;
+    const sow_board *test = b;          /* IV.Q6 sequential: the live board */
+    if (r->chain_test == SOW_TEST_SNAPSHOT) {
+        snap = *b;                      /* IV.Q6 snapshot: the board after sowing */
+        test = &snap;
+    }
+    int got = take_with_opposite(r, b, last, SOW_WHY_LANDING, tr);
+    uint32_t ok = r->chain_ok[mover][last];
+    for (int p = r->chain_step[last]; p != last && (ok >> p & 1) && r->capture[test->pit[p]];
+         p = r->chain_step[p])
+        got += take_with_opposite(r, b, p, SOW_WHY_CHAIN, tr);
+    return got;
+}
+
+static int row_empty(const sow_rules *r, const sow_board *b, int player)
+{
+    int lo = player * r->row;
+    for (int p = lo; p < lo + r->row; p++)
+        if (b->pit[p]) return 0;
+    return 1;
+}
+
+/* IV.R2 relay: while the last seed makes a relay count (and no capture),
+ * lift that pit and sow on. A turn is a deterministic walk over (board,
+ * last pit), so Brent's method proves a cycle exactly (IV.Q10); max_laps is
+ * only a backstop. Returns the last pit, or -1 for a cycle. */
+static int relay(const sow_rules *r, sow_board *b, int last, int mover, sow_trace *tr)
+{
+    sow_board saved = *b;
+    int saved_last = last;
+    long power = 1, lam = 0, laps = 1;
+    for (;;) {
+        if (r->capture[b->pit[last]] && (r->capture_ok[mover] >> last & 1)) return last;
+        if (!r->relay[b->pit[last]]) return last;
+        last = sow_lap(r, b, last, tr);
+        if (++laps > r->max_laps) return -1;
+        if (last == saved_last && same_board(b, &saved)) return -1;
+        if (++lam == power) {
+            saved = *b;
+            saved_last = last;
+            power <<= 1;
+            lam = 0;
+        }
+    }
+}
+
+int sow_turn(const sow_rules *r, sow_board *b, int from, int mover, sow_trace *tr)
+{
+    int last;
+    if (r->relay_on) {
+        sow_board orig = *b;
+        last = relay(r, b, sow_lap(r, b, from, tr), mover, tr);
+        if (last < 0) {
+            *b = orig;
+            return -1;
+        }
+    } else {
+        last = sow_lap(r, b, from, tr);
+    }
+    int cnt = b->pit[last];
+    if (!(r->capture[cnt] && (r->capture_ok[mover] >> last & 1))) return 0;
+    if (r->grand_slam == SOW_SLAM_FORFEIT) {
+        /* a capture that would leave the opponent no seed takes nothing */
+        sow_board before = *b;
+        int opp = mover ^ 1, had = !row_empty(r, b, opp);
+        int ncaps = tr ? tr->ncaps : 0;
+        int got = capture_chain(r, b, last, mover, tr);
+        if (had && row_empty(r, b, opp)) {
+            *b = before;
+            if (tr) {
+                tr->ncaps = ncaps;
+                tr->forfeited = 1;
+            }
+            return 0;
+        }
+        if (tr) tr->captured += got;
+        return got;
+    }
+    int got = capture_chain(r, b, last, mover, tr);
+    if (tr) tr->captured += got;
+    return got;
+}
+
+int sow_reaches_row(const sow_rules *r, const sow_board *b, int from, int player)
+{
+    sow_board c = *b;
+    sow_trace tr;
+    memset(&tr, 0, sizeof tr);
+    sow_turn(r, &c, from, player ^ 1, &tr);
+    return (tr.sown & r->row_mask[player]) != 0;
+}
