@@ -15,11 +15,20 @@ typedef struct {
     uint8_t to_move, started;    /* started: a sowing was made (first_only) */
 } node;
 
+/* The visited set and the queue live on in each thread between proofs:
+ * a simulation asks for many small proofs, and fresh allocations for each
+ * cost more than the search. A slot is in use when its stamp equals the
+ * current generation, so clearing the set is one increment. */
 typedef struct {
     node *slot;
-    uint8_t *used;
+    uint32_t *stamp;
+    uint32_t gen;
     size_t cap, count;
-} node_set;
+    sow_state *queue;
+    size_t queue_cap;
+} scratch;
+
+static _Thread_local scratch S;
 
 static uint64_t node_hash(const node *n)
 {
@@ -37,45 +46,72 @@ static int node_same(const node *a, const node *b)
     return a->to_move == b->to_move && a->started == b->started && !memcmp(&a->b, &b->b, sizeof a->b);
 }
 
-static int set_grow(node_set *s);
+static size_t slot_of(const node *n, size_t cap)
+{
+    return (size_t)node_hash(n) & (cap - 1);
+}
+
+/* Doubles the table, keeping the nodes of the current generation. */
+static int set_grow(void)
+{
+    size_t cap = S.cap ? 2 * S.cap : 4096;
+    node *slot = malloc(cap * sizeof *slot);
+    uint32_t *stamp = calloc(cap, sizeof *stamp);
+    if (!slot || !stamp) {
+        free(slot);
+        free(stamp);
+        return -1;
+    }
+    for (size_t i = 0; i < S.cap; i++)
+        if (S.stamp[i] == S.gen) {
+            size_t j = slot_of(&S.slot[i], cap);
+            while (stamp[j] == 1) j = (j + 1) & (cap - 1);
+            stamp[j] = 1;
+            slot[j] = S.slot[i];
+        }
+    free(S.slot);
+    free(S.stamp);
+    S.slot = slot;
+    S.stamp = stamp;
+    S.cap = cap;
+    S.gen = 1;
+    return 0;
+}
 
 /* 1 if added, 0 if present, -1 out of memory. */
-static int set_add(node_set *s, const node *n)
+static int set_add(const node *n)
 {
-    if (2 * (s->count + 1) > s->cap && set_grow(s)) return -1;
-    size_t i = (size_t)node_hash(n) & (s->cap - 1);
-    while (s->used[i]) {
-        if (node_same(&s->slot[i], n)) return 0;
-        i = (i + 1) & (s->cap - 1);
+    if (2 * (S.count + 1) > S.cap && set_grow()) return -1;
+    size_t i = slot_of(n, S.cap);
+    while (S.stamp[i] == S.gen) {
+        if (node_same(&S.slot[i], n)) return 0;
+        i = (i + 1) & (S.cap - 1);
     }
-    s->used[i] = 1;
-    s->slot[i] = *n;
-    s->count++;
+    S.stamp[i] = S.gen;
+    S.slot[i] = *n;
+    S.count++;
     return 1;
 }
 
-static int set_grow(node_set *s)
+static void set_clear(void)
 {
-    node_set t = {0};
-    t.cap = s->cap ? 2 * s->cap : 1024;
-    t.slot = malloc(t.cap * sizeof *t.slot);
-    t.used = calloc(t.cap, 1);
-    if (!t.slot || !t.used) {
-        free(t.slot);
-        free(t.used);
-        return -1;
+    S.count = 0;
+    if (++S.gen == 0) {                /* the stamps wrapped: clear them */
+        if (S.stamp) memset(S.stamp, 0, S.cap * sizeof *S.stamp);
+        S.gen = 1;
     }
-    for (size_t i = 0; i < s->cap; i++)
-        if (s->used[i]) {
-            size_t j = (size_t)node_hash(&s->slot[i]) & (t.cap - 1);
-            while (t.used[j]) j = (j + 1) & (t.cap - 1);
-            t.used[j] = 1;
-            t.slot[j] = s->slot[i];
-            t.count++;
-        }
-    free(s->slot);
-    free(s->used);
-    *s = t;
+}
+
+static int queue_push(size_t tail, const sow_state *x)
+{
+    if (tail == S.queue_cap) {
+        size_t cap = S.queue_cap ? 2 * S.queue_cap : 1024;
+        sow_state *q = realloc(S.queue, cap * sizeof *q);
+        if (!q) return -1;
+        S.queue = q;
+        S.queue_cap = cap;
+    }
+    S.queue[tail] = *x;
     return 0;
 }
 
@@ -92,19 +128,13 @@ static node node_of(const sow_state *s)
 sow_endless_verdict sow_endless_proof(const sow_rules *r, const sow_state *start, long budget)
 {
     if (start->status != SOW_PLAYING) return SOW_ENDLESS_NOT;
-    node_set seen = {0};
     /* breadth first: a reachable capture is usually near, and found soon */
-    size_t head = 0, tail = 0, queue_cap = 256;
-    sow_state *queue = malloc(queue_cap * sizeof *queue);
-    sow_endless_verdict verdict = SOW_ENDLESS_PROVEN;
+    size_t head = 0, tail = 0;
     node n0 = node_of(start);
-    if (!queue || set_add(&seen, &n0) < 0) {
-        verdict = SOW_ENDLESS_UNKNOWN;
-        goto done;
-    }
-    queue[tail++] = *start;
+    set_clear();
+    if (set_add(&n0) < 0 || queue_push(tail++, start)) return SOW_ENDLESS_UNKNOWN;
     while (head < tail) {
-        sow_state x = queue[head++];
+        sow_state x = S.queue[head++];
         uint32_t legal = sow_legal(r, &x);
         int moves[SOW_MAX_PITS + 1], nm = 0;
         if (!legal) moves[nm++] = SOW_PASS;
@@ -112,32 +142,21 @@ sow_endless_verdict sow_endless_proof(const sow_rules *r, const sow_state *start
         for (int i = 0; i < nm; i++) {
             sow_state y = x;
             sow_play_rules_only(r, &y, moves[i]);
-            if (y.status != SOW_PLAYING || y.captured[0] != x.captured[0] || y.captured[1] != x.captured[1]) {
-                verdict = SOW_ENDLESS_NOT;     /* a capture or an end can happen */
-                goto done;
-            }
+            if (y.status != SOW_PLAYING || y.captured[0] != x.captured[0] || y.captured[1] != x.captured[1])
+                return SOW_ENDLESS_NOT;        /* a capture or an end can happen */
             node n = node_of(&y);
-            int added = set_add(&seen, &n);
-            if (added < 0 || (long)seen.count > budget) {
-                verdict = SOW_ENDLESS_UNKNOWN;
-                goto done;
-            }
-            if (!added) continue;
-            if (tail == queue_cap) {
-                sow_state *bigger = realloc(queue, 2 * queue_cap * sizeof *queue);
-                if (!bigger) {
-                    verdict = SOW_ENDLESS_UNKNOWN;
-                    goto done;
-                }
-                queue = bigger;
-                queue_cap *= 2;
-            }
-            queue[tail++] = y;
+            int added = set_add(&n);
+            if (added < 0 || (long)S.count > budget) return SOW_ENDLESS_UNKNOWN;
+            if (added && queue_push(tail++, &y)) return SOW_ENDLESS_UNKNOWN;
         }
     }
-done:
-    free(queue);
-    free(seen.slot);
-    free(seen.used);
-    return verdict;
+    return SOW_ENDLESS_PROVEN;
+}
+
+void sow_endless_release(void)
+{
+    free(S.slot);
+    free(S.stamp);
+    free(S.queue);
+    memset(&S, 0, sizeof S);
 }

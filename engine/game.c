@@ -94,6 +94,10 @@ static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest rest)
         s->captured[s->to_move] += (uint16_t)left;
         memset(&s->b, 0, sizeof s->b);
         break;
+    case SOW_REST_OPPONENT:
+        s->captured[s->to_move ^ 1] += (uint16_t)left;
+        memset(&s->b, 0, sizeof s->b);
+        break;
     case SOW_REST_LAST_MOVER:
         s->captured[s->last_mover < 2 ? s->last_mover : s->to_move ^ 1] += (uint16_t)left;
         memset(&s->b, 0, sizeof s->b);

@@ -23,7 +23,7 @@ void sow_rules_defaults(sow_rules *r)
     r->chain_test = SOW_TEST_SEQUENTIAL;
     r->grand_slam = SOW_SLAM_ALLOWED;
     r->feed = SOW_FEED_NONE;
-    r->feed_unable = SOW_REST_LAST_MOVER;
+    r->feed_unable = SOW_REST_OPPONENT;
     r->empty_row = SOW_EMPTY_PASS;
     r->empty_row_rest = SOW_REST_TO_MOVE;
     r->end_board_empty = 1;
@@ -70,7 +70,7 @@ static int check(const sow_rules *r, sow_error *err)
         return fail(err, "finish.endless.plies", "expected a positive number of plies, got %d", r->endless_plies);
     if (r->max_plies < 1 || r->max_quiet < 1 || r->max_laps < 1)
         return fail(err, "limits", "expected positive limits");
-    if (r->feed_unable == SOW_REST_SPLIT || r->feed_unable == SOW_REST_OWNER || r->feed_unable == SOW_REST_GAP)
+    if (r->feed_unable != SOW_REST_OPPONENT && r->feed_unable != SOW_REST_TO_MOVE && r->feed_unable != SOW_REST_NOBODY)
         return fail(err, "feed.unable", "expected starved_takes, feeder_takes or nobody");
     return 0;
 }
@@ -221,6 +221,7 @@ static const char *rest_words(sow_rest rest)
     case SOW_REST_OWNER: return "each seed left goes to the owner of its row";
     case SOW_REST_TO_MOVE: return "the player to move takes the seeds left";
     case SOW_REST_LAST_MOVER: return "the player who moved last takes the seeds left";
+    case SOW_REST_OPPONENT: return "the opponent of the player to move takes the seeds left";
     case SOW_REST_GAP: break;
     }
     return "the rules say nothing: a rule gap, the game is unresolved";
@@ -281,7 +282,7 @@ size_t sow_rules_describe(const sow_rules *r, char *buf, size_t cap)
              r->feed == SOW_FEED_REACH ? "drops at least one seed into it"
                                        : "leaves it non-empty after the move's captures");
         rule(&o, r, "feed.unable", "If no move feeds, the game ends and %s.",
-             r->feed_unable == SOW_REST_LAST_MOVER ? "the starved player takes the seeds left"
+             r->feed_unable == SOW_REST_OPPONENT ? "the starved player takes the seeds left"
              : r->feed_unable == SOW_REST_TO_MOVE ? "the player who could not feed takes the seeds left"
                                                   : "the seeds left count for nobody");
     }

@@ -53,7 +53,8 @@ typedef enum {
     SOW_REST_SPLIT,       /* divided equally (an odd remainder is a gap) */
     SOW_REST_OWNER,       /* each seed to the owner of its row */
     SOW_REST_TO_MOVE,     /* the player to move (who could not move/feed) */
-    SOW_REST_LAST_MOVER,  /* the player who moved last */
+    SOW_REST_LAST_MOVER,  /* the player who last sowed */
+    SOW_REST_OPPONENT,    /* the opponent of the player to move (the starved one) */
     SOW_REST_GAP          /* the rules say nothing: the game is unresolved */
 } sow_rest;
 typedef enum { SOW_EMPTY_PASS, SOW_EMPTY_END } sow_empty_action;
@@ -108,7 +109,7 @@ typedef struct sow_rules {
 
     /* feeding and players who cannot move */
     sow_feed feed;
-    sow_rest feed_unable;        /* TO_MOVE = the feeder, LAST_MOVER = the starved */
+    sow_rest feed_unable;        /* TO_MOVE = the feeder, OPPONENT = the starved */
     sow_empty_action empty_row;
     sow_rest empty_row_rest;     /* TO_MOVE = the player with the empty row */
 
@@ -284,5 +285,8 @@ typedef enum { SOW_ENDLESS_UNKNOWN, SOW_ENDLESS_PROVEN, SOW_ENDLESS_NOT } sow_en
 /* Decides by exhaustive search over the positions reachable from s whether
  * any capture or end rule can ever fire again. budget: positions visited. */
 sow_endless_verdict sow_endless_proof(const sow_rules *r, const sow_state *s, long budget);
+/* The prover keeps its tables per thread between proofs; a thread that
+ * used it frees them with this before it exits. */
+void sow_endless_release(void);
 
 #endif

@@ -1,0 +1,68 @@
+/* cli.h - shared pieces of the `sow` command: option parsing helpers, spec
+ * loading with error printing, and the subcommand entry points. Only the
+ * CLI prints and exits; the library returns errors. */
+#ifndef SOW_CLI_H
+#define SOW_CLI_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "sow.h"
+
+enum { CLI_OK = 0, CLI_ERR = 2 };
+
+/* The options several subcommands share. */
+typedef struct {
+    sow_choice choice[SOW_MAX_QUESTIONS];
+    int nchoices;
+    uint8_t board[SOW_MAX_PITS];
+    int nboard;                  /* 0 = no --board */
+    int first;                   /* -1 = the spec decides */
+    uint64_t seed;               /* default 1 */
+} cli_common;
+
+void cli_common_init(cli_common *c);
+
+/* Each prints one "sow: ..." line on stderr and returns CLI_ERR on failure,
+ * CLI_OK on success. */
+int cli_fail(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+int cli_parse_reading(cli_common *c, const char *arg);
+int cli_parse_board(cli_common *c, const char *arg);
+int cli_parse_first(cli_common *c, const char *arg);
+int cli_parse_u64(const char *opt, const char *arg, uint64_t *out);
+int cli_parse_int(const char *opt, const char *arg, long min, long max, long *out);
+
+/* Loads a spec with c's readings and checks --board against it. */
+int cli_load(const char *path, const cli_common *c, sow_rules *r);
+/* Loads a spec applying only those of c's readings whose question the spec
+ * declares (for commands comparing several specs). used[i] is set for each
+ * choice some spec knew. */
+int cli_load_some(const char *path, const cli_common *c, sow_rules *r, int *used);
+/* Prints a library error as "sow: FILE:LINE: field FIELD: MSG". */
+void cli_print_error(const sow_error *e, const char *path);
+
+/* "South" / "North". */
+const char *cli_player_name(int p);
+/* 1-based index of the nth (0-based) set bit of mask -> the pit. */
+int cli_nth_bit(uint32_t mask, uint32_t n);
+int cli_popcount(uint32_t mask);
+
+/* Draws the board as South sees it (North's row on top, right to left). */
+void cli_draw_board(FILE *f, const sow_rules *r, const sow_state *s);
+
+/* Subcommands: argv[0] is the command name ("sow play"). */
+int cli_play(int argc, char **argv);
+int cli_show(int argc, char **argv);
+int cli_perft(int argc, char **argv);
+int cli_simulate(int argc, char **argv);
+
+void cli_play_usage(FILE *f);
+void cli_show_usage(FILE *f);
+void cli_perft_usage(FILE *f);
+void cli_simulate_usage(FILE *f);
+
+#endif

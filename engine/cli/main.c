@@ -1,0 +1,93 @@
+/* main.c - `sow <command> [args]`: dispatch to one file per subcommand. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static void usage(FILE *f)
+{
+    fputs("usage: sow <command> [args]\n"
+          "\n"
+          "commands:\n"
+          "  play      SPEC [--board N,..] [--first 0|1] [--reading ID=KW].. [--moves LIST]\n"
+          "            [--json] [--agents A,B] [--seed S] [--max-plies N]\n"
+          "                                 play a game, print it (JSON Lines with --json)\n"
+          "  show      SPEC [--reading ID=KW].. [--seed S]\n"
+          "                                 the rules as compiled, open questions, start board\n"
+          "  perft     SPEC --depth D [--board ..] [--first P] [--reading ..] [--divide] [--seed S]\n"
+          "                                 count positions at each depth\n"
+          "  simulate  SPEC... [--games N] [--seed S] [--reading ..] [--max-plies N]\n"
+          "                                 random play statistics, one row per spec\n"
+          "  help [COMMAND]                 this text, or a command's usage\n"
+          "\n"
+          "  sow --version                  print the version\n"
+          "  sow COMMAND --help             a command's options\n",
+          f);
+}
+
+struct command {
+    const char *name;
+    int (*run)(int, char **);
+    void (*usage)(FILE *);
+    const char *full;
+};
+
+static const struct command commands[] = {
+    {"play", cli_play, cli_play_usage, "sow play"},
+    {"show", cli_show, cli_show_usage, "sow show"},
+    {"perft", cli_perft, cli_perft_usage, "sow perft"},
+    {"simulate", cli_simulate, cli_simulate_usage, "sow simulate"},
+};
+enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
+
+static const struct command *find(const char *name)
+{
+    size_t i;
+    for (i = 0; i < NCOMMANDS; i++)
+        if (strcmp(commands[i].name, name) == 0)
+            return &commands[i];
+    return NULL;
+}
+
+int main(int argc, char **argv)
+{
+    const struct command *c;
+    if (argc < 2) {
+        usage(stderr);
+        return CLI_ERR;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+        usage(stdout);
+        return CLI_OK;
+    }
+    if (strcmp(argv[1], "help") == 0) {
+        if (argc > 2) {
+            c = find(argv[2]);
+            if (!c) {
+                fprintf(stderr, "sow: unknown command '%s'\n", argv[2]);
+                usage(stderr);
+                return CLI_ERR;
+            }
+            c->usage(stdout);
+        } else {
+            usage(stdout);
+        }
+        return CLI_OK;
+    }
+    if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0) {
+        printf("sow %s\n", SOW_VERSION);
+        return CLI_OK;
+    }
+    c = find(argv[1]);
+    if (!c) {
+        if (argv[1][0] == '-')
+            fprintf(stderr, "sow: unknown option '%s'\n", argv[1]);
+        else
+            fprintf(stderr, "sow: unknown command '%s'\n", argv[1]);
+        usage(stderr);
+        return CLI_ERR;
+    }
+    /* The subcommand sees argv[0] = "sow play", so getopt's messages read well. */
+    argv[1] = (char *)c->full;
+    return c->run(argc - 1, argv + 1);
+}

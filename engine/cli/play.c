@@ -1,0 +1,403 @@
+/* play.c - `sow play`: one game, from a move list and/or agents, printed as
+ * text or as the JSON Lines transcript of ../shared/rules/transcript.md. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+void cli_play_usage(FILE *f)
+{
+    fputs("usage: sow play SPEC [options]\n"
+          "\n"
+          "Plays one game and prints it: a board per ply, or with --json the\n"
+          "JSON Lines transcript (start line, one line per ply, end line).\n"
+          "\n"
+          "  --board N,N,...      initial layout: 2N seed counts in pit order 0..2N-1\n"
+          "  --first 0|1          the player who moves first (0 South, 1 North)\n"
+          "  --reading ID=KW      choose a reading of an open question (repeatable)\n"
+          "  --moves LIST         comma-separated pits, one per sowing move (forced\n"
+          "                       passes are played by the engine, not listed)\n"
+          "  --agents A,B         play to the end with agents for South,North after\n"
+          "                       the moves: random (uniform legal) or first (lowest pit)\n"
+          "  --seed S             random deal / first player / random agents (default 1)\n"
+          "  --max-plies N        a game longer than N plies is stopped (ply_cap)\n"
+          "  --json               JSON Lines output\n"
+          "  -h, --help           this text\n",
+          f);
+}
+
+enum { AGENT_NONE, AGENT_RANDOM, AGENT_FIRST };
+
+typedef struct {
+    const sow_rules *r;
+    int json;
+} out_ctx;
+
+static void print_board_json(const sow_rules *r, const sow_state *s)
+{
+    int i;
+    putchar('[');
+    for (i = 0; i < r->pits; i++)
+        printf(i ? ",%d" : "%d", s->b.pit[i]);
+    putchar(']');
+}
+
+static void print_start(const out_ctx *o, const sow_state *s)
+{
+    const sow_rules *r = o->r;
+    if (o->json) {
+        printf("{\"ply\":0,\"to_move\":%d,\"board\":", s->to_move);
+        print_board_json(r, s);
+        printf(",\"captured\":[%d,%d]}\n", s->captured[0], s->captured[1]);
+    } else {
+        printf("%s (%s)\n", r->name, r->path);
+        printf("Start: %s to move.\n", cli_player_name(s->to_move));
+        cli_draw_board(stdout, r, s);
+    }
+    fflush(stdout);
+}
+
+static void print_end(const out_ctx *o, const sow_state *s)
+{
+    const sow_rules *r = o->r;
+    const char *reason = sow_end_name((sow_end)s->end);
+    if (o->json) {
+        printf("{\"end\":\"%s\",\"result\":\"%s\",\"winner\":", reason,
+               sow_result_name((sow_result)s->result));
+        if (s->result == SOW_WIN && s->winner <= 1)
+            printf("%d", s->winner);
+        else
+            fputs("null", stdout);
+        printf(",\"captured\":[%d,%d],\"board\":", s->captured[0], s->captured[1]);
+        print_board_json(r, s);
+        printf(",\"plies\":%u}\n", (unsigned)s->ply);
+    } else {
+        int left = sow_on_board(r, s);
+        printf("Game over (%s): ", reason);
+        if (s->result == SOW_WIN && s->winner <= 1)
+            printf("%s wins %d-%d", cli_player_name(s->winner), s->captured[s->winner],
+                   s->captured[1 - s->winner]);
+        else if (s->result == SOW_DRAW)
+            printf("draw %d-%d", s->captured[0], s->captured[1]);
+        else
+            printf("unresolved (a rule gap), South %d, North %d", s->captured[0],
+                   s->captured[1]);
+        if (left)
+            printf(", %d seed%s left on the board", left, left == 1 ? "" : "s");
+        printf(" after %u pl%s.\n", (unsigned)s->ply, s->ply == 1 ? "y" : "ies");
+    }
+    fflush(stdout);
+}
+
+static const char *why_name(int why)
+{
+    switch (why) {
+    case SOW_WHY_LANDING: return "landing";
+    case SOW_WHY_CHAIN: return "chain";
+    case SOW_WHY_OPPOSITE: return "opposite";
+    default: return "unknown";
+    }
+}
+
+static void describe_sowing(const sow_rules *r, int player, int move, const sow_trace *t)
+{
+    int i, nl = t->nlaps < SOW_TRACE_LAPS ? t->nlaps : SOW_TRACE_LAPS;
+    int shown = nl < 12 ? nl : 12;
+    printf("%s sows pit %d", cli_player_name(player), move);
+    for (i = 0; i < shown; i++) {
+        if (i == 0)
+            printf(" (%d seed%s)", t->lap[i].seeds, t->lap[i].seeds == 1 ? "" : "s");
+        else
+            printf(", relays from pit %d (%d seed%s)", t->lap[i].origin, t->lap[i].seeds,
+                   t->lap[i].seeds == 1 ? "" : "s");
+        printf(", last seed in pit %d makes %d", t->lap[i].last, t->lap[i].count);
+    }
+    if (t->nlaps > shown)
+        printf(", ... (%d laps in all)", t->nlaps);
+    if (t->ncaps > 0) {
+        int prev = -1;
+        const char *dir = r->chain == SOW_CHAIN_FOLLOWING ? "forward" : "back";
+        fputs(": captures", stdout);
+        for (i = 0; i < t->ncaps && i < SOW_TRACE_CAPS; i++) {
+            int why = t->cap[i].why;
+            if (i == 0)
+                putchar(' ');
+            else if (why == SOW_WHY_CHAIN && prev == SOW_WHY_CHAIN)
+                fputs(", ", stdout);
+            else if (why == SOW_WHY_CHAIN)
+                printf(" and, chaining %s, ", dir);
+            else if (why == SOW_WHY_OPPOSITE)
+                fputs(" with the opposite ", stdout);
+            else
+                fputs(" and ", stdout);
+            printf("pit %d (%d)", t->cap[i].pit, t->cap[i].seeds);
+            prev = why;
+        }
+        printf(" = %d", t->captured);
+    }
+    if (t->forfeited)
+        fputs(" (a grand slam: the capture is forfeited)", stdout);
+    putchar('.');
+}
+
+static void print_ply(const out_ctx *o, const sow_state *s, int player, int move,
+                      const sow_trace *t)
+{
+    const sow_rules *r = o->r;
+    int i;
+    if (o->json) {
+        printf("{\"ply\":%u,\"player\":%d,\"move\":", (unsigned)s->ply, player);
+        if (move == SOW_PASS)
+            fputs("\"pass\"", stdout);
+        else
+            printf("%d", move);
+        fputs(",\"board\":", stdout);
+        print_board_json(r, s);
+        printf(",\"captured\":[%d,%d],\"to_move\":", s->captured[0], s->captured[1]);
+        if (s->status == SOW_PLAYING)
+            printf("%d", s->to_move);
+        else
+            fputs("null", stdout);
+        if (move != SOW_PASS) {
+            printf(",\"laps\":%d,\"captures\":[", t->nlaps);
+            for (i = 0; i < t->ncaps && i < SOW_TRACE_CAPS; i++)
+                printf(i ? ",[%d,%d,\"%s\"]" : "[%d,%d,\"%s\"]", t->cap[i].pit,
+                       t->cap[i].seeds, why_name(t->cap[i].why));
+            putchar(']');
+            if (t->forfeited)
+                fputs(",\"forfeited\":true", stdout);
+        }
+        fputs("}\n", stdout);
+    } else {
+        printf("\nPly %u: ", (unsigned)s->ply);
+        if (move == SOW_PASS) {
+            int row_empty = 1;
+            for (i = player * r->row; i < (player + 1) * r->row; i++)
+                if (s->b.pit[i])
+                    row_empty = 0;
+            /* the board after a pass is the board before it */
+            if (row_empty)
+                printf("%s has no seeds in their row and passes.", cli_player_name(player));
+            else
+                printf("%s has no legal move and passes.", cli_player_name(player));
+        } else {
+            describe_sowing(r, player, move, t);
+        }
+        putchar('\n');
+        cli_draw_board(stdout, r, s);
+        if (s->status == SOW_PLAYING)
+            printf("%s to move.\n", cli_player_name(s->to_move));
+    }
+    fflush(stdout);
+    if (s->status != SOW_PLAYING)
+        print_end(o, s);
+}
+
+static void do_ply(const out_ctx *o, sow_state *s, int move)
+{
+    sow_trace t;
+    int player = s->to_move;
+    memset(&t, 0, sizeof t);
+    sow_play(o->r, s, move, &t);
+    print_ply(o, s, player, move, &t);
+}
+
+/* Plays the forced passes. Returns CLI_ERR if play is stuck. */
+static int forced_passes(const out_ctx *o, sow_state *s)
+{
+    int n = 0;
+    while (s->status == SOW_PLAYING && sow_legal(o->r, s) == 0) {
+        if (++n > 2)
+            return cli_fail("ply %u: both players keep passing and the game does not end "
+                            "(an engine bug); stopping", (unsigned)s->ply + 1);
+        do_ply(o, s, SOW_PASS);
+    }
+    return CLI_OK;
+}
+
+static void legal_list(uint32_t mask, char *buf, size_t cap)
+{
+    size_t len = 0;
+    int i;
+    buf[0] = '\0';
+    for (i = 0; i < 32 && len + 4 < cap; i++)
+        if (mask & (1u << i))
+            len += (size_t)snprintf(buf + len, cap - len, len ? ",%d" : "%d", i);
+}
+
+static int parse_agent(const char *w, int *a)
+{
+    if (strcmp(w, "random") == 0)
+        *a = AGENT_RANDOM;
+    else if (strcmp(w, "first") == 0)
+        *a = AGENT_FIRST;
+    else
+        return cli_fail("--agents: unknown agent '%s' (known: random, first)", w);
+    return CLI_OK;
+}
+
+static int parse_agents(const char *arg, int agent[2])
+{
+    char buf[128];
+    char *comma;
+    if (strlen(arg) >= sizeof buf)
+        return cli_fail("--agents '%s': expected A,B (random or first)", arg);
+    strcpy(buf, arg);
+    comma = strchr(buf, ',');
+    if (!comma) {
+        if (parse_agent(buf, &agent[0]) != CLI_OK)
+            return CLI_ERR;
+        agent[1] = agent[0];
+        return CLI_OK;
+    }
+    *comma = '\0';
+    if (strchr(comma + 1, ','))
+        return cli_fail("--agents '%s': expected two agents A,B", arg);
+    if (parse_agent(buf, &agent[0]) != CLI_OK || parse_agent(comma + 1, &agent[1]) != CLI_OK)
+        return CLI_ERR;
+    return CLI_OK;
+}
+
+/* Parses one move token: a pit index, or -2 when it is not an integer. */
+static int parse_move(const char *tok)
+{
+    char *end;
+    long v;
+    if (*tok == '\0')
+        return -2;
+    v = strtol(tok, &end, 10);
+    if (*end != '\0' || v < 0 || v >= SOW_MAX_PITS)
+        return -2;
+    return (int)v;
+}
+
+int cli_play(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"board", required_argument, NULL, 'b'},
+        {"first", required_argument, NULL, 'f'},
+        {"reading", required_argument, NULL, 'r'},
+        {"moves", required_argument, NULL, 'm'},
+        {"json", no_argument, NULL, 'j'},
+        {"agents", required_argument, NULL, 'a'},
+        {"seed", required_argument, NULL, 's'},
+        {"max-plies", required_argument, NULL, 'p'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    cli_common c;
+    const char *spec = NULL, *moves = NULL;
+    int agent[2] = {AGENT_NONE, AGENT_NONE};
+    long max_plies = 0;
+    int opt, rc = CLI_OK;
+    out_ctx o;
+    sow_rules *r;
+    sow_state s;
+    sow_rng rng, arng;
+    char *list = NULL;
+
+    cli_common_init(&c);
+    o.json = 0;
+    optind = 1;
+    while ((opt = getopt_long(argc, argv, "-h", opts, NULL)) != -1) {
+        switch (opt) {
+        case 1:
+            if (spec)
+                return cli_fail("play: one SPEC only ('%s' and '%s')", spec, optarg);
+            spec = optarg;
+            break;
+        case 'b': if (cli_parse_board(&c, optarg)) return CLI_ERR; break;
+        case 'f': if (cli_parse_first(&c, optarg)) return CLI_ERR; break;
+        case 'r': if (cli_parse_reading(&c, optarg)) return CLI_ERR; break;
+        case 'm': moves = optarg; break;
+        case 'j': o.json = 1; break;
+        case 'a': if (parse_agents(optarg, agent)) return CLI_ERR; break;
+        case 's': if (cli_parse_u64("--seed", optarg, &c.seed)) return CLI_ERR; break;
+        case 'p':
+            if (cli_parse_int("--max-plies", optarg, 1, 100000000L, &max_plies))
+                return CLI_ERR;
+            break;
+        case 'h': cli_play_usage(stdout); return CLI_OK;
+        default: cli_play_usage(stderr); return CLI_ERR;
+        }
+    }
+    if (!spec) {
+        cli_fail("play: missing SPEC (a Lua spec file, e.g. specs/mangala_ii.lua)");
+        cli_play_usage(stderr);
+        return CLI_ERR;
+    }
+
+    r = malloc(sizeof *r);
+    if (!r)
+        return cli_fail("out of memory");
+    if (cli_load(spec, &c, r) != CLI_OK) {
+        free(r);
+        return CLI_ERR;
+    }
+    if (max_plies > 0)
+        r->max_plies = (int)max_plies;
+    o.r = r;
+
+    sow_rng_seed(&rng, c.seed, 0);
+    sow_rng_seed(&arng, c.seed, 1);
+    sow_new_game(r, &s, c.nboard ? c.board : NULL, c.first, &rng, 0);
+    print_start(&o, &s);
+    if (s.status != SOW_PLAYING)
+        print_end(&o, &s);
+    rc = forced_passes(&o, &s);
+
+    if (rc == CLI_OK && moves) {
+        char *tok, *save = NULL;
+        list = malloc(strlen(moves) + 1);
+        if (!list) {
+            free(r);
+            return cli_fail("out of memory");
+        }
+        strcpy(list, moves);
+        for (tok = strtok_r(list, ",", &save); tok && rc == CLI_OK;
+             tok = strtok_r(NULL, ",", &save)) {
+            int m = parse_move(tok);
+            uint32_t mask;
+            if (s.status != SOW_PLAYING) {
+                rc = cli_fail("ply %u: move %s is not legal; the game has ended",
+                              (unsigned)s.ply + 1, tok);
+                break;
+            }
+            mask = sow_legal(r, &s);
+            if (m < 0 || m >= r->pits || !(mask & (1u << m))) {
+                char buf[200];
+                legal_list(mask, buf, sizeof buf);
+                rc = cli_fail("ply %u: move %s is not legal; legal moves: %s",
+                              (unsigned)s.ply + 1, tok, buf);
+                break;
+            }
+            do_ply(&o, &s, m);
+            rc = forced_passes(&o, &s);
+        }
+    }
+
+    if (rc == CLI_OK && agent[0] != AGENT_NONE) {
+        uint32_t guard = max_plies > 0 ? (uint32_t)max_plies
+                         : r->max_plies > 0 ? (uint32_t)r->max_plies + 16u : 100000000u;
+        while (s.status == SOW_PLAYING) {
+            uint32_t mask = sow_legal(r, &s);
+            int m;
+            if (s.ply >= guard)
+                break;   /* the library should have ended it; never hang */
+            if (mask == 0) {
+                m = SOW_PASS;
+            } else if (agent[s.to_move] == AGENT_FIRST) {
+                m = cli_nth_bit(mask, 0);
+            } else {
+                m = cli_nth_bit(mask, sow_rng_below(&arng, (uint32_t)cli_popcount(mask)));
+            }
+            do_ply(&o, &s, m);
+        }
+    }
+
+    free(list);
+    free(r);
+    return rc;
+}

@@ -1,0 +1,147 @@
+/* show.c - `sow show`: a spec's rules as compiled, its open questions and
+ * its initial board. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+void cli_show_usage(FILE *f)
+{
+    fputs("usage: sow show SPEC [options]\n"
+          "\n"
+          "Prints the spec's name, path and hash, the rules as compiled (in plain\n"
+          "sentences, with rule ids), the open questions with their readings\n"
+          "(default marked, chosen one starred) and the initial board.\n"
+          "\n"
+          "  --reading ID=KW      choose a reading of an open question (repeatable)\n"
+          "  --board N,N,...      show this initial layout instead of the spec's\n"
+          "  --first 0|1          the player who moves first\n"
+          "  --seed S             the seed of the random deal shown (default 1)\n"
+          "  -h, --help           this text\n",
+          f);
+}
+
+static const char *first_name(sow_first f)
+{
+    switch (f) {
+    case SOW_FIRST_SOUTH: return "South moves first";
+    case SOW_FIRST_NORTH: return "North moves first";
+    case SOW_FIRST_RANDOM: return "the first player is drawn at random";
+    case SOW_FIRST_ALTERNATE: return "the first player alternates from game to game";
+    case SOW_FIRST_RITUAL_OTHER: return "by the opening ritual, the side-chooser's opponent moves first";
+    case SOW_FIRST_RITUAL_CHOOSER: return "by the opening ritual, the side-chooser moves first";
+    }
+    return "?";
+}
+
+int cli_show(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"reading", required_argument, NULL, 'r'},
+        {"board", required_argument, NULL, 'b'},
+        {"first", required_argument, NULL, 'f'},
+        {"seed", required_argument, NULL, 's'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    cli_common c;
+    const char *spec = NULL;
+    int opt, q, k;
+    sow_rules *r;
+    sow_state s;
+    sow_rng rng;
+    char *buf;
+    size_t cap = 1 << 16, n;
+
+    cli_common_init(&c);
+    optind = 1;
+    while ((opt = getopt_long(argc, argv, "-h", opts, NULL)) != -1) {
+        switch (opt) {
+        case 1:
+            if (spec)
+                return cli_fail("show: one SPEC only ('%s' and '%s')", spec, optarg);
+            spec = optarg;
+            break;
+        case 'r': if (cli_parse_reading(&c, optarg)) return CLI_ERR; break;
+        case 'b': if (cli_parse_board(&c, optarg)) return CLI_ERR; break;
+        case 'f': if (cli_parse_first(&c, optarg)) return CLI_ERR; break;
+        case 's': if (cli_parse_u64("--seed", optarg, &c.seed)) return CLI_ERR; break;
+        case 'h': cli_show_usage(stdout); return CLI_OK;
+        default: cli_show_usage(stderr); return CLI_ERR;
+        }
+    }
+    if (!spec) {
+        cli_fail("show: missing SPEC (a Lua spec file, e.g. specs/mangala_ii.lua)");
+        cli_show_usage(stderr);
+        return CLI_ERR;
+    }
+    r = malloc(sizeof *r);
+    if (!r)
+        return cli_fail("out of memory");
+    if (cli_load(spec, &c, r) != CLI_OK) {
+        free(r);
+        return CLI_ERR;
+    }
+
+    printf("%s\n", r->name);
+    printf("spec: %s\n", r->path[0] ? r->path : spec);
+    printf("hash: %016llx\n", (unsigned long long)r->spec_hash);
+
+    buf = malloc(cap);
+    if (!buf) {
+        free(r);
+        return cli_fail("out of memory");
+    }
+    buf[0] = '\0';
+    n = sow_rules_describe(r, buf, cap);
+    if (n >= cap) {               /* snprintf-like: it told us what it needs */
+        char *bigger = realloc(buf, n + 1);
+        if (bigger) {
+            buf = bigger;
+            cap = n + 1;
+            buf[0] = '\0';
+            sow_rules_describe(r, buf, cap);
+        }
+    }
+    buf[cap - 1] = '\0';
+    printf("\nRules as compiled:\n%s", buf);
+    if (buf[0] && buf[strlen(buf) - 1] != '\n')
+        putchar('\n');
+    free(buf);
+
+    printf("\nOpen questions (choose with --reading ID=KEYWORD; * = chosen):\n");
+    if (r->nquestions == 0)
+        printf("  none\n");
+    for (q = 0; q < r->nquestions; q++) {
+        const sow_question *qu = &r->question[q];
+        printf("  %-6s %s\n", qu->id, qu->text);
+        for (k = 0; k < qu->nreadings; k++)
+            printf("         %c %s%s\n", k == qu->chosen ? '*' : ' ', qu->reading[k],
+                   k == 0 ? " (default)" : "");
+    }
+
+    printf("\nInitial board:\n");
+    sow_rng_seed(&rng, c.seed, 0);
+    sow_new_game(r, &s, c.nboard ? c.board : NULL, c.first, &rng, 0);
+    if (c.nboard)
+        printf("  the layout given with --board (%d seeds)\n", sow_on_board(r, &s));
+    else if (r->deal == SOW_DEAL_UNIFORM)
+        printf("  a random deal of %d seeds (at least %d per pit); one deal, with --seed %llu:\n",
+               r->total, r->deal_min, (unsigned long long)c.seed);
+    else
+        printf("  %d seeds, %s\n", sow_on_board(r, &s),
+               r->deal == SOW_DEAL_EQUAL ? "an equal number in every pit" : "as laid out by the spec");
+    printf("  %s", c.first >= 0 ? (c.first ? "North moves first (--first)" : "South moves first (--first)")
+                                : first_name(r->first));
+    if (c.first < 0 && (r->first == SOW_FIRST_RANDOM || r->first == SOW_FIRST_RITUAL_OTHER ||
+                        r->first == SOW_FIRST_RITUAL_CHOOSER))
+        printf(" (with --seed %llu: %s)", (unsigned long long)c.seed, cli_player_name(s.to_move));
+    printf(".\n");
+    cli_draw_board(stdout, r, &s);
+    if (s.status != SOW_PLAYING)
+        printf("The start position is already over (%s).\n", sow_end_name((sow_end)s.end));
+    free(r);
+    return CLI_OK;
+}

@@ -1,0 +1,2 @@
+-- bad spec: the chunk returns a string, not a table
+return "Mangala"

@@ -1,0 +1,2 @@
+-- bad spec: never returns
+while true do end

@@ -1,0 +1,107 @@
+/* support.c - see support.h. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "support.h"
+
+static int parse_choices(const char *readings, sow_choice *c, int cap)
+{
+    int n = 0;
+    if (!readings) return 0;
+    const char *p = readings;
+    while (*p && n < cap) {
+        const char *end = strchr(p, ',');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        char item[2 * SOW_NAME_LEN + 2];
+        snprintf(item, sizeof item, "%.*s", (int)len, p);
+        char *eq = strchr(item, '=');
+        ck_assert_msg(eq != NULL, "bad reading '%s' (want ID=KEYWORD)", item);
+        *eq = 0;
+        snprintf(c[n].id, sizeof c[n].id, "%.*s", SOW_NAME_LEN - 1, item);
+        snprintf(c[n].reading, sizeof c[n].reading, "%.*s", SOW_NAME_LEN - 1, eq + 1);
+        n++;
+        if (!end) break;
+        p = end + 1;
+    }
+    return n;
+}
+
+int try_load(const char *path, const char *readings, sow_rules *out, sow_error *err)
+{
+    sow_choice c[SOW_MAX_QUESTIONS];
+    int n = parse_choices(readings, c, SOW_MAX_QUESTIONS);
+    memset(err, 0, sizeof *err);
+    return sow_spec_load(path, c, n, out, err);
+}
+
+sow_rules *load_spec(const char *name, const char *readings)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/specs/%s", SOW_SOURCE_DIR, name);
+    sow_rules *r = malloc(sizeof *r);
+    sow_error err;
+    ck_assert_ptr_nonnull(r);
+    if (try_load(path, readings, r, &err))
+        ck_abort_msg("loading %s [%s]: %s:%d: %s: %s", name, readings ? readings : "",
+                     err.file, err.line, err.field, err.msg);
+    return r;
+}
+
+void position(const sow_rules *r, sow_state *s, const int *pits, int to_move)
+{
+    uint8_t layout[SOW_MAX_PITS] = {0};
+    for (int p = 0; p < r->pits; p++) layout[p] = (uint8_t)pits[p];
+    sow_rng rng;
+    sow_rng_seed(&rng, 1, 0);
+    sow_new_game(r, s, layout, to_move, &rng, 0);
+}
+
+int play_legal(const sow_rules *r, sow_state *s, int pit, sow_trace *tr)
+{
+    ck_assert_msg(sow_is_legal(r, s, pit), "move %d is not legal (legal mask 0x%x)", pit, sow_legal(r, s));
+    int mover = s->to_move, before = s->captured[mover];
+    sow_play(r, s, pit, tr);
+    return s->captured[mover] - before;
+}
+
+static void board_text(const sow_rules *r, const int *pits, char *buf, size_t cap)
+{
+    size_t len = 0;
+    buf[0] = 0;
+    for (int p = 0; p < r->pits && len + 8 < cap; p++)
+        len += (size_t)snprintf(buf + len, cap - len, "%s%d", p ? "," : "", pits[p]);
+}
+
+void assert_board_at(const sow_rules *r, const sow_state *s, const int *want, int n, const char *file, int line)
+{
+    int got[SOW_MAX_PITS];
+    char gs[256], ws[256];
+    ck_assert_msg(n == r->pits, "%s:%d: expected board has %d pits, the rules %d", file, line, n, r->pits);
+    for (int p = 0; p < r->pits; p++) got[p] = s->b.pit[p];
+    if (memcmp(got, want, (size_t)n * sizeof *want)) {
+        board_text(r, got, gs, sizeof gs);
+        board_text(r, want, ws, sizeof ws);
+        ck_abort_msg("%s:%d: board is [%s], expected [%s]", file, line, gs, ws);
+    }
+}
+
+void play_random(const sow_rules *r, sow_state *s, sow_rng *rng)
+{
+    uint32_t m = sow_legal(r, s);
+    if (!m) {
+        sow_play(r, s, SOW_PASS, NULL);
+        return;
+    }
+    for (uint32_t k = sow_rng_below(rng, (uint32_t)__builtin_popcount(m)); k; k--) m &= m - 1;
+    sow_play(r, s, __builtin_ctz(m), NULL);
+}
+
+int run_suite(Suite *s)
+{
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

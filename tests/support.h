@@ -1,0 +1,38 @@
+/* support.h - helpers shared by the Check suites: load a spec with
+ * readings, set up a position, play, and compare boards with a readable
+ * failure message. */
+#ifndef SOW_TEST_SUPPORT_H
+#define SOW_TEST_SUPPORT_H
+
+#include <check.h>
+
+#include "sow.h"
+
+/* Loads specs/NAME (e.g. "mangala_iv.lua") with readings given as
+ * "IV.Q3=skip,IV.Q4=following" (NULL or "" for the defaults). Aborts the
+ * test with the loader's message on failure. Free with free(). */
+sow_rules *load_spec(const char *name, const char *readings);
+
+/* Like load_spec but returns -1 and fills err instead of aborting. */
+int try_load(const char *path, const char *readings, sow_rules *out, sow_error *err);
+
+/* A position: pits (2N counts), player to move, captured so far 0-0. */
+void position(const sow_rules *r, sow_state *s, const int *pits, int to_move);
+
+/* Plays a sowing move that must be legal, returns seeds the mover took. */
+int play_legal(const sow_rules *r, sow_state *s, int pit, sow_trace *tr);
+
+/* Fails the test unless the board equals `want` (2N counts). */
+#define assert_board(r, s, ...) do { \
+        const int want_[] = {__VA_ARGS__}; \
+        assert_board_at((r), (s), want_, (int)(sizeof want_ / sizeof want_[0]), __FILE__, __LINE__); \
+    } while (0)
+void assert_board_at(const sow_rules *r, const sow_state *s, const int *want, int n, const char *file, int line);
+
+/* A uniformly random legal ply (a pass when none). */
+void play_random(const sow_rules *r, sow_state *s, sow_rng *rng);
+
+/* Runs a suite, returns the process exit status. */
+int run_suite(Suite *s);
+
+#endif

@@ -1,0 +1,124 @@
+/* test_specs.c - the spec loader: every bad spec under tests/bad_specs is
+ * refused with a message naming the file and what was expected (listed in
+ * tests/bad_specs/expected.txt), bad reading choices are refused, and the
+ * good specs load with every declared reading. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "support.h"
+
+#define BAD_DIR SOW_SOURCE_DIR "/tests/bad_specs"
+
+START_TEST(test_bad_specs)
+{
+    FILE *f = fopen(BAD_DIR "/expected.txt", "r");
+    ck_assert_ptr_nonnull(f);
+    char line[512];
+    int checked = 0;
+    static sow_rules r;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#' || line[0] == '\n') continue;
+        line[strcspn(line, "\n")] = 0;
+        char *tab = strchr(line, '\t');
+        ck_assert_msg(tab != NULL, "expected.txt: no tab in '%s'", line);
+        *tab = 0;
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s", BAD_DIR, line);
+        sow_error err;
+        int rc = try_load(path, NULL, &r, &err);
+        ck_assert_msg(rc == -1, "%s loaded, expected an error containing '%s'", line, tab + 1);
+        ck_assert_msg(strstr(err.file, line) != NULL, "%s: the error names file '%s'", line, err.file);
+        char all[sizeof err.field + sizeof err.msg + 4];
+        snprintf(all, sizeof all, "%s: %s", err.field, err.msg);
+        ck_assert_msg(strstr(all, tab + 1) != NULL, "%s: error '%s' lacks '%s'", line, all, tab + 1);
+        checked++;
+    }
+    fclose(f);
+    ck_assert_int_ge(checked, 15);
+}
+END_TEST
+
+static void expect_choice_error(const char *readings, const char *want)
+{
+    static sow_rules r;
+    sow_error err;
+    int rc = try_load(SOW_SOURCE_DIR "/specs/mangala_ii.lua", readings, &r, &err);
+    ck_assert_msg(rc == -1, "readings %s accepted", readings);
+    ck_assert_msg(strstr(err.msg, want) != NULL, "readings %s: '%s' lacks '%s'", readings, err.msg, want);
+}
+
+START_TEST(test_bad_choices)
+{
+    expect_choice_error("II.Q1=foo", "unknown reading 'foo' for II.Q1");
+    expect_choice_error("II.Q1=foo", "sow, skip");
+    expect_choice_error("II.Q9=sow", "unknown open question II.Q9");
+    expect_choice_error("II.Q1=sow,II.Q1=skip", "chosen twice");
+}
+END_TEST
+
+START_TEST(test_missing_file)
+{
+    static sow_rules r;
+    sow_error err;
+    ck_assert_int_eq(try_load(SOW_SOURCE_DIR "/specs/no_such_game.lua", NULL, &r, &err), -1);
+    ck_assert_ptr_nonnull(strstr(err.msg, "cannot read"));
+}
+END_TEST
+
+/* Every reading of every question of every spec loads and differs from the
+ * default somewhere unless its patch is empty by design. */
+START_TEST(test_every_reading_loads)
+{
+    static const char *const specs[] = {"mangala_ii.lua", "mangala_iv.lua", "al_manqala.lua"};
+    for (int i = 0; i < 3; i++) {
+        sow_rules *r = load_spec(specs[i], NULL);
+        ck_assert_int_gt(r->nquestions, 0);
+        for (int q = 0; q < r->nquestions; q++) {
+            ck_assert_int_eq(r->question[q].chosen, 0);
+            for (int k = 0; k < r->question[q].nreadings; k++) {
+                char choice[160];
+                snprintf(choice, sizeof choice, "%s=%s", r->question[q].id, r->question[q].reading[k]);
+                sow_rules *v = load_spec(specs[i], choice);
+                ck_assert_int_eq(v->question[q].chosen, k);
+                ck_assert_uint_eq(v->spec_hash, r->spec_hash);
+                free(v);
+            }
+        }
+        free(r);
+    }
+}
+END_TEST
+
+/* Each question of ../shared/rules appears in its spec. */
+START_TEST(test_questions_declared)
+{
+    static const struct { const char *spec, *prefix; int n; } games[] = {
+        {"mangala_ii.lua", "II.Q", 7}, {"mangala_iv.lua", "IV.Q", 11}, {"al_manqala.lua", "AM.Q", 9}};
+    for (int i = 0; i < 3; i++) {
+        sow_rules *r = load_spec(games[i].spec, NULL);
+        for (int k = 1; k <= games[i].n; k++) {
+            char id[16];
+            snprintf(id, sizeof id, "%s%d", games[i].prefix, k);
+            int found = 0;
+            for (int q = 0; q < r->nquestions; q++) found |= !strcmp(r->question[q].id, id);
+            ck_assert_msg(found, "%s does not declare %s", games[i].spec, id);
+        }
+        free(r);
+    }
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("specs");
+    TCase *tc = tcase_create("loader");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_bad_specs);
+    tcase_add_test(tc, test_bad_choices);
+    tcase_add_test(tc, test_missing_file);
+    tcase_add_test(tc, test_every_reading_loads);
+    tcase_add_test(tc, test_questions_declared);
+    suite_add_tcase(s, tc);
+    return run_suite(s);
+}
