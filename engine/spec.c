@@ -1275,6 +1275,89 @@ static int compile_fields(ctx_t *c, int T)
     return 0;
 }
 
+/* The first line where two descriptions of rules differ, into buf. */
+static void first_difference(const sow_rules *a, const sow_rules *b, char *buf, size_t cap)
+{
+    enum { TEXT = 8192 };
+    char *ta = malloc(TEXT), *tb = malloc(TEXT);
+    buf[0] = '\0';
+    if (ta && tb) {
+        sow_rules_describe(a, ta, TEXT);
+        sow_rules_describe(b, tb, TEXT);
+        char *la = ta, *lb = tb;
+        while (*la && *lb) {
+            size_t na = strcspn(la, "\n"), nb = strcspn(lb, "\n");
+            if (na != nb || strncmp(la, lb, na)) {
+                /* drop the rule-id column: "  II.Q1   A lap ..." */
+                const char *end = la + na;
+                while (la < end && *la == ' ') la++;
+                while (la < end && *la != ' ') la++;
+                while (la < end && *la == ' ') la++;
+                snprintf(buf, cap, "%.*s", (int)(end - la), la);
+                break;
+            }
+            la += na + (la[na] != 0);
+            lb += nb + (lb[nb] != 0);
+        }
+    }
+    free(ta);
+    free(tb);
+}
+
+/* Each question's first reading is its default and must restate the spec:
+ * applying its patch alone changes nothing, or `sow show` and the audit
+ * would call a reading the default that is not what the spec plays. */
+static int check_defaults(ctx_t *c, int T)
+{
+    lua_State *L = c->L_;
+    sow_rules *keep = c->out, *plain = malloc(sizeof *plain), *patched = malloc(sizeof *patched);
+    int rc = 0;
+    if (!plain || !patched) {
+        free(plain);
+        free(patched);
+        return fail_at(c, "open", NULL, 0, "out of memory checking default readings");
+    }
+    sow_rules_defaults(plain);
+    c->out = plain;
+    rc = compile_fields(c, T);
+    for (int j = 0; rc == 0 && j < keep->nquestions; j++) {
+        const sow_question *q = &keep->question[j];
+        int top = lua_gettop(L);
+        lua_newtable(L);
+        int copy = lua_gettop(L);
+        lua_rawgeti(L, T, j + 1);
+        lua_rawgeti(L, -1, 2);
+        lua_rawgeti(L, -1, 2);
+        if (merge(L, copy, T, 0) < 0 || merge(L, copy, -1, 0) < 0) {
+            rc = fail_at(c, q->id, NULL, 0, "the patch of %s is nested more than %d deep (a cycle?)",
+                         q->id, MERGE_DEPTH);
+            break;
+        }
+        sow_rules_defaults(patched);
+        c->out = patched;
+        rc = compile_fields(c, copy);
+        lua_settop(L, top);
+        if (rc)
+            break;
+        if (memcmp(plain, patched, sizeof *plain)) {
+            char what[SOW_TEXT_LEN], word[SOW_NAME_LEN + 2];
+            sow_error ignore;
+            sow_rules_finish(plain, &ignore);
+            sow_rules_finish(patched, &ignore);
+            first_difference(plain, patched, what, sizeof what);
+            snprintf(word, sizeof word, "\"%s\"", q->id);
+            c->out = keep;
+            rc = fail_at(c, q->id, word, 0, "the first reading '%s' of %s is the default, yet it "
+                         "changes the spec, which says: \"%s\"; expected the first reading to "
+                         "restate the spec as written", q->reading[0], q->id, what[0] ? what : "a field differs");
+        }
+    }
+    c->out = keep;
+    free(plain);
+    free(patched);
+    return rc;
+}
+
 /* Questions from the array part, choices, patches, then the fields. */
 static int compile(ctx_t *c, int T)
 {
@@ -1361,8 +1444,15 @@ static int compile(ctx_t *c, int T)
         q->chosen = ri;
     }
 
-    /* patches, in question order, default readings included */
+    if (check_defaults(c, T) < 0)
+        return -1;
+
+    /* The first reading is the spec as written: only a chosen other
+     * reading patches it (so a sibling spec that changes a field keeps
+     * its change under the default readings). */
     for (int j = 0; j < r->nquestions; j++) {
+        if (r->question[j].chosen == 0)
+            continue;
         lua_rawgeti(L, T, j + 1);
         lua_rawgeti(L, -1, r->question[j].chosen + 2);
         lua_rawgeti(L, -1, 2);
