@@ -196,6 +196,16 @@ static void play(const sow_rules *r, sow_state *s, int move, sow_trace *tr)
     s->quiet = got ? 0 : s->quiet + 1;
 }
 
+void sow_move(const sow_rules *r, sow_state *s, int move, sow_trace *trace)
+{
+    play(r, s, move, trace);
+}
+
+void sow_settle(const sow_rules *r, sow_state *s)
+{
+    settle(r, s, 1);
+}
+
 void sow_play(const sow_rules *r, sow_state *s, int move, sow_trace *trace)
 {
     play(r, s, move, trace);
@@ -243,8 +253,8 @@ static int first_player(const sow_rules *r, sow_rng *rng, uint64_t game_index)
     return 0;
 }
 
-void sow_new_game(const sow_rules *r, sow_state *s, const uint8_t *layout,
-                  int first, sow_rng *rng, uint64_t game_index)
+void sow_setup(const sow_rules *r, sow_state *s, const uint8_t *layout,
+               int first, sow_rng *rng, uint64_t game_index)
 {
     sow_rng fallback;
     if (!rng) {                        /* no stream given: a fixed one */
@@ -258,5 +268,11 @@ void sow_new_game(const sow_rules *r, sow_state *s, const uint8_t *layout,
     s->last_mover = 2;
     s->winner = 2;
     s->status = SOW_PLAYING;
+}
+
+void sow_new_game(const sow_rules *r, sow_state *s, const uint8_t *layout,
+                  int first, sow_rng *rng, uint64_t game_index)
+{
+    sow_setup(r, s, layout, first, rng, game_index);
     settle(r, s, 1);
 }

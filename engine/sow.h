@@ -263,6 +263,16 @@ uint32_t sow_legal(const sow_rules *r, const sow_state *s);
  * trace may be NULL. The caller guarantees legality (see sow_is_legal). */
 void sow_play(const sow_rules *r, sow_state *s, int move, sow_trace *trace);
 
+/* The two halves of sow_new_game and sow_play, for callers that report
+ * the position between a ply and the end rule that follows it (a
+ * transcript shows the board after the move, then the end that gave the
+ * seeds left away): sow_setup deals and picks the first player, sow_move
+ * plays a ply, sow_settle applies every end rule. */
+void sow_setup(const sow_rules *r, sow_state *s, const uint8_t *layout,
+               int first, sow_rng *rng, uint64_t game_index);
+void sow_move(const sow_rules *r, sow_state *s, int move, sow_trace *trace);
+void sow_settle(const sow_rules *r, sow_state *s);
+
 /* 1 if move (a pit or SOW_PASS) is legal in s. */
 int sow_is_legal(const sow_rules *r, const sow_state *s, int move);
 

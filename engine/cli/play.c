@@ -142,8 +142,10 @@ static void describe_sowing(const sow_rules *r, int player, int move, const sow_
     putchar('.');
 }
 
-static void print_ply(const out_ctx *o, const sow_state *s, int player, int move,
-                      const sow_trace *t)
+/* s: the position after the move, before any end rule; after: the same
+ * once the end rules have been applied (the game may have ended). */
+static void print_ply(const out_ctx *o, const sow_state *s, const sow_state *after,
+                      int player, int move, const sow_trace *t)
 {
     const sow_rules *r = o->r;
     int i;
@@ -156,8 +158,8 @@ static void print_ply(const out_ctx *o, const sow_state *s, int player, int move
         fputs(",\"board\":", stdout);
         print_board_json(r, s);
         printf(",\"captured\":[%d,%d],\"to_move\":", s->captured[0], s->captured[1]);
-        if (s->status == SOW_PLAYING)
-            printf("%d", s->to_move);
+        if (after->status == SOW_PLAYING)
+            printf("%d", after->to_move);
         else
             fputs("null", stdout);
         if (move != SOW_PASS) {
@@ -187,12 +189,12 @@ static void print_ply(const out_ctx *o, const sow_state *s, int player, int move
         }
         putchar('\n');
         cli_draw_board(stdout, r, s);
-        if (s->status == SOW_PLAYING)
-            printf("%s to move.\n", cli_player_name(s->to_move));
+        if (after->status == SOW_PLAYING)
+            printf("%s to move.\n", cli_player_name(after->to_move));
     }
     fflush(stdout);
-    if (s->status != SOW_PLAYING)
-        print_end(o, s);
+    if (after->status != SOW_PLAYING)
+        print_end(o, after);
 }
 
 static void do_ply(const out_ctx *o, sow_state *s, int move)
@@ -200,8 +202,10 @@ static void do_ply(const out_ctx *o, sow_state *s, int move)
     sow_trace t;
     int player = s->to_move;
     memset(&t, 0, sizeof t);
-    sow_play(o->r, s, move, &t);
-    print_ply(o, s, player, move, &t);
+    sow_move(o->r, s, move, &t);
+    sow_state moved = *s;
+    sow_settle(o->r, s);
+    print_ply(o, &moved, s, player, move, &t);
 }
 
 /* Plays the forced passes. Returns CLI_ERR if play is stuck. */
@@ -342,8 +346,9 @@ int cli_play(int argc, char **argv)
 
     sow_rng_seed(&rng, c.seed, 0);
     sow_rng_seed(&arng, c.seed, 1);
-    sow_new_game(r, &s, c.nboard ? c.board : NULL, c.first, &rng, 0);
+    sow_setup(r, &s, c.nboard ? c.board : NULL, c.first, &rng, 0);
     print_start(&o, &s);
+    sow_settle(r, &s);
     if (s.status != SOW_PLAYING)
         print_end(&o, &s);
     rc = forced_passes(&o, &s);
