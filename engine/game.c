@@ -182,9 +182,17 @@ static void play(const sow_rules *r, sow_state *s, int move, sow_trace *tr)
     if (move == SOW_PASS) {                              /* II.R3, IV.R4 */
         s->quiet++;
         s->to_move = (uint8_t)(mover ^ 1);
+        s->last_laps = 0;
+        s->last_pits = 0;
+        s->last_taken = 0;
         return;
     }
-    int got = sow_turn(r, &s->b, move, mover, tr);
+    long laps;
+    int pits;
+    int got = sow_turn_counted(r, &s->b, move, mover, tr, &laps, &pits);
+    s->last_laps = (uint16_t)(laps < 65535 ? laps : 65535);
+    s->last_pits = (uint8_t)pits;
+    s->last_taken = (uint8_t)(got > 0 ? got : 0);
     s->sowings++;
     s->last_mover = (uint8_t)mover;
     s->to_move = (uint8_t)(mover ^ 1);

@@ -25,6 +25,11 @@ static inline int board_seeds(const sow_board *b)
     return (int)s;
 }
 
+/* sow_turn, also counting the laps sown and the pits captured (opposite
+ * pits excluded); laps counts up to the cycle when it returns -1. */
+int sow_turn_counted(const sow_rules *r, sow_board *b, int from, int mover, sow_trace *tr,
+                     long *laps, int *pits);
+
 /* Plays one ply applying the rules only: no endless proof, no backstops.
  * The endless prover explores positions with it. */
 void sow_play_rules_only(const sow_rules *r, sow_state *s, int move);

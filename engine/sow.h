@@ -196,6 +196,9 @@ typedef struct {
     uint32_t ply;                /* plies played, passes included */
     uint32_t sowings;            /* sowing moves played (first_only) */
     uint32_t quiet;              /* plies since the last capture */
+    uint16_t last_laps;          /* the last ply: laps sown (0 for a pass) */
+    uint8_t last_pits;           /* the last ply: pits captured, opposite pits excluded */
+    uint8_t last_taken;          /* the last ply: seeds captured */
 } sow_state;
 
 enum { SOW_PASS = -1 };          /* the move value of a pass */
@@ -298,5 +301,113 @@ sow_endless_verdict sow_endless_proof(const sow_rules *r, const sow_state *s, lo
 /* The prover keeps its tables per thread between proofs; a thread that
  * used it frees them with this before it exits. */
 void sow_endless_release(void);
+
+
+/* ---- agents (agents/) ------------------------------------------------ */
+
+/* A player. Agents see the position only, and draw from their own seat's
+ * random stream. An agent is used by one thread at a time (a Lua agent
+ * owns a Lua state): a runner makes one per thread. */
+typedef struct sow_agent sow_agent;
+
+/* From a name: random, first, greedy, alphabeta:D, mcts:N, lua:PATH,
+ * moves:LIST (a fixed opening of pits, then random). 0, or -1 with err. */
+int sow_agent_new(const char *name, const sow_rules *r, sow_agent **out, sow_error *err);
+/* A move for the player to move: a pit of `legal` (never 0). */
+int sow_agent_choose(sow_agent *a, const sow_rules *r, const sow_state *s, uint32_t legal, sow_rng *rng);
+/* How good s is for `player`, in [-1, 1], by the agent's own judgement, or
+ * 0 for agents that have none (random, first, moves). The opening ritual
+ * asks the side-chooser's agent this of both sides. */
+double sow_agent_judge(sow_agent *a, const sow_rules *r, const sow_state *s, int player, sow_rng *rng);
+/* A new game starts (moves:LIST restarts its list). */
+void sow_agent_reset(sow_agent *a);
+const char *sow_agent_name(const sow_agent *a);
+/* 1 for `random`: runners may then pick uniformly themselves. */
+int sow_agent_is_random(const sow_agent *a);
+void sow_agent_free(sow_agent *a);
+
+/* ---- statistics (sim/stats.c): mergeable accumulators ------------------- */
+
+enum {
+    SOW_HIST_PLIES = 2048,       /* plies per game: exact below, the rest in one bin */
+    SOW_HIST_LAPS = 64           /* relay laps per turn: exact below, the rest in one bin */
+};
+enum { SOW_R_WIN, SOW_R_DRAW, SOW_R_LOSS, SOW_R_UNRESOLVED, SOW_R__COUNT };
+
+/* One finished game, as the runner reports it to the statistics. */
+typedef struct {
+    uint64_t index;              /* game index: its random streams */
+    uint8_t first;               /* seat that moved first */
+    uint8_t seat_of[2];          /* seat of agent A and of agent B */
+    int8_t chooser;              /* agent that chose the side (ritual), or -1 */
+    int8_t choice_mattered;      /* ritual: 1 if the other side would have changed the chooser's result, 0 if not, -1 unknown */
+    const sow_state *end;        /* the final state */
+    int total;                   /* seeds at the start */
+    int best_turn;               /* largest capture in one turn */
+} sow_game_record;
+
+typedef struct {
+    uint64_t games;
+    int partial;                 /* stopped before all games were played */
+    uint64_t first_result[2][SOW_R__COUNT]; /* [seat that moved first][its result] */
+    uint64_t seat_result[2][SOW_R__COUNT];  /* [seat][that seat's result] */
+    uint64_t agent_result[2][SOW_R__COUNT]; /* [agent A, B][that agent's result] */
+    uint64_t chooser_result[SOW_R__COUNT];  /* ritual: the side-chooser's result */
+    uint64_t choice_mattered[2];            /* ritual: [did not, did] change the result */
+    uint64_t end[SOW_END__COUNT];
+    uint64_t plies[SOW_HIST_PLIES + 1];     /* games by length */
+    uint64_t plies_max, passes;
+    uint64_t margin[2 * SOW_MAX_SEEDS + 1]; /* first mover's captured minus the other's, +255 */
+    uint64_t turn_capture[SOW_MAX_SEEDS + 1]; /* sowing turns by seeds captured */
+    uint64_t best_capture[SOW_MAX_SEEDS + 1]; /* games by their largest single-turn capture */
+    uint64_t swept[101];                      /* games by largest capture, % of the seeds at the start */
+    uint64_t chain[SOW_MAX_PITS + 1];         /* capturing turns by pits captured (opposites excluded) */
+    uint64_t laps[SOW_HIST_LAPS + 1];         /* sowing turns by laps */
+    uint64_t digest;                          /* order-independent hash of every game's outcome */
+} sow_stats;
+
+void sow_stats_init(sow_stats *st);
+/* Counts one sowing ply from the state just after it (last_* fields). */
+static inline void sow_stats_ply(sow_stats *st, const sow_state *s)
+{
+    st->turn_capture[s->last_taken]++;
+    st->laps[s->last_laps < SOW_HIST_LAPS ? s->last_laps : SOW_HIST_LAPS]++;
+    if (s->last_pits) st->chain[s->last_pits]++;
+}
+void sow_stats_game(sow_stats *st, const sow_game_record *g);
+/* a += b: the result is the same in whatever order games were merged. */
+void sow_stats_merge(sow_stats *a, const sow_stats *b);
+
+/* 95% (z = 1.96) Wilson score interval of k successes in n. */
+void sow_wilson(uint64_t k, uint64_t n, double z, double *lo, double *hi);
+/* SPRT log-likelihood ratio of w wins and l losses for H1: p = p1 vs H0: p = p0. */
+double sow_sprt_llr(uint64_t w, uint64_t l, double p0, double p1);
+typedef enum { SOW_SPRT_H0, SOW_SPRT_H1, SOW_SPRT_UNDECIDED } sow_sprt_verdict;
+/* With error rates alpha and beta (Wald's bounds). */
+sow_sprt_verdict sow_sprt(uint64_t w, uint64_t l, double p0, double p1, double alpha, double beta);
+/* The q-quantile (0..1) of a histogram of n bins (values 0..n-1). */
+double sow_hist_quantile(const uint64_t *h, int n, double q);
+
+/* ---- the runner (sim/runner.c) ------------------------------------------ */
+
+typedef struct {
+    const sow_rules *rules;
+    const char *agent[2];        /* agent names of A and B (A sits South unless the ritual seats them) */
+    uint64_t seed;
+    uint64_t games;              /* game indices 0..games-1 ... */
+    uint64_t shard, shards;      /* ... of which this run plays slice `shard` of `shards` (0 of 1: all) */
+    int threads;                 /* 0: all cores */
+    volatile int *stop;          /* set (e.g. by SIGINT) to stop cleanly; may be NULL */
+    void (*progress)(void *ctx, uint64_t done, uint64_t total);
+    void *progress_ctx;
+} sow_sim_config;
+
+/* Plays the games and fills st (merged over threads, identical for any
+ * thread count). 0, or -1 with err (a bad agent). */
+int sow_simulate(const sow_sim_config *cfg, sow_stats *st, sow_error *err);
+
+/* The random stream of game `index` for a purpose: 0 the deal and first
+ * player, 1 agent A, 2 agent B, 3 the opening ritual. */
+void sow_rng_game(sow_rng *r, uint64_t seed, uint64_t index, int purpose);
 
 #endif

@@ -6,7 +6,7 @@
  * may run (chain_step, chain_ok). */
 #include <string.h>
 
-#include "sow.h"
+#include "internal.h"
 
 static int same_board(const sow_board *a, const sow_board *b)
 {
@@ -62,7 +62,7 @@ static inline int take_with_opposite(const sow_rules *r, sow_board *b, int pit, 
 
 /* II.C1-C2, IV.C1-C3, AM.C1-C3: the landing pit `last` holds a capturing
  * count; take it, then run the chain (II.Q2/II.Q3, IV.Q4-Q6, AM.Q4). */
-static int capture_chain(const sow_rules *r, sow_board *b, int last, int mover, sow_trace *tr)
+static int capture_chain(const sow_rules *r, sow_board *b, int last, int mover, sow_trace *tr, int *pits)
 {
     sow_board snap;
     const sow_board *test = b;          /* IV.Q6 sequential: the live board */
@@ -72,9 +72,11 @@ static int capture_chain(const sow_rules *r, sow_board *b, int last, int mover, 
     }
     int got = take_with_opposite(r, b, last, SOW_WHY_LANDING, tr);
     uint32_t ok = r->chain_ok[mover][last];
+    int n = 1;
     for (int p = r->chain_step[last]; p != last && (ok >> p & 1) && r->capture[test->pit[p]];
-         p = r->chain_step[p])
+         p = r->chain_step[p], n++)
         got += take_with_opposite(r, b, p, SOW_WHY_CHAIN, tr);
+    *pits = n;
     return got;
 }
 
@@ -90,12 +92,13 @@ static int row_empty(const sow_rules *r, const sow_board *b, int player)
  * lift that pit and sow on. A turn is a deterministic walk over (board,
  * last pit), so Brent's method proves a cycle exactly (IV.Q10); max_laps is
  * only a backstop. Returns the last pit, or -1 for a cycle. */
-static int relay(const sow_rules *r, sow_board *b, int last, int mover, sow_trace *tr)
+static int relay(const sow_rules *r, sow_board *b, int last, int mover, sow_trace *tr, long *lapsp)
 {
     sow_board saved = *b;
     int saved_last = last;
     long power = 1, lam = 0, laps = 1;
     for (;;) {
+        *lapsp = laps;
         if (r->capture[b->pit[last]] && (r->capture_ok[mover] >> last & 1)) return last;
         if (!r->relay[b->pit[last]]) return last;
         last = sow_lap(r, b, last, tr);
@@ -110,12 +113,15 @@ static int relay(const sow_rules *r, sow_board *b, int last, int mover, sow_trac
     }
 }
 
-int sow_turn(const sow_rules *r, sow_board *b, int from, int mover, sow_trace *tr)
+int sow_turn_counted(const sow_rules *r, sow_board *b, int from, int mover, sow_trace *tr,
+                     long *laps, int *pits)
 {
     int last;
+    *laps = 1;
+    *pits = 0;
     if (r->relay_on) {
         sow_board orig = *b;
-        last = relay(r, b, sow_lap(r, b, from, tr), mover, tr);
+        last = relay(r, b, sow_lap(r, b, from, tr), mover, tr, laps);
         if (last < 0) {
             *b = orig;
             return -1;
@@ -130,9 +136,10 @@ int sow_turn(const sow_rules *r, sow_board *b, int from, int mover, sow_trace *t
         sow_board before = *b;
         int opp = mover ^ 1, had = !row_empty(r, b, opp);
         int ncaps = tr ? tr->ncaps : 0;
-        int got = capture_chain(r, b, last, mover, tr);
+        int got = capture_chain(r, b, last, mover, tr, pits);
         if (had && row_empty(r, b, opp)) {
             *b = before;
+            *pits = 0;
             if (tr) {
                 tr->ncaps = ncaps;
                 tr->forfeited = 1;
@@ -142,9 +149,16 @@ int sow_turn(const sow_rules *r, sow_board *b, int from, int mover, sow_trace *t
         if (tr) tr->captured += got;
         return got;
     }
-    int got = capture_chain(r, b, last, mover, tr);
+    int got = capture_chain(r, b, last, mover, tr, pits);
     if (tr) tr->captured += got;
     return got;
+}
+
+int sow_turn(const sow_rules *r, sow_board *b, int from, int mover, sow_trace *tr)
+{
+    long laps;
+    int pits;
+    return sow_turn_counted(r, b, from, mover, tr, &laps, &pits);
 }
 
 int sow_reaches_row(const sow_rules *r, const sow_board *b, int from, int player)
