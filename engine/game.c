@@ -118,58 +118,82 @@ static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest rest)
     }
 }
 
-/* Quiet-ply counts at which the endless prover is asked: 2N, 4N, 8N, ... */
-static int endless_due(const sow_rules *r, uint32_t quiet)
+/* The endless prover is asked at 64, 128, 256, ... quiet plies: often
+ * enough to end a proven-endless game soon, rarely enough to cost little
+ * (asking at 32 doubled the cost of random Mangala II games, where a
+ * capture almost always stays reachable). */
+enum { ENDLESS_FIRST = 64 };
+
+static int endless_due(uint32_t quiet)
 {
-    uint32_t q0 = 2u * (uint32_t)r->pits;
-    if (quiet < q0 || quiet % q0) return 0;
-    uint32_t m = quiet / q0;
-    return (m & (m - 1)) == 0;
+    return quiet >= ENDLESS_FIRST && (quiet & (quiet - 1)) == 0;
 }
 
 enum { ENDLESS_BUDGET = 20000 };
 
-/* Every end rule, in one place. `full` adds the endless prover and the
- * backstops, which the prover itself must not recurse into. */
-static void settle(const sow_rules *r, sow_state *s, int full)
+/* The rules that only a capture can set off: seeds leave the board only
+ * by capture, so these are checked only after one (and at the start). */
+static int settle_after_capture(const sow_rules *r, sow_state *s)
 {
-    if (s->status != SOW_PLAYING) return;
     uint32_t occ = board_occupied(&s->b);
     if (!occ) {                                          /* II.E1, IV.E1 */
         finish(r, s, SOW_END_BOARD_EMPTY, SOW_REST_NOBODY);
-        return;
+        return 1;
     }
     if (r->threshold && r->threshold_stop                /* AM.E3, AM.Q7 */
         && (s->captured[0] >= r->threshold || s->captured[1] >= r->threshold)) {
         finish(r, s, SOW_END_THRESHOLD, SOW_REST_NOBODY);
-        return;
+        return 1;
     }
     if (r->lone_seed_set && !(occ & (occ - 1)) && board_seeds(&s->b) == 1) { /* IV.Q9 */
         finish(r, s, SOW_END_LONE_SEED, r->lone_seed_rest);
-        return;
+        return 1;
     }
+    return 0;
+}
+
+/* The rules about a player who cannot move or feed. */
+static int settle_no_move(const sow_rules *r, sow_state *s)
+{
+    uint32_t occ = board_occupied(&s->b);
     uint32_t own = occ & r->row_mask[s->to_move];
     if (!own && r->empty_row == SOW_EMPTY_END) {         /* AM.Q2 */
         finish(r, s, SOW_END_EMPTY_ROW, r->empty_row_rest);
-        return;
+        return 1;
     }
     if (own && opponent_starved(r, s, occ)               /* AM.E1, AM.Q9 */
         && !feeding_moves(r, s, start_pits(r, s, occ))) {
         finish(r, s, SOW_END_CANNOT_FEED, r->feed_unable);
-        return;
+        return 1;
     }
+    return 0;
+}
+
+/* Endless play and the backstops, once play has been quiet for a while. */
+static void settle_quiet(const sow_rules *r, sow_state *s, int full)
+{
     if (r->endless_detect == SOW_DETECT_PLIES && s->quiet >= (uint32_t)r->endless_plies) { /* AM.Q5 */
         finish(r, s, SOW_END_ENDLESS, r->endless_rest);
         return;
     }
     if (!full) return;
-    if (r->endless_detect == SOW_DETECT_PROVEN && endless_due(r, s->quiet)   /* II.Q5, AM.E2 */
+    if (r->endless_detect == SOW_DETECT_PROVEN && endless_due(s->quiet)      /* II.Q5, AM.E2 */
         && sow_endless_proof(r, s, ENDLESS_BUDGET) == SOW_ENDLESS_PROVEN) {
         finish(r, s, SOW_END_ENDLESS, r->endless_rest);
         return;
     }
     if (s->ply >= (uint32_t)r->max_plies || s->quiet >= (uint32_t)r->max_quiet)
         finish(r, s, SOW_END_PLY_CAP, SOW_REST_GAP);
+}
+
+/* Every end rule, in one place, cheapest tests first. `full` adds the
+ * endless prover and the backstops, which the prover must not recurse into. */
+static void settle(const sow_rules *r, sow_state *s, int full)
+{
+    if (s->status != SOW_PLAYING) return;
+    if (s->quiet == 0 && settle_after_capture(r, s)) return;
+    if ((r->empty_row == SOW_EMPTY_END || r->feed != SOW_FEED_NONE) && settle_no_move(r, s)) return;
+    if (s->quiet >= r->quiet_alarm || s->ply >= (uint32_t)r->max_plies) settle_quiet(r, s, full);
 }
 
 /* ---- a ply ---------------------------------------------------------------- */

@@ -89,6 +89,11 @@ int sow_rules_finish(sow_rules *r, sow_error *err)
     if (check(r, err)) return -1;
     int n = r->pits;
 
+    r->words = (n + 7) / 8;
+    r->quiet_alarm = 64;                                 /* the first endless proof (game.c) */
+    if (r->endless_detect == SOW_DETECT_PLIES && (uint32_t)r->endless_plies < r->quiet_alarm)
+        r->quiet_alarm = (uint32_t)r->endless_plies;
+    if ((uint32_t)r->max_quiet < r->quiet_alarm) r->quiet_alarm = (uint32_t)r->max_quiet;
     r->all_mask = n == 32 ? 0xffffffffu : (1u << n) - 1;
     r->row_mask[0] = (1u << r->row) - 1;
     r->row_mask[1] = r->all_mask & ~r->row_mask[0];

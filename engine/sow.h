@@ -142,6 +142,8 @@ typedef struct sow_rules {
     uint8_t prev[SOW_MAX_PITS];  /* preceding pit along the sowing track */
     uint8_t chain_step[SOW_MAX_PITS]; /* where the chain goes from a pit */
     int min_capture;             /* the smallest count that captures (0: none) */
+    uint32_t quiet_alarm;        /* quiet plies from which endless play and backstops are checked */
+    int words;                   /* 64-bit words of the board in use (pits / 8, rounded up) */
     uint32_t row_mask[2];        /* pits of each player's row */
     uint32_t all_mask;
     uint32_t capture_ok[2];      /* pits where each mover may capture */

@@ -22,7 +22,12 @@ static inline int sow_lap(const sow_rules *r, sow_board *b, int from, sow_trace 
     uint64_t full = r->lap_full[seeds];
     const sow_board *ones = &r->lap_ones[from], *part = &r->lap_part[from][r->lap_rem[seeds]];
     b->pit[from] = 0;
-    for (int i = 0; i < SOW_MAX_PITS / 8; i++) b->w[i] += full * ones->w[i] + part->w[i];
+    b->w[0] += full * ones->w[0] + part->w[0];
+    b->w[1] += full * ones->w[1] + part->w[1];
+    if (r->words > 2) {                 /* more than 16 pits */
+        b->w[2] += full * ones->w[2] + part->w[2];
+        b->w[3] += full * ones->w[3] + part->w[3];
+    }
     int last = r->lap_last[from][seeds];
     if (tr) {
         if (tr->nlaps < SOW_TRACE_LAPS) {
