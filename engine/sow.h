@@ -358,7 +358,7 @@ typedef struct {
     uint64_t choice_mattered[2];            /* ritual: [did not, did] change the result */
     uint64_t end[SOW_END__COUNT];
     uint64_t plies[SOW_HIST_PLIES + 1];     /* games by length */
-    uint64_t plies_max, passes;
+    uint64_t plies_sum, plies_max, passes;
     uint64_t margin[2 * SOW_MAX_SEEDS + 1]; /* first mover's captured minus the other's, +255 */
     uint64_t turn_capture[SOW_MAX_SEEDS + 1]; /* sowing turns by seeds captured */
     uint64_t best_capture[SOW_MAX_SEEDS + 1]; /* games by their largest single-turn capture */

@@ -59,10 +59,14 @@ int cli_play(int argc, char **argv);
 int cli_show(int argc, char **argv);
 int cli_perft(int argc, char **argv);
 int cli_simulate(int argc, char **argv);
+int cli_bench(int argc, char **argv);
+int cli_merge(int argc, char **argv);
 
 void cli_play_usage(FILE *f);
 void cli_show_usage(FILE *f);
 void cli_perft_usage(FILE *f);
 void cli_simulate_usage(FILE *f);
+void cli_bench_usage(FILE *f);
+void cli_merge_usage(FILE *f);
 
 #endif

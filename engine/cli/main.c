@@ -16,8 +16,13 @@ static void usage(FILE *f)
           "                                 the rules as compiled, open questions, start board\n"
           "  perft     SPEC --depth D [--board ..] [--first P] [--reading ..] [--divide] [--seed S]\n"
           "                                 count positions at each depth\n"
-          "  simulate  SPEC... [--games N] [--seed S] [--reading ..] [--max-plies N]\n"
-          "                                 random play statistics, one row per spec\n"
+          "  simulate  SPEC[@ID=KW,..]... [--games N] [--agents A,B] [--threads T] [--seed S]\n"
+          "            [--reading ..] [--shard K/M] [--json F] [--csv F] [--digest] [--quiet]\n"
+          "                                 many games on all cores: the comparison table\n"
+          "  merge     FILE... [--json OUT] [--csv OUT]\n"
+          "                                 combine shard results into one run's\n"
+          "  bench     [SPEC...] [--games N] [--threads T]\n"
+          "                                 games/s, plies/s, ns/ply of random play\n"
           "  help [COMMAND]                 this text, or a command's usage\n"
           "\n"
           "  sow --version                  print the version\n"
@@ -37,6 +42,8 @@ static const struct command commands[] = {
     {"show", cli_show, cli_show_usage, "sow show"},
     {"perft", cli_perft, cli_perft_usage, "sow perft"},
     {"simulate", cli_simulate, cli_simulate_usage, "sow simulate"},
+    {"merge", cli_merge, cli_merge_usage, "sow merge"},
+    {"bench", cli_bench, cli_bench_usage, "sow bench"},
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
 

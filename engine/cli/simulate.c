@@ -1,217 +1,499 @@
-/* simulate.c - `sow simulate`: uniformly random play, many games per spec,
- * first-player results with 95% Wilson intervals, one row per spec. */
+/* simulate.c - `sow simulate`: many games per spec and reading set, on all
+ * cores, reproducibly; one comparison table, results files; `sow merge`
+ * combines shard results; `sow bench` measures speed. */
 #include <getopt.h>
-#include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "cli.h"
+#include "report.h"
 
 void cli_simulate_usage(FILE *f)
 {
-    fputs("usage: sow simulate SPEC... [options]\n"
+    fputs("usage: sow simulate SPEC[@ID=KW,...]... [options]\n"
           "\n"
-          "Plays uniformly random games under each spec (game i uses random stream i\n"
-          "of the seed for the deal, the first player and the moves) and prints one\n"
-          "comparison table: first-player win / draw / loss / unresolved rates with\n"
-          "95% Wilson intervals, mean plies and why games ended.\n"
+          "Plays games under each spec and prints one comparison table: first- and\n"
+          "second-player results with 95% Wilson intervals, a fairness verdict (SPRT),\n"
+          "game length, how games end, captures, relay laps and the opening ritual.\n"
+          "Game i draws only from random streams of (seed, i): every number is the\n"
+          "same for any --threads and for shards merged with `sow merge`.\n"
+          "A spec may carry its own readings after '@' (specs/x.lua@AM.Q1=leave), to\n"
+          "compare interpretations side by side.\n"
           "\n"
           "  --games N            games per spec (default 10000)\n"
+          "  --agents A,B         agent A (South, unless an opening ritual seats them)\n"
+          "                       and B: random, first, greedy, alphabeta:D, mcts:N,\n"
+          "                       lua:PATH, moves:LIST (default random,random)\n"
+          "  --threads T          threads (default: all cores)\n"
           "  --seed S             the seed (default 1)\n"
-          "  --reading ID=KW      choose a reading; applied to each spec that declares\n"
-          "                       the question (repeatable)\n"
+          "  --reading ID=KW      a reading for every spec that declares the question\n"
+          "  --shard K/M          play only slice K (0..M-1) of M of the game indices\n"
+          "  --json FILE          write the results (counts exact, for `sow merge`)\n"
+          "  --csv FILE           write the headline numbers for spreadsheets\n"
+          "  --sprt P0,P1         fairness band of the SPRT verdict (default 0.50,0.51)\n"
           "  --max-plies N        a game longer than N plies is stopped (ply_cap)\n"
-          "  -h, --help           this text\n",
+          "  --digest             print only each set's digest of all game outcomes\n"
+          "  --quiet              no progress bar\n"
+          "  -h, --help           this text\n"
+          "\n"
+          "Ctrl-C stops cleanly: the games finished so far are reported, marked partial.\n",
           f);
 }
 
+/* ---- Ctrl-C ----------------------------------------------------------------- */
+
+static volatile int stop_flag;
+
+static void on_sigint(int sig)
+{
+    (void)sig;
+    stop_flag = 1;
+    signal(SIGINT, SIG_DFL);                 /* a second Ctrl-C ends at once */
+}
+
+/* ---- progress ----------------------------------------------------------------- */
+
 typedef struct {
-    uint64_t games, win, draw, loss, unresolved, plies;
-    uint64_t end[SOW_END__COUNT];
-} sim_stats;
+    const char *label;
+    double start;
+} progress_t;
 
-/* The 95% (z = 1.96) Wilson score interval of k successes in n trials. */
-static void wilson(uint64_t k, uint64_t n, double z, double *lo, double *hi)
+static double now_sec(void)
 {
-    double p, z2n, den, mid, half;
-    if (n == 0) {
-        *lo = 0.0;
-        *hi = 1.0;
-        return;
-    }
-    p = (double)k / (double)n;
-    z2n = z * z / (double)n;
-    den = 1.0 + z2n;
-    mid = (p + z2n / 2.0) / den;
-    half = z * sqrt(p * (1.0 - p) / (double)n + z2n / (4.0 * (double)n)) / den;
-    *lo = mid - half < 0.0 ? 0.0 : mid - half;
-    *hi = mid + half > 1.0 ? 1.0 : mid + half;
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
-/* The games of one spec: no allocation inside. */
-static void run(const sow_rules *r, uint64_t games, uint64_t seed, sim_stats *st)
+static void show_progress(void *ctx, uint64_t done, uint64_t total)
 {
-    uint64_t g;
-    uint32_t guard = r->max_plies > 0 ? (uint32_t)r->max_plies + 16u : 100000000u;
-    memset(st, 0, sizeof *st);
-    for (g = 0; g < games; g++) {
-        sow_rng rng;
-        sow_state s;
-        int first;
-        sow_end end;
-        sow_rng_seed(&rng, seed, g);
-        sow_new_game(r, &s, NULL, -1, &rng, g);
-        first = s.to_move;
-        while (s.status == SOW_PLAYING && s.ply < guard) {
-            uint32_t mask = sow_legal(r, &s);
-            int m = mask ? cli_nth_bit(mask, sow_rng_below(&rng, (uint32_t)cli_popcount(mask)))
-                         : SOW_PASS;
-            sow_play(r, &s, m, NULL);
-        }
-        st->games++;
-        st->plies += s.ply;
-        if (s.status != SOW_ENDED) {          /* the backstop of last resort */
-            st->unresolved++;
-            st->end[SOW_END_PLY_CAP]++;
-            continue;
-        }
-        end = (sow_end)s.end;
-        st->end[end < SOW_END__COUNT ? end : SOW_END_NONE]++;
-        if (s.result == SOW_WIN && s.winner == first)
-            st->win++;
-        else if (s.result == SOW_WIN && s.winner <= 1)
-            st->loss++;
-        else if (s.result == SOW_DRAW)
-            st->draw++;
-        else
-            st->unresolved++;
-    }
+    progress_t *p = ctx;
+    double dt = now_sec() - p->start, rate = dt > 0 ? (double)done / dt : 0;
+    double left = rate > 0 ? (double)(total - done) / rate : 0;
+    int width = 30, fill = total ? (int)((double)width * (double)done / (double)total) : width;
+    char bar[64];
+    for (int i = 0; i < width; i++) bar[i] = i < fill ? '=' : ' ';
+    bar[width] = 0;
+    fprintf(stderr, "\r%-16.16s [%s] %5.1f%% %llu/%llu games, %.0f games/s, %.0fs left ", p->label, bar,
+            total ? 100.0 * (double)done / (double)total : 100.0, (unsigned long long)done,
+            (unsigned long long)total, rate, left);
+    fflush(stderr);
 }
 
-static void rate(char *buf, size_t cap, uint64_t k, uint64_t n)
+/* ---- options ------------------------------------------------------------------ */
+
+typedef struct {
+    cli_common c;
+    uint64_t games, shard, shards;
+    long threads, max_plies;
+    const char *agent[2];
+    char agents_buf[2 * SOW_TEXT_LEN];
+    const char *json, *csv;
+    double p0, p1;
+    int quiet, digest;
+} sim_opts;
+
+static int parse_agents(sim_opts *o, const char *arg)
 {
-    double lo, hi;
-    wilson(k, n, 1.96, &lo, &hi);
-    snprintf(buf, cap, "%5.1f [%4.1f,%5.1f]", n ? 100.0 * (double)k / (double)n : 0.0,
-             100.0 * lo, 100.0 * hi);
+    snprintf(o->agents_buf, sizeof o->agents_buf, "%s", arg);
+    char *comma = strchr(o->agents_buf, ',');
+    /* a lua:PATH may hold commas only in its path: split at the first comma
+     * not inside "moves:..." lists (moves:3,9,1 is one agent) */
+    if (!strncmp(o->agents_buf, "moves:", 6)) comma = NULL;
+    if (comma) {
+        *comma = 0;
+        o->agent[0] = o->agents_buf;
+        o->agent[1] = comma + 1;
+    } else {
+        o->agent[0] = o->agent[1] = o->agents_buf;
+    }
+    if (!*o->agent[0] || !*o->agent[1]) return cli_fail("--agents: expected A,B (e.g. random,greedy), got '%s'", arg);
+    return CLI_OK;
+}
+
+static int parse_shard(sim_opts *o, const char *arg)
+{
+    unsigned long long k, m;
+    char tail;
+    if (sscanf(arg, "%llu/%llu%c", &k, &m, &tail) != 2 || m == 0 || k >= m || m > SOW_REPORT_MAX_SHARDS)
+        return cli_fail("--shard: expected K/M with 0 <= K < M <= %d, got '%s'", SOW_REPORT_MAX_SHARDS, arg);
+    o->shard = k;
+    o->shards = m;
+    return CLI_OK;
+}
+
+static int parse_sprt(sim_opts *o, const char *arg)
+{
+    double a, b;
+    char tail;
+    if (sscanf(arg, "%lf,%lf%c", &a, &b, &tail) != 2 || !(a > 0 && a < 1 && b > 0 && b < 1 && a != b))
+        return cli_fail("--sprt: expected P0,P1 two different probabilities in (0,1), got '%s'", arg);
+    o->p0 = a;
+    o->p1 = b;
+    return CLI_OK;
+}
+
+/* SPEC@ID=KW,ID=KW: the spec's own readings, added to the global ones. */
+static int load_with_own_readings(const char *arg, const sim_opts *o, sow_rules *r, int *used,
+                                  char *path, size_t cap)
+{
+    cli_common c = o->c;
+    snprintf(path, cap, "%s", arg);
+    char *at = strchr(path, '@');
+    if (at) {
+        *at = 0;
+        char *item = at + 1, *next;
+        for (; item && *item; item = next) {
+            next = strchr(item, ',');
+            if (next) *next++ = 0;
+            if (cli_parse_reading(&c, item) != CLI_OK) return CLI_ERR;
+        }
+    }
+    int own_used[SOW_MAX_QUESTIONS] = {0};
+    if (cli_load_some(path, &c, r, own_used) != CLI_OK) return CLI_ERR;
+    for (int i = 0; i < o->c.nchoices; i++) used[i] |= own_used[i];
+    for (int i = o->c.nchoices; i < c.nchoices; i++)
+        if (!own_used[i])
+            return cli_fail("%s: the spec has no open question %s", path, c.choice[i].id);
+    return CLI_OK;
+}
+
+static int parse_options(int argc, char **argv, sim_opts *o, int bench)
+{
+    static const struct option opts[] = {
+        {"games", required_argument, NULL, 'n'}, {"agents", required_argument, NULL, 'a'},
+        {"threads", required_argument, NULL, 't'}, {"seed", required_argument, NULL, 's'},
+        {"reading", required_argument, NULL, 'r'}, {"shard", required_argument, NULL, 'k'},
+        {"json", required_argument, NULL, 'j'}, {"csv", required_argument, NULL, 'c'},
+        {"sprt", required_argument, NULL, 'p'}, {"max-plies", required_argument, NULL, 'm'},
+        {"digest", no_argument, NULL, 'd'}, {"quiet", no_argument, NULL, 'q'},
+        {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+    int ch;
+    memset(o, 0, sizeof *o);
+    cli_common_init(&o->c);
+    o->games = bench ? 200000 : 10000;
+    o->shards = 1;
+    o->agent[0] = o->agent[1] = "random";
+    o->p0 = 0.50;
+    o->p1 = 0.51;
+    o->quiet = bench;
+    optind = 1;
+    while ((ch = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+        int rc = CLI_OK;
+        long v;
+        switch (ch) {
+        case 'n': rc = cli_parse_u64("--games", optarg, &o->games); break;
+        case 'a': rc = bench ? cli_fail("--agents: bench plays random games") : parse_agents(o, optarg); break;
+        case 't':
+            rc = cli_parse_int("--threads", optarg, 0, 256, &v);
+            o->threads = v;
+            break;
+        case 's': rc = cli_parse_u64("--seed", optarg, &o->c.seed); break;
+        case 'r': rc = cli_parse_reading(&o->c, optarg); break;
+        case 'k': rc = parse_shard(o, optarg); break;
+        case 'j': o->json = optarg; break;
+        case 'c': o->csv = optarg; break;
+        case 'p': rc = parse_sprt(o, optarg); break;
+        case 'm':
+            rc = cli_parse_int("--max-plies", optarg, 1, 100000000, &v);
+            o->max_plies = v;
+            break;
+        case 'd': o->digest = 1; break;
+        case 'q': o->quiet = 1; break;
+        case 'h': return -1;
+        default: return -2;
+        }
+        if (rc != CLI_OK) return CLI_ERR;
+    }
+    if (o->games == 0) return cli_fail("--games: expected at least 1 game");
+    return CLI_OK;
+}
+
+/* Loads every spec argument into sets[] (rules into rules[]). */
+static int load_sets(int argc, char **argv, const sim_opts *o, sow_rules *rules, sow_result_set *sets, int n)
+{
+    int used[SOW_MAX_QUESTIONS] = {0};
+    for (int i = 0; i < n; i++) {
+        char path[SOW_TEXT_LEN * 2];
+        if (load_with_own_readings(argv[optind + i], o, &rules[i], used, path, sizeof path) != CLI_OK)
+            return CLI_ERR;
+        if (o->max_plies > 0) rules[i].max_plies = (int)o->max_plies;
+        sow_error err;
+        if (sow_result_set_init(&sets[i], &rules[i], o->agent[0], o->agent[1], o->c.seed, o->games, o->shard,
+                                o->shards, &err)) {
+            cli_print_error(&err, path);
+            return CLI_ERR;
+        }
+        sets[i].p0 = o->p0;
+        sets[i].p1 = o->p1;
+    }
+    for (int k = 0; k < o->c.nchoices; k++)
+        if (!used[k]) return cli_fail("--reading %s: no spec declares this question", o->c.choice[k].id);
+    (void)argc;
+    return CLI_OK;
+}
+
+/* Plays set i; returns CLI_OK, or CLI_ERR after printing a library error. */
+static int run_set(const sim_opts *o, const sow_rules *r, sow_result_set *set, double *seconds)
+{
+    progress_t p = {r->name, now_sec()};
+    sow_sim_config cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.rules = r;
+    cfg.agent[0] = o->agent[0];
+    cfg.agent[1] = o->agent[1];
+    cfg.seed = o->c.seed;
+    cfg.games = o->games;
+    cfg.shard = o->shard;
+    cfg.shards = o->shards;
+    cfg.threads = (int)o->threads;
+    cfg.stop = &stop_flag;
+    if (!o->quiet && isatty(2)) {
+        cfg.progress = show_progress;
+        cfg.progress_ctx = &p;
+    }
+    sow_error err;
+    int rc = sow_simulate(&cfg, &set->stats, &err);
+    *seconds = now_sec() - p.start;
+    if (cfg.progress) fputs("\n", stderr);
+    if (rc) {
+        cli_print_error(&err, r->path);
+        return CLI_ERR;
+    }
+    return CLI_OK;
+}
+
+static int write_files(const sim_opts *o, const sow_result_set *sets, int n)
+{
+    sow_error err;
+    if (o->json && sow_report_json_write(o->json, sets, n, &err)) {
+        cli_print_error(&err, o->json);
+        return CLI_ERR;
+    }
+    if (o->csv && sow_report_csv_write(o->csv, sets, n, &err)) {
+        cli_print_error(&err, o->csv);
+        return CLI_ERR;
+    }
+    return CLI_OK;
+}
+
+static void print_digests(const sow_result_set *sets, int n)
+{
+    for (int i = 0; i < n; i++)
+        printf("%s%s%s  games %llu  digest %016llx%s\n", sets[i].name, sets[i].changed[0] ? " @" : "",
+               sets[i].changed, (unsigned long long)sets[i].stats.games,
+               (unsigned long long)sets[i].stats.digest, sets[i].stats.partial ? "  (partial)" : "");
 }
 
 int cli_simulate(int argc, char **argv)
 {
-    static const struct option opts[] = {
-        {"games", required_argument, NULL, 'g'},
-        {"seed", required_argument, NULL, 's'},
-        {"reading", required_argument, NULL, 'r'},
-        {"max-plies", required_argument, NULL, 'p'},
-        {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
-    };
-    cli_common c;
-    const char **spec;
-    int nspecs = 0, opt, i, e, rc = CLI_OK;
-    uint64_t games = 10000;
-    long max_plies = 0;
-    int used[SOW_MAX_QUESTIONS];
-    sow_rules *r;
-    sim_stats *st;
-    char (*names)[SOW_NAME_LEN];
-
-    cli_common_init(&c);
-    spec = malloc(sizeof *spec * (size_t)(argc > 0 ? argc : 1));
-    if (!spec)
-        return cli_fail("out of memory");
-    optind = 1;
-    while ((opt = getopt_long(argc, argv, "-h", opts, NULL)) != -1) {
-        switch (opt) {
-        case 1: spec[nspecs++] = optarg; break;
-        case 'g':
-            if (cli_parse_u64("--games", optarg, &games) || games == 0) {
-                if (games == 0)
-                    cli_fail("--games '%s': expected at least 1", optarg);
-                free(spec);
-                return CLI_ERR;
-            }
-            break;
-        case 's':
-            if (cli_parse_u64("--seed", optarg, &c.seed)) { free(spec); return CLI_ERR; }
-            break;
-        case 'r':
-            if (cli_parse_reading(&c, optarg)) { free(spec); return CLI_ERR; }
-            break;
-        case 'p':
-            if (cli_parse_int("--max-plies", optarg, 1, 100000000L, &max_plies)) {
-                free(spec);
-                return CLI_ERR;
-            }
-            break;
-        case 'h': cli_simulate_usage(stdout); free(spec); return CLI_OK;
-        default: cli_simulate_usage(stderr); free(spec); return CLI_ERR;
-        }
+    sim_opts o;
+    int rc = parse_options(argc, argv, &o, 0);
+    if (rc == -1) {
+        cli_simulate_usage(stdout);
+        return CLI_OK;
     }
-    if (nspecs == 0) {
-        cli_fail("simulate: missing SPEC (one or more Lua spec files)");
+    if (rc == -2) {
         cli_simulate_usage(stderr);
-        free(spec);
         return CLI_ERR;
     }
-
-    r = malloc(sizeof *r);
-    st = calloc((size_t)nspecs, sizeof *st);
-    names = calloc((size_t)nspecs, sizeof *names);
-    if (!r || !st || !names) {
-        free(r); free(st); free(names); free(spec);
+    if (rc != CLI_OK) return rc;
+    int n = argc - optind;
+    if (n < 1) {
+        cli_simulate_usage(stderr);
+        return cli_fail("simulate: expected at least one SPEC");
+    }
+    sow_rules *rules = calloc((size_t)n, sizeof *rules);
+    sow_result_set *sets = calloc((size_t)n, sizeof *sets);
+    if (!rules || !sets) {
+        free(rules);
+        free(sets);
         return cli_fail("out of memory");
     }
-    memset(used, 0, sizeof used);
-    /* load every spec first: an error should not come after minutes of play */
-    for (i = 0; i < nspecs && rc == CLI_OK; i++)
-        rc = cli_load_some(spec[i], &c, r, used);
-    for (i = 0; i < c.nchoices && rc == CLI_OK; i++)
-        if (!used[i])
-            rc = cli_fail("--reading %s=%s: no spec given declares the question %s",
-                          c.choice[i].id, c.choice[i].reading, c.choice[i].id);
-
-    for (i = 0; i < nspecs && rc == CLI_OK; i++) {
-        rc = cli_load_some(spec[i], &c, r, used);
-        if (rc != CLI_OK)
-            break;
-        if (max_plies > 0)
-            r->max_plies = (int)max_plies;
-        snprintf(names[i], SOW_NAME_LEN, "%s", r->name[0] ? r->name : spec[i]);
-        run(r, games, c.seed, &st[i]);
-    }
-
-    if (rc == CLI_OK) {
-        printf("sow simulate: uniformly random play, %llu games per spec, seed %llu",
-               (unsigned long long)games, (unsigned long long)c.seed);
-        for (i = 0; i < c.nchoices; i++)
-            printf("%s%s=%s", i ? ", " : "; readings ", c.choice[i].id, c.choice[i].reading);
-        printf("\nrates in %% with 95%% Wilson intervals; 1st = the player who made the first ply\n\n");
-        printf("%-20s %8s  %-19s  %-19s  %-19s  %-19s  %10s  %s\n", "spec", "games",
-               "1st win% [lo,hi]", "draw% [lo,hi]", "1st loss% [lo,hi]", "unresolved% [lo,hi]",
-               "mean plies", "end reasons");
-        for (i = 0; i < nspecs; i++) {
-            char a[64], b[64], d[64], u[64];
-            int firstreason = 1;
-            const sim_stats *x = &st[i];
-            rate(a, sizeof a, x->win, x->games);
-            rate(b, sizeof b, x->draw, x->games);
-            rate(d, sizeof d, x->loss, x->games);
-            rate(u, sizeof u, x->unresolved, x->games);
-            printf("%-20s %8llu  %-19s  %-19s  %-19s  %-19s  %10.1f  ", names[i],
-                   (unsigned long long)x->games, a, b, d, u,
-                   x->games ? (double)x->plies / (double)x->games : 0.0);
-            for (e = 0; e < SOW_END__COUNT; e++)
-                if (x->end[e]) {
-                    printf("%s%s %.1f%%", firstreason ? "" : ", ", sow_end_name((sow_end)e),
-                           100.0 * (double)x->end[e] / (double)x->games);
-                    firstreason = 0;
-                }
-            putchar('\n');
+    rc = load_sets(argc, argv, &o, rules, sets, n);
+    signal(SIGINT, on_sigint);
+    for (int i = 0; i < n && rc == CLI_OK; i++) {
+        double dt;
+        if (stop_flag) {                     /* stopped: the remaining sets played no game */
+            sets[i].stats.partial = 1;
+            continue;
         }
-        fflush(stdout);
+        rc = run_set(&o, &rules[i], &sets[i], &dt);
     }
-    free(r); free(st); free(names); free(spec);
+    signal(SIGINT, SIG_DFL);
+    if (rc == CLI_OK) {
+        if (o.digest) print_digests(sets, n);
+        else sow_report_table(stdout, sets, n);
+        if (stop_flag) fputs("sow simulate: interrupted; the results are partial\n", stderr);
+        rc = write_files(&o, sets, n);
+    }
+    free(rules);
+    free(sets);
+    return rc;
+}
+
+/* ---- sow bench ---------------------------------------------------------------- */
+
+void cli_bench_usage(FILE *f)
+{
+    fputs("usage: sow bench [SPEC[@ID=KW,...]...] [options]\n"
+          "\n"
+          "Speed of uniformly random play, per spec: games/s, plies/s and ns/ply of\n"
+          "the whole simulator (agents, turns, end rules, endless proofs, statistics).\n"
+          "Without SPEC: the three games of specs/. Machines are shared and noisy:\n"
+          "compare ratios measured in one run (scripts/bench.sh runs the\n"
+          "hand-specialised limit programs of ../shared/bench/limit side by side).\n"
+          "\n"
+          "  --games N            games per spec (default 200000)\n"
+          "  --threads T          threads (default 1)\n"
+          "  --seed S             the seed (default 1)\n"
+          "  --reading ID=KW      a reading for every spec that declares the question\n"
+          "  --max-plies N        a game longer than N plies is stopped\n"
+          "  -h, --help           this text\n",
+          f);
+}
+
+int cli_bench(int argc, char **argv)
+{
+    sim_opts o;
+    int rc = parse_options(argc, argv, &o, 1);
+    if (rc == -1) {
+        cli_bench_usage(stdout);
+        return CLI_OK;
+    }
+    if (rc == -2) {
+        cli_bench_usage(stderr);
+        return CLI_ERR;
+    }
+    if (rc != CLI_OK) return rc;
+    if (o.threads == 0) o.threads = 1;
+    static char *defaults[] = {"specs/mangala_ii.lua", "specs/mangala_iv.lua", "specs/al_manqala.lua"};
+    char **specs = argv;
+    int n = argc - optind;
+    if (n == 0) {
+        specs = defaults;
+        optind = 0;
+        n = 3;
+    }
+    sow_rules *rules = calloc((size_t)n, sizeof *rules);
+    sow_result_set *sets = calloc((size_t)n, sizeof *sets);
+    if (!rules || !sets) {
+        free(rules);
+        free(sets);
+        return cli_fail("out of memory");
+    }
+    rc = load_sets(n + optind, specs, &o, rules, sets, n);
+    if (rc == CLI_OK)
+        printf("%-24s %8s %10s %12s %14s %9s\n", "spec", "threads", "games", "games/s", "plies/s", "ns/ply");
+    for (int i = 0; i < n && rc == CLI_OK; i++) {
+        double dt;
+        rc = run_set(&o, &rules[i], &sets[i], &dt);
+        if (rc != CLI_OK) break;
+        const sow_stats *st = &sets[i].stats;
+        double plies = (double)st->plies_sum;
+        printf("%-24.24s %8ld %10llu %12.0f %14.0f %9.2f\n", rules[i].name, o.threads,
+               (unsigned long long)st->games, (double)st->games / dt, plies / dt, 1e9 * dt / plies);
+    }
+    free(rules);
+    free(sets);
+    return rc;
+}
+
+/* ---- sow merge ------------------------------------------------------------------ */
+
+void cli_merge_usage(FILE *f)
+{
+    fputs("usage: sow merge FILE... [--json OUT] [--csv OUT]\n"
+          "\n"
+          "Combines the results files of shard runs (`sow simulate --shard K/M --json`)\n"
+          "into exactly the results one run over all games would have given, and\n"
+          "prints the comparison table. Sets are matched by spec, readings, agents,\n"
+          "seed and game count; a shard given twice or a mismatch is an error.\n"
+          "\n"
+          "  --json OUT           write the merged results\n"
+          "  --csv OUT            write the merged headline numbers\n"
+          "  -h, --help           this text\n",
+          f);
+}
+
+/* The set of `all` that `s` merges into, or -1. */
+static int same_run(const sow_result_set *all, int n, const sow_result_set *s)
+{
+    for (int i = 0; i < n; i++)
+        if (all[i].spec_hash == s->spec_hash && !strcmp(all[i].name, s->name) &&
+            !strcmp(all[i].readings, s->readings) && !strcmp(all[i].agent[0], s->agent[0]) &&
+            !strcmp(all[i].agent[1], s->agent[1]) && all[i].seed == s->seed &&
+            all[i].games_requested == s->games_requested)
+            return i;
+    return -1;
+}
+
+int cli_merge(int argc, char **argv)
+{
+    static const struct option opts[] = {{"json", required_argument, NULL, 'j'},
+                                         {"csv", required_argument, NULL, 'c'},
+                                         {"help", no_argument, NULL, 'h'},
+                                         {NULL, 0, NULL, 0}};
+    sim_opts o;
+    int ch;
+    memset(&o, 0, sizeof o);
+    optind = 1;
+    while ((ch = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+        if (ch == 'j') o.json = optarg;
+        else if (ch == 'c') o.csv = optarg;
+        else if (ch == 'h') {
+            cli_merge_usage(stdout);
+            return CLI_OK;
+        } else {
+            cli_merge_usage(stderr);
+            return CLI_ERR;
+        }
+    }
+    if (optind >= argc) {
+        cli_merge_usage(stderr);
+        return cli_fail("merge: expected at least one results FILE");
+    }
+    sow_result_set *all = NULL;
+    int n = 0, rc = CLI_OK;
+    for (int f = optind; f < argc && rc == CLI_OK; f++) {
+        sow_result_set *sets = NULL;
+        int k = 0;
+        sow_error err;
+        if (sow_report_json_read(argv[f], &sets, &k, &err)) {
+            cli_print_error(&err, argv[f]);
+            rc = CLI_ERR;
+            break;
+        }
+        for (int j = 0; j < k && rc == CLI_OK; j++) {
+            int i = same_run(all, n, &sets[j]);
+            if (i < 0) {
+                sow_result_set *grown = realloc(all, (size_t)(n + 1) * sizeof *all);
+                if (!grown) {
+                    rc = cli_fail("out of memory");
+                    break;
+                }
+                all = grown;
+                all[n++] = sets[j];
+            } else if (sow_report_merge(&all[i], &sets[j], &err)) {
+                cli_print_error(&err, argv[f]);
+                rc = CLI_ERR;
+            }
+        }
+        free(sets);
+    }
+    if (rc == CLI_OK) {
+        for (int i = 0; i < n; i++)
+            if (!sow_result_set_complete(&all[i]))
+                fprintf(stderr, "sow merge: %s: %llu of %llu shards present; the results are partial\n",
+                        all[i].name, (unsigned long long)sow_result_set_nshards(&all[i]),
+                        (unsigned long long)all[i].shards);
+        sow_report_table(stdout, all, n);
+        rc = write_files(&o, all, n);
+    }
+    free(all);
     return rc;
 }

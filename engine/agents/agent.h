@@ -1,0 +1,61 @@
+/* agent.h - what the agents share inside the library (not part of the API).
+ *
+ * An agent is a tagged struct: its kind and parameters, plus the one
+ * resource some kinds own (the MCTS tree, allocated once; the Lua state).
+ * No agent has global mutable state: each instance serves one thread. */
+#ifndef SOW_AGENT_H
+#define SOW_AGENT_H
+
+#include "sow.h"
+
+typedef enum { AG_RANDOM, AG_FIRST, AG_GREEDY, AG_ALPHABETA, AG_MCTS, AG_LUA, AG_MOVES } ag_kind;
+
+enum {
+    AG_MAX_DEPTH = 12,           /* alphabeta:D, D = 1..12 */
+    AG_MAX_PLAYOUTS = 10000000,  /* mcts:N, N = 1..10^7 */
+    AG_MAX_MOVES = 1024          /* moves:LIST entries */
+};
+
+typedef struct ag_mcts ag_mcts;
+typedef struct ag_lua ag_lua;
+
+struct sow_agent {
+    ag_kind kind;
+    char *name;                  /* as given to sow_agent_new */
+    int depth;                   /* alphabeta */
+    ag_mcts *mcts;               /* mcts: the tree, N + 1 nodes */
+    ag_lua *lua;                 /* lua: the script's state */
+    int nmoves, next_move;       /* moves: the list and how far it has been played */
+    uint8_t moves[AG_MAX_MOVES];
+};
+
+/* A uniformly random pit of a non-empty mask. */
+int ag_random_pick(uint32_t legal, sow_rng *rng);
+/* A finished game's value for player: +1 win, -1 loss, 0 draw/unresolved. */
+double ag_terminal_value(const sow_state *s, int player);
+
+int ag_greedy_choose(const sow_rules *r, const sow_state *s, uint32_t legal, sow_rng *rng);
+double ag_greedy_judge(const sow_rules *r, const sow_state *s, int player);
+
+int ag_alphabeta_choose(const sow_rules *r, const sow_state *s, uint32_t legal, int depth, sow_rng *rng);
+double ag_alphabeta_judge(const sow_rules *r, const sow_state *s, int player, int depth);
+
+ag_mcts *ag_mcts_new(long playouts);
+void ag_mcts_free(ag_mcts *m);
+int ag_mcts_choose(ag_mcts *m, const sow_rules *r, const sow_state *s, uint32_t legal, sow_rng *rng);
+double ag_mcts_judge(ag_mcts *m, const sow_rules *r, const sow_state *s, int player, sow_rng *rng);
+
+/* Loads the script; NULL with err->msg filled (without the agent's name). */
+ag_lua *ag_lua_new(const char *path, sow_error *err);
+void ag_lua_free(ag_lua *l);
+/* The script's move; on an error or an illegal answer, the lowest legal pit
+ * (the error is counted and its message kept). */
+int ag_lua_choose(ag_lua *l, const sow_rules *r, const sow_state *s, uint32_t legal, sow_rng *rng);
+int ag_lua_errors(const ag_lua *l, const char **last);
+
+/* Moves on which a Lua agent's script failed (raised an error, ran too
+ * long, or answered an illegal pit) and the last such message ("" when
+ * none); 0 for every other agent. Not in sow.h yet. */
+int sow_agent_errors(const sow_agent *a, const char **last);
+
+#endif

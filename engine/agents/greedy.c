@@ -1,0 +1,43 @@
+/* greedy.c - the move that captures the most seeds this turn (end rules
+ * included: seeds a finished game hands the mover count too); ties broken
+ * uniformly at random. */
+#include <math.h>
+
+#include "agent.h"
+
+int ag_greedy_choose(const sow_rules *r, const sow_state *s, uint32_t legal, sow_rng *rng)
+{
+    int mover = s->to_move, best = -1, nties = 0;
+    uint8_t ties[SOW_MAX_PITS];
+    for (uint32_t m = legal; m; m &= m - 1) {
+        int p = __builtin_ctz(m);
+        sow_state c = *s;
+        sow_play(r, &c, p, NULL);
+        int gain = c.captured[mover] - s->captured[mover];
+        if (gain > best) {
+            best = gain;
+            nties = 0;
+        }
+        if (gain == best) ties[nties++] = (uint8_t)p;
+    }
+    return nties > 1 ? ties[sow_rng_below(rng, (uint32_t)nties)] : ties[0];
+}
+
+/* The mover's capture lead after their best immediate capture, squashed to
+ * [-1, 1] by tanh(lead / 10), from `player`'s side. */
+double ag_greedy_judge(const sow_rules *r, const sow_state *s, int player)
+{
+    if (s->status != SOW_PLAYING) return ag_terminal_value(s, player);
+    int mover = s->to_move, other = mover ^ 1;
+    uint32_t legal = sow_legal(r, s);
+    int best = 0;
+    for (uint32_t m = legal; m; m &= m - 1) {
+        sow_state c = *s;
+        sow_play(r, &c, __builtin_ctz(m), NULL);
+        int gain = c.captured[mover] - s->captured[mover];
+        if (gain > best) best = gain;
+    }
+    double lead = (double)(s->captured[mover] + best - s->captured[other]);
+    double v = tanh(lead / 10.0);
+    return player == mover ? v : -v;
+}
