@@ -21,7 +21,7 @@ static uint32_t start_pits(const sow_rules *r, const sow_state *s, uint32_t occ)
 }
 
 /* AM.R3, AM.Q1: of `moves`, those that feed an opponent whose row is empty. */
-static uint32_t feeding_moves(const sow_rules *r, const sow_state *s, uint32_t moves)
+COLD static uint32_t feeding_moves(const sow_rules *r, const sow_state *s, uint32_t moves)
 {
     int opp = s->to_move ^ 1;
     uint32_t feeds = 0;
@@ -69,7 +69,7 @@ int sow_on_board(const sow_rules *r, const sow_state *s)
 /* ---- the end ------------------------------------------------------------ */
 
 /* Ends the game for `why`, giving the seeds left as `rest` says. */
-static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest rest)
+COLD static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest rest)
 {
     int left = board_seeds(&s->b), unresolved = 0;
     s->status = SOW_ENDED;
@@ -118,22 +118,22 @@ static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest rest)
     }
 }
 
-/* The endless prover is asked at 64, 128, 256, ... quiet plies: often
+/* The endless prover is asked at 64, 256, 1024, ... quiet plies: often
  * enough to end a proven-endless game soon, rarely enough to cost little
- * (asking at 32 doubled the cost of random Mangala II games, where a
- * capture almost always stays reachable). */
+ * (asking at 32, 64, 128, ... doubled the cost of random Mangala II games,
+ * where a capture almost always stays reachable). */
 enum { ENDLESS_FIRST = 64 };
 
 static int endless_due(uint32_t quiet)
 {
-    return quiet >= ENDLESS_FIRST && (quiet & (quiet - 1)) == 0;
+    return quiet >= ENDLESS_FIRST && (quiet & (quiet - 1)) == 0 && (quiet & 0x55555555u);
 }
 
 enum { ENDLESS_BUDGET = 20000 };
 
 /* The rules that only a capture can set off: seeds leave the board only
  * by capture, so these are checked only after one (and at the start). */
-static int settle_after_capture(const sow_rules *r, sow_state *s)
+COLD static int settle_after_capture(const sow_rules *r, sow_state *s)
 {
     uint32_t occ = board_occupied(&s->b);
     if (!occ) {                                          /* II.E1, IV.E1 */
@@ -153,7 +153,7 @@ static int settle_after_capture(const sow_rules *r, sow_state *s)
 }
 
 /* The rules about a player who cannot move or feed. */
-static int settle_no_move(const sow_rules *r, sow_state *s)
+COLD static int settle_no_move(const sow_rules *r, sow_state *s)
 {
     uint32_t occ = board_occupied(&s->b);
     uint32_t own = occ & r->row_mask[s->to_move];
@@ -170,7 +170,7 @@ static int settle_no_move(const sow_rules *r, sow_state *s)
 }
 
 /* Endless play and the backstops, once play has been quiet for a while. */
-static void settle_quiet(const sow_rules *r, sow_state *s, int full)
+COLD static void settle_quiet(const sow_rules *r, sow_state *s, int full)
 {
     if (r->endless_detect == SOW_DETECT_PLIES && s->quiet >= (uint32_t)r->endless_plies) { /* AM.Q5 */
         finish(r, s, SOW_END_ENDLESS, r->endless_rest);
@@ -188,7 +188,7 @@ static void settle_quiet(const sow_rules *r, sow_state *s, int full)
 
 /* Every end rule, in one place, cheapest tests first. `full` adds the
  * endless prover and the backstops, which the prover must not recurse into. */
-static void settle(const sow_rules *r, sow_state *s, int full)
+static inline void settle(const sow_rules *r, sow_state *s, int full)
 {
     if (s->status != SOW_PLAYING) return;
     if (s->quiet == 0 && settle_after_capture(r, s)) return;
@@ -198,7 +198,7 @@ static void settle(const sow_rules *r, sow_state *s, int full)
 
 /* ---- a ply ---------------------------------------------------------------- */
 
-static void play(const sow_rules *r, sow_state *s, int move, sow_trace *tr)
+static inline void play(const sow_rules *r, sow_state *s, int move, sow_trace *tr)
 {
     int mover = s->to_move;
     if (tr) memset(tr, 0, sizeof *tr);

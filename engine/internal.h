@@ -4,9 +4,30 @@
 
 #include "sow.h"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
+
+/* Rarely taken paths: kept out of line so the hot loop stays small. */
+#if defined(__GNUC__)
+#define COLD __attribute__((cold, noinline))
+#else
+#define COLD
+#endif
+
 /* Bit p set when pit p holds at least one seed. */
 static inline uint32_t board_occupied(const sow_board *b)
 {
+#if defined(__SSE2__)
+    /* one compare and one movemask per 16 pits */
+    const __m128i zero = _mm_setzero_si128();
+    uint32_t empty = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const void *)&b->w[0]), zero))
+                   | (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const void *)&b->w[2]), zero)) << 16;
+    return ~empty;
+#else
     const uint64_t lo7 = 0x7f7f7f7f7f7f7f7fULL, hi = 0x8080808080808080ULL;
     uint32_t m = 0;
     for (int i = 0; i < SOW_MAX_PITS / 8; i++) {
@@ -15,6 +36,18 @@ static inline uint32_t board_occupied(const sow_board *b)
         m |= (uint32_t)(((t >> 7) * 0x0102040810204080ULL) >> 56) << (8 * i);
     }
     return m;
+#endif
+}
+
+/* The pit of the k-th (from 0) set bit of mask. */
+static inline int nth_pit(uint32_t mask, uint32_t k)
+{
+#if defined(__BMI2__)
+    return __builtin_ctz(_pdep_u32(1u << k, mask));
+#else
+    for (; k; k--) mask &= mask - 1;
+    return __builtin_ctz(mask);
+#endif
 }
 
 /* Seeds on the board (fits a byte: the total never exceeds 255). */

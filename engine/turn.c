@@ -21,12 +21,16 @@ static inline int sow_lap(const sow_rules *r, sow_board *b, int from, sow_trace 
     int seeds = b->pit[from];
     uint64_t full = r->lap_full[seeds];
     const sow_board *ones = &r->lap_ones[from], *part = &r->lap_part[from][r->lap_rem[seeds]];
-    b->pit[from] = 0;
-    b->w[0] += full * ones->w[0] + part->w[0];
-    b->w[1] += full * ones->w[1] + part->w[1];
+    /* Lift the origin's seeds within the same word-wide update: a byte
+     * store followed by a word load of the same word cannot be forwarded
+     * and stalled every lap. No byte borrows: the origin held `seeds`. */
+    uint64_t lift = (uint64_t)seeds << (8 * (from & 7));
+    int word = from >> 3;
+    b->w[0] += full * ones->w[0] + part->w[0] - (word == 0 ? lift : 0);
+    b->w[1] += full * ones->w[1] + part->w[1] - (word == 1 ? lift : 0);
     if (r->words > 2) {                 /* more than 16 pits */
-        b->w[2] += full * ones->w[2] + part->w[2];
-        b->w[3] += full * ones->w[3] + part->w[3];
+        b->w[2] += full * ones->w[2] + part->w[2] - (word == 2 ? lift : 0);
+        b->w[3] += full * ones->w[3] + part->w[3] - (word == 3 ? lift : 0);
     }
     int last = r->lap_last[from][seeds];
     if (tr) {
@@ -118,6 +122,38 @@ static int relay(const sow_rules *r, sow_board *b, int last, int mover, sow_trac
     }
 }
 
+/* A relayed turn's laps, the board restored if the relay cycles. Kept out
+ * of line: single-lap games should not pay for its frame. */
+static __attribute__((noinline)) int relayed_laps(const sow_rules *r, sow_board *b, int from, int mover,
+                                                  sow_trace *tr, long *laps)
+{
+    sow_board orig = *b;
+    int last = relay(r, b, sow_lap(r, b, from, tr), mover, tr, laps);
+    if (last < 0) *b = orig;
+    return last;
+}
+
+/* CAPTURE.grand_slam forfeit: a capture that would leave the opponent no
+ * seed takes nothing. Out of line for the same reason. */
+static __attribute__((noinline)) int capture_or_forfeit(const sow_rules *r, sow_board *b, int last, int mover,
+                                                        sow_trace *tr, int *pits)
+{
+    sow_board before = *b;
+    int opp = mover ^ 1, had = !row_empty(r, b, opp);
+    int ncaps = tr ? tr->ncaps : 0;
+    int got = capture_chain(r, b, last, mover, tr, pits);
+    if (had && row_empty(r, b, opp)) {
+        *b = before;
+        *pits = 0;
+        if (tr) {
+            tr->ncaps = ncaps;
+            tr->forfeited = 1;
+        }
+        return 0;
+    }
+    return got;
+}
+
 int sow_turn_counted(const sow_rules *r, sow_board *b, int from, int mover, sow_trace *tr,
                      long *laps, int *pits)
 {
@@ -125,36 +161,14 @@ int sow_turn_counted(const sow_rules *r, sow_board *b, int from, int mover, sow_
     *laps = 1;
     *pits = 0;
     if (r->relay_on) {
-        sow_board orig = *b;
-        last = relay(r, b, sow_lap(r, b, from, tr), mover, tr, laps);
-        if (last < 0) {
-            *b = orig;
-            return -1;
-        }
+        last = relayed_laps(r, b, from, mover, tr, laps);
+        if (last < 0) return -1;
     } else {
         last = sow_lap(r, b, from, tr);
     }
-    int cnt = b->pit[last];
-    if (!(r->capture[cnt] && (r->capture_ok[mover] >> last & 1))) return 0;
-    if (r->grand_slam == SOW_SLAM_FORFEIT) {
-        /* a capture that would leave the opponent no seed takes nothing */
-        sow_board before = *b;
-        int opp = mover ^ 1, had = !row_empty(r, b, opp);
-        int ncaps = tr ? tr->ncaps : 0;
-        int got = capture_chain(r, b, last, mover, tr, pits);
-        if (had && row_empty(r, b, opp)) {
-            *b = before;
-            *pits = 0;
-            if (tr) {
-                tr->ncaps = ncaps;
-                tr->forfeited = 1;
-            }
-            return 0;
-        }
-        if (tr) tr->captured += got;
-        return got;
-    }
-    int got = capture_chain(r, b, last, mover, tr, pits);
+    if (!(r->capture[b->pit[last]] && (r->capture_ok[mover] >> last & 1))) return 0;
+    int got = r->grand_slam == SOW_SLAM_FORFEIT ? capture_or_forfeit(r, b, last, mover, tr, pits)
+                                                : capture_chain(r, b, last, mover, tr, pits);
     if (tr) tr->captured += got;
     return got;
 }
