@@ -408,6 +408,18 @@ typedef struct {
  * thread count). 0, or -1 with err (a bad agent). */
 int sow_simulate(const sow_sim_config *cfg, sow_stats *st, sow_error *err);
 
+/* One ply of a game, as a runner reports it: the state before, the move
+ * (a pit or SOW_PASS) and the state after. */
+typedef void (*sow_ply_fn)(void *ctx, const sow_state *before, int move, const sow_state *after);
+
+/* Plays game `index` of a run with `seed` exactly as sow_simulate does: the
+ * same streams, opening ritual and agents (agent[0] = A, agent[1] = B, made
+ * with sow_agent_new and reused from game to game). Each sowing is counted
+ * in st and each ply reported to fn (either may be NULL). The final state
+ * goes to *end; rec describes the game (rec->end == end). */
+void sow_play_game(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *const agent[2],
+                   sow_stats *st, sow_ply_fn fn, void *ctx, sow_state *end, sow_game_record *rec);
+
 /* The random stream of game `index` for a purpose: 0 the deal and first
  * player, 1 agent A, 2 agent B, 3 the opening ritual. */
 void sow_rng_game(sow_rng *r, uint64_t seed, uint64_t index, int purpose);

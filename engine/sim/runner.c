@@ -42,24 +42,29 @@ static int uniform_pick(uint32_t legal, sow_rng *rng)
     return nth_pit(legal, rng_below(rng, (uint32_t)__builtin_popcount(legal)));
 }
 
-/* Plays s to the end; agent_at[seat] is the agent index in that seat.
- * Returns the largest capture of a single turn; st may be NULL. */
-static int play_out(worker_t *w, const sow_rules *r, sow_state *s, const int agent_at[2],
-                    sow_rng rng[2], sow_stats *st)
+/* Plays s to the end, moves by agent[agent_at[seat]] drawing from rng[],
+ * reporting each ply to fn and each sowing to st (either may be NULL).
+ * Returns the largest capture of a single turn. */
+static inline int play_out(const sow_rules *r, sow_agent *const agent[2], sow_state *s, const int agent_at[2],
+                           sow_rng rng[2], sow_stats *st, sow_ply_fn fn, void *ctx)
 {
     int best = 0;
-    int fast = sow_agent_is_random(w->agent[0]) && sow_agent_is_random(w->agent[1]);
+    int fast = sow_agent_is_random(agent[0]) && sow_agent_is_random(agent[1]);
     while (s->status == SOW_PLAYING) {
         uint32_t legal = sow_legal(r, s);
-        int a = agent_at[s->to_move];
-        if (!legal) {
-            sow_play(r, s, SOW_PASS, NULL);
-            continue;
+        sow_state before;
+        if (fn) before = *s;
+        int m = SOW_PASS;
+        if (legal) {
+            int a = agent_at[s->to_move];
+            m = fast ? uniform_pick(legal, &rng[a]) : sow_agent_choose(agent[a], r, s, legal, &rng[a]);
         }
-        int m = fast ? uniform_pick(legal, &rng[a]) : sow_agent_choose(w->agent[a], r, s, legal, &rng[a]);
         sow_play(r, s, m, NULL);
-        if (s->last_taken > best) best = s->last_taken;
-        if (st) sow_stats_ply(st, s);
+        if (m != SOW_PASS) {
+            if (s->last_taken > best) best = s->last_taken;
+            if (st) sow_stats_ply(st, s);
+        }
+        if (fn) fn(ctx, &before, m, s);
     }
     return best;
 }
@@ -80,12 +85,11 @@ static int outcome_rank(int result)
 /* IV.O1 (IV.Q8): a coin settles who chooses; the chooser takes the seat
  * better for them: in a forced game by playing both out, otherwise by its
  * agent's judgement (random agents: at random). Sets *s, seat_of, rec. */
-static void opening_ritual(worker_t *w, const sow_rules *r, sow_state *s, uint64_t index,
-                           int seat_of[2], sow_game_record *rec)
+static void opening_ritual(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *const agent[2],
+                           sow_state *s, int seat_of[2], sow_game_record *rec)
 {
-    const sow_sim_config *cfg = w->sh->cfg;
     sow_rng coin;
-    sow_rng_game(&coin, cfg->seed, index, 3);
+    sow_rng_game(&coin, seed, index, 3);
     int chooser = (int)(sow_rng_next(&coin) >> 63);     /* "Tek mi, Çift mi?" */
     int forced = r->start == SOW_START_LEFTMOST || r->start == SOW_START_RIGHTMOST;
     sow_state option[2];
@@ -101,13 +105,13 @@ static void opening_ritual(worker_t *w, const sow_rules *r, sow_state *s, uint64
             at[seat] = chooser;
             at[seat ^ 1] = chooser ^ 1;
             sow_rng rng[2];
-            sow_rng_game(&rng[0], cfg->seed, index, 1);
-            sow_rng_game(&rng[1], cfg->seed, index, 2);
-            play_out(w, r, &end, at, rng, NULL);
+            sow_rng_game(&rng[0], seed, index, 1);
+            sow_rng_game(&rng[1], seed, index, 2);
+            play_out(r, agent, &end, at, rng, NULL, NULL, NULL);
             result[seat] = result_for(&end, seat);
             value[seat] = outcome_rank(result[seat]);
         } else {
-            value[seat] = sow_agent_judge(w->agent[chooser], r, &option[seat], seat, &coin);
+            value[seat] = sow_agent_judge(agent[chooser], r, &option[seat], seat, &coin);
         }
     }
     int pick = value[0] > value[1] ? 0 : value[1] > value[0] ? 1 : (int)(sow_rng_next(&coin) >> 63);
@@ -118,65 +122,32 @@ static void opening_ritual(worker_t *w, const sow_rules *r, sow_state *s, uint64
     rec->choice_mattered = (int8_t)(forced ? result[0] != result[1] : -1);
 }
 
-/* One game in flight. */
-typedef struct {
-    sow_state s;
-    sow_rng rng[2];              /* agent A's and agent B's streams */
-    int agent_at[2];             /* agent index in each seat */
-    int best;                    /* largest single-turn capture so far */
-    sow_game_record rec;
-} slot_t;
-
-static void slot_start(worker_t *w, slot_t *g, uint64_t index)
+void sow_play_game(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *const agent[2],
+                   sow_stats *st, sow_ply_fn fn, void *ctx, sow_state *s, sow_game_record *rec)
 {
-    const sow_sim_config *cfg = w->sh->cfg;
-    const sow_rules *r = cfg->rules;
-    sow_rng deal;
-    int seat_of[2] = {0, 1};
-    memset(&g->rec, 0, sizeof g->rec);
-    g->rec.index = index;
-    g->rec.chooser = -1;
-    g->rec.choice_mattered = -1;
-    g->best = 0;
-    sow_rng_game(&deal, cfg->seed, index, 0);
-    sow_rng_game(&g->rng[0], cfg->seed, index, 1);
-    sow_rng_game(&g->rng[1], cfg->seed, index, 2);
+    sow_rng deal, rng[2];
+    int seat_of[2] = {0, 1}, agent_at[2];
+    memset(rec, 0, sizeof *rec);
+    rec->index = index;
+    rec->chooser = -1;
+    rec->choice_mattered = -1;
+    sow_rng_game(&deal, seed, index, 0);
+    sow_rng_game(&rng[0], seed, index, 1);
+    sow_rng_game(&rng[1], seed, index, 2);
     int ritual = r->first == SOW_FIRST_RITUAL_OTHER || r->first == SOW_FIRST_RITUAL_CHOOSER;
-    sow_setup(r, &g->s, NULL, ritual ? 0 : -1, &deal, index);
-    g->rec.total = sow_on_board(r, &g->s);
-    if (ritual) opening_ritual(w, r, &g->s, index, seat_of, &g->rec);
-    else sow_settle(r, &g->s);
-    sow_agent_reset(w->agent[0]);
-    sow_agent_reset(w->agent[1]);
-    g->agent_at[seat_of[0]] = 0;
-    g->agent_at[seat_of[1]] = 1;
-    g->rec.first = g->s.to_move;
-    g->rec.seat_of[0] = (uint8_t)seat_of[0];
-    g->rec.seat_of[1] = (uint8_t)seat_of[1];
-}
-
-/* One ply of g; 1 when the game has ended (and is recorded). */
-static inline int slot_step(worker_t *w, slot_t *g, int fast)
-{
-    const sow_rules *r = w->sh->cfg->rules;
-    sow_state *s = &g->s;
-    if (s->status == SOW_PLAYING) {
-        uint32_t legal = sow_legal(r, s);
-        if (!legal) {
-            sow_play(r, s, SOW_PASS, NULL);
-        } else {
-            int a = g->agent_at[s->to_move];
-            int m = fast ? uniform_pick(legal, &g->rng[a]) : sow_agent_choose(w->agent[a], r, s, legal, &g->rng[a]);
-            sow_play(r, s, m, NULL);
-            if (s->last_taken > g->best) g->best = s->last_taken;
-            sow_stats_ply(&w->st, s);
-        }
-        if (s->status == SOW_PLAYING) return 0;
-    }
-    g->rec.best_turn = g->best;
-    g->rec.end = s;
-    sow_stats_game(&w->st, &g->rec);
-    return 1;
+    sow_setup(r, s, NULL, ritual ? 0 : -1, &deal, index);
+    rec->total = sow_on_board(r, s);
+    if (ritual) opening_ritual(r, seed, index, agent, s, seat_of, rec);
+    else sow_settle(r, s);
+    sow_agent_reset(agent[0]);
+    sow_agent_reset(agent[1]);
+    agent_at[seat_of[0]] = 0;
+    agent_at[seat_of[1]] = 1;
+    rec->first = s->to_move;
+    rec->seat_of[0] = (uint8_t)seat_of[0];
+    rec->seat_of[1] = (uint8_t)seat_of[1];
+    rec->best_turn = play_out(r, agent, s, agent_at, rng, st, fn, ctx);
+    rec->end = s;
 }
 
 /* Claims the next game index, or returns 0 when none is left. */
@@ -204,12 +175,13 @@ static int claim(worker_t *w, uint64_t *lo, uint64_t *hi, uint64_t *index)
 static void *worker_main(void *arg)
 {
     worker_t *w = arg;
-    int fast = sow_agent_is_random(w->agent[0]) && sow_agent_is_random(w->agent[1]);
+    const sow_sim_config *cfg = w->sh->cfg;
     uint64_t lo = 0, hi = 0, index;
-    slot_t g;
+    sow_state s;
+    sow_game_record rec;
     while (claim(w, &lo, &hi, &index)) {
-        slot_start(w, &g, index);
-        while (!slot_step(w, &g, fast)) {}
+        sow_play_game(cfg->rules, cfg->seed, index, w->agent, &w->st, NULL, NULL, &s, &rec);
+        sow_stats_game(&w->st, &rec);
         atomic_fetch_add_explicit(&w->sh->done, 1, memory_order_relaxed);
     }
     sow_endless_release();
