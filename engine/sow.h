@@ -281,7 +281,7 @@ void sow_settle(const sow_rules *r, sow_state *s);
 /* 1 if move (a pit or SOW_PASS) is legal in s. */
 int sow_is_legal(const sow_rules *r, const sow_state *s, int move);
 
-/* Seeds on the board. */
+/* Seeds on the board (r is not used and may be NULL). */
 int sow_on_board(const sow_rules *r, const sow_state *s);
 
 /* ---- the turn (turn.c): the hot loop ------------------------------------ */
@@ -357,6 +357,9 @@ typedef struct {
     uint64_t chooser_result[SOW_R__COUNT];  /* ritual: the side-chooser's result */
     uint64_t choice_mattered[2];            /* ritual: [did not, did] change the result */
     uint64_t end[SOW_END__COUNT];
+    uint64_t end_plies[SOW_END__COUNT];     /* plies summed over the games ending so */
+    uint64_t end_seeds[SOW_END__COUNT];     /* seeds left on the board, summed likewise */
+    uint64_t end_first[SOW_END__COUNT];     /* 1 + the lowest game index ending so, 0 for none */
     uint64_t plies[SOW_HIST_PLIES + 1];     /* games by length */
     uint64_t plies_sum, plies_max, passes;
     uint64_t margin[2 * SOW_MAX_SEEDS + 1]; /* first mover's captured minus the other's, +255 */

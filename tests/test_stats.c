@@ -649,11 +649,12 @@ START_TEST(test_table)
     char digest[32];
     snprintf(digest, sizeof digest, "digest    %016llx", (unsigned long long)w[0].stats.digest);
     ck_assert_ptr_nonnull(strstr(buf, digest));
-    /* readable width */
+    /* readable width (a reproducing command is one line, however long) */
     for (char *p = buf; *p;) {
         char *e = strchr(p, '\n');
         size_t l = e ? (size_t)(e - p) : strlen(p);
-        ck_assert_msg(l <= 120, "a line of %zu columns: %.*s", l, (int)l, p);
+        int command = l > 20 && !strncmp(p, "            sow play ", 21);
+        ck_assert_msg(l <= 120 || command, "a line of %zu columns: %.*s", l, (int)l, p);
         p = e ? e + 1 : p + l;
     }
     free(buf);

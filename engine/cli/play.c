@@ -20,15 +20,17 @@ void cli_play_usage(FILE *f)
           "  --moves LIST         comma-separated pits, one per sowing move (forced\n"
           "                       passes are played by the engine, not listed)\n"
           "  --agents A,B         play to the end with agents for South,North after\n"
-          "                       the moves: random (uniform legal) or first (lowest pit)\n"
-          "  --seed S             random deal / first player / random agents (default 1)\n"
+          "                       the moves: random, first, greedy, alphabeta:D, mcts:N,\n"
+          "                       lua:PATH, moves:LIST (each draws from its own stream)\n"
+          "  --game I             replay game I of `sow simulate` with the same --seed,\n"
+          "                       --agents and readings (its opening ritual included)\n"
+          "  --seed S             random deal / first player / agents (default 1)\n"
           "  --max-plies N        a game longer than N plies is stopped (ply_cap)\n"
           "  --json               JSON Lines output\n"
           "  -h, --help           this text\n",
           f);
 }
 
-enum { AGENT_NONE, AGENT_RANDOM, AGENT_FIRST };
 
 typedef struct {
     const sow_rules *r;
@@ -231,37 +233,46 @@ static void legal_list(uint32_t mask, char *buf, size_t cap)
             len += (size_t)snprintf(buf + len, cap - len, len ? ",%d" : "%d", i);
 }
 
-static int parse_agent(const char *w, int *a)
+/* --agents A,B (or one name for both) into two agents. */
+static int make_agents(const char *arg, const sow_rules *r, sow_agent *agent[2])
 {
-    if (strcmp(w, "random") == 0)
-        *a = AGENT_RANDOM;
-    else if (strcmp(w, "first") == 0)
-        *a = AGENT_FIRST;
-    else
-        return cli_fail("--agents: unknown agent '%s' (known: random, first)", w);
+    char buf[2 * SOW_TEXT_LEN];
+    if (strlen(arg) >= sizeof buf) return cli_fail("--agents: '%s' is too long", arg);
+    strcpy(buf, arg);
+    char *comma = strncmp(buf, "moves:", 6) ? strchr(buf, ',') : NULL;
+    const char *name[2] = {buf, buf};
+    if (comma) {
+        *comma = '\0';
+        name[1] = comma + 1;
+    }
+    for (int a = 0; a < 2; a++) {
+        sow_error err;
+        if (sow_agent_new(name[a], r, &agent[a], &err)) {
+            sow_agent_free(agent[0]);
+            agent[0] = NULL;
+            return cli_fail("--agents: %s", err.msg);
+        }
+    }
     return CLI_OK;
 }
 
-static int parse_agents(const char *arg, int agent[2])
+/* --game: each ply of a replayed game, printed as `sow play` prints one. */
+typedef struct {
+    const out_ctx *o;
+    int started;
+} replay_ctx;
+
+static void replay_ply(void *ctx, const sow_state *before, int move, const sow_state *after)
 {
-    char buf[128];
-    char *comma;
-    if (strlen(arg) >= sizeof buf)
-        return cli_fail("--agents '%s': expected A,B (random or first)", arg);
-    strcpy(buf, arg);
-    comma = strchr(buf, ',');
-    if (!comma) {
-        if (parse_agent(buf, &agent[0]) != CLI_OK)
-            return CLI_ERR;
-        agent[1] = agent[0];
-        return CLI_OK;
+    replay_ctx *rc = ctx;
+    sow_trace t;
+    if (!rc->started) {
+        print_start(rc->o, before);
+        rc->started = 1;
     }
-    *comma = '\0';
-    if (strchr(comma + 1, ','))
-        return cli_fail("--agents '%s': expected two agents A,B", arg);
-    if (parse_agent(buf, &agent[0]) != CLI_OK || parse_agent(comma + 1, &agent[1]) != CLI_OK)
-        return CLI_ERR;
-    return CLI_OK;
+    sow_state moved = *before;
+    sow_move(rc->o->r, &moved, move, &t);
+    print_ply(rc->o, &moved, after, before->to_move, move, &t);
 }
 
 /* Parses one move token: a pit index, or -2 when it is not an integer. */
@@ -287,19 +298,23 @@ int cli_play(int argc, char **argv)
         {"json", no_argument, NULL, 'j'},
         {"agents", required_argument, NULL, 'a'},
         {"seed", required_argument, NULL, 's'},
+        {"game", required_argument, NULL, 'g'},
         {"max-plies", required_argument, NULL, 'p'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     cli_common c;
     const char *spec = NULL, *moves = NULL;
-    int agent[2] = {AGENT_NONE, AGENT_NONE};
+    const char *agents = NULL;
+    sow_agent *agent[2] = {NULL, NULL};
+    uint64_t game = 0;
+    int replay = 0;
     long max_plies = 0;
     int opt, rc = CLI_OK;
     out_ctx o;
     sow_rules *r;
     sow_state s;
-    sow_rng rng, arng;
+    sow_rng rng, arng[2];
     char *list = NULL;
 
     cli_common_init(&c);
@@ -317,7 +332,11 @@ int cli_play(int argc, char **argv)
         case 'r': if (cli_parse_reading(&c, optarg)) return CLI_ERR; break;
         case 'm': moves = optarg; break;
         case 'j': o.json = 1; break;
-        case 'a': if (parse_agents(optarg, agent)) return CLI_ERR; break;
+        case 'a': agents = optarg; break;
+        case 'g':
+            if (cli_parse_u64("--game", optarg, &game)) return CLI_ERR;
+            replay = 1;
+            break;
         case 's': if (cli_parse_u64("--seed", optarg, &c.seed)) return CLI_ERR; break;
         case 'p':
             if (cli_parse_int("--max-plies", optarg, 1, 100000000L, &max_plies))
@@ -344,8 +363,32 @@ int cli_play(int argc, char **argv)
         r->max_plies = (int)max_plies;
     o.r = r;
 
-    sow_rng_seed(&rng, c.seed, 0);
-    sow_rng_seed(&arng, c.seed, 1);
+    if (replay && (moves || c.nboard || c.first >= 0)) {
+        free(r);
+        return cli_fail("--game replays a simulated game: it takes no --moves, --board or --first");
+    }
+    if ((agents || replay) && make_agents(agents ? agents : "random", r, agent) != CLI_OK) {
+        free(r);
+        return CLI_ERR;
+    }
+    if (replay) {
+        replay_ctx ctx = {&o, 0};
+        sow_game_record rec;
+        sow_play_game(r, c.seed, game, agent, NULL, replay_ply, &ctx, &s, &rec);
+        if (!ctx.started) {                  /* over before the first ply */
+            print_start(&o, &s);
+            print_end(&o, &s);
+        }
+        sow_agent_free(agent[0]);
+        sow_agent_free(agent[1]);
+        free(r);
+        return CLI_OK;
+    }
+
+    /* the same streams as game 0 of a simulation: 0 the deal, 1 and 2 the agents */
+    sow_rng_game(&rng, c.seed, 0, 0);
+    sow_rng_game(&arng[0], c.seed, 0, 1);
+    sow_rng_game(&arng[1], c.seed, 0, 2);
     sow_setup(r, &s, c.nboard ? c.board : NULL, c.first, &rng, 0);
     print_start(&o, &s);
     sow_settle(r, &s);
@@ -383,7 +426,7 @@ int cli_play(int argc, char **argv)
         }
     }
 
-    if (rc == CLI_OK && agent[0] != AGENT_NONE) {
+    if (rc == CLI_OK && agent[0]) {
         uint32_t guard = max_plies > 0 ? (uint32_t)max_plies
                          : r->max_plies > 0 ? (uint32_t)r->max_plies + 16u : 100000000u;
         while (s.status == SOW_PLAYING) {
@@ -391,17 +434,13 @@ int cli_play(int argc, char **argv)
             int m;
             if (s.ply >= guard)
                 break;   /* the library should have ended it; never hang */
-            if (mask == 0) {
-                m = SOW_PASS;
-            } else if (agent[s.to_move] == AGENT_FIRST) {
-                m = cli_nth_bit(mask, 0);
-            } else {
-                m = cli_nth_bit(mask, sow_rng_below(&arng, (uint32_t)cli_popcount(mask)));
-            }
+            m = mask ? sow_agent_choose(agent[s.to_move], r, &s, mask, &arng[s.to_move]) : SOW_PASS;
             do_ply(&o, &s, m);
         }
     }
 
+    sow_agent_free(agent[0]);
+    sow_agent_free(agent[1]);
     free(list);
     free(r);
     return rc;

@@ -282,6 +282,24 @@ static void detail(FILE *f, const sow_result_set *rs)
         fputc('\n', f);
     }
 
+    /* endless play and rule gaps: how often, when, what is left, an example */
+    for (int e = 0; e < SOW_END__COUNT; e++) {
+        if (!st->end[e] || !(e == SOW_END_ENDLESS || e == SOW_END_LONE_SEED || e == SOW_END_RELAY_CYCLE ||
+                             e == SOW_END_PLY_CAP || e == SOW_END_ODD_SPLIT))
+            continue;
+        fprintf(f, "  %-9.9s %s in %.1f%% of games, after %.1f plies, %.1f seeds left; e.g. game %" PRIu64
+                   ":\n            sow play %s --game %" PRIu64 " --seed %" PRIu64 " --agents %s,%s",
+                e == SOW_END_ENDLESS ? "endless" : "gap", sow_end_name((sow_end)e), 100.0 * ratio(st->end[e], n),
+                ratio(st->end_plies[e], st->end[e]), ratio(st->end_seeds[e], st->end[e]), st->end_first[e] - 1,
+                rs->spec, st->end_first[e] - 1, rs->seed, rs->agent[0], rs->agent[1]);
+        for (const char *p = rs->changed; *p;) {
+            size_t len = strcspn(p, ",");
+            fprintf(f, " --reading %.*s", (int)len, p);
+            p += len + (p[len] == ',');
+        }
+        fputc('\n', f);
+    }
+
     prose_rate(a, sizeof a, st->seat_result[0][SOW_R_WIN], n);
     prose_rate(b, sizeof b, st->seat_result[1][SOW_R_WIN], n);
     fprintf(f, "  seats     South wins %s, North wins %s\n", a, b);
@@ -465,6 +483,18 @@ static json_t *j_interval(double rate, double lo, double hi)
     return json_pack("{s:f,s:f,s:f}", "rate", rate, "lo", lo, "hi", hi);
 }
 
+/* A per-end-reason array as an object keyed by reason, zeros left out. */
+static json_t *j_by_end(const uint64_t *v)
+{
+    json_t *o = json_object();
+    for (int e = 0; e < SOW_END__COUNT && o; e++)
+        if (v[e] && json_object_set_new(o, e == SOW_END_NONE ? "none" : sow_end_name((sow_end)e), j_u64(v[e]))) {
+            json_decref(o);
+            return NULL;
+        }
+    return o;
+}
+
 static json_t *j_counts(const sow_stats *st)
 {
     json_t *c = json_object(), *ends = json_object();
@@ -494,6 +524,9 @@ static json_t *j_counts(const sow_stats *st)
     for (int e = 0; e < SOW_END__COUNT; e++)
         bad |= json_object_set_new(ends, e == SOW_END_NONE ? "none" : sow_end_name((sow_end)e), j_u64(st->end[e]));
     bad |= json_object_set_new(c, "end", ends);
+    bad |= json_object_set_new(c, "end_plies", j_by_end(st->end_plies));
+    bad |= json_object_set_new(c, "end_seeds", j_by_end(st->end_seeds));
+    bad |= json_object_set_new(c, "end_first", j_by_end(st->end_first));
     bad |= json_object_set_new(c, "plies", j_hist(st->plies, SOW_HIST_PLIES + 1));
     bad |= json_object_set_new(c, "plies_sum", j_u64(st->plies_sum));
     bad |= json_object_set_new(c, "plies_max", j_u64(st->plies_max));
@@ -775,6 +808,25 @@ static int r_matrix(reader *rd, json_t *obj, const char *key, uint64_t (*m)[SOW_
     return 0;
 }
 
+/* An object keyed by end reason into v[] (absent reasons stay 0). */
+static int r_by_end(reader *rd, json_t *c, const char *name, uint64_t *v)
+{
+    json_t *o = need(rd, c, name), *x;
+    const char *key;
+    if (!o) return -1;
+    if (!json_is_object(o)) return bad_field(rd, name, "expected an object of end reasons and counts");
+    json_object_foreach(o, key, x) {
+        int e;
+        char f[SOW_NAME_LEN];
+        for (e = 0; e < SOW_END__COUNT; e++)
+            if (!strcmp(key, e == SOW_END_NONE ? "none" : sow_end_name((sow_end)e))) break;
+        snprintf(f, sizeof f, "%.12s.%.40s", name, key);
+        if (e == SOW_END__COUNT) return bad_field(rd, f, "unknown end reason");
+        if (v_u64(x, &v[e])) return bad_field(rd, f, "expected a non-negative integer");
+    }
+    return 0;
+}
+
 static int r_counts(reader *rd, json_t *c, sow_stats *st)
 {
     json_t *v, *ends;
@@ -800,6 +852,9 @@ static int r_counts(reader *rd, json_t *c, sow_stats *st)
         if (e == SOW_END__COUNT) return bad_field(rd, f, "unknown end reason");
         if (v_u64(v, &st->end[e])) return bad_field(rd, f, "expected a non-negative integer");
     }
+    if (r_by_end(rd, c, "end_plies", st->end_plies) || r_by_end(rd, c, "end_seeds", st->end_seeds) ||
+        r_by_end(rd, c, "end_first", st->end_first))
+        return -1;
     if (r_hist(rd, c, "plies", st->plies, SOW_HIST_PLIES + 1) || r_u64(rd, c, "plies_sum", &st->plies_sum) ||
         r_u64(rd, c, "plies_max", &st->plies_max) ||
         r_u64(rd, c, "passes", &st->passes) || r_margin(rd, c, st->margin) ||

@@ -67,7 +67,11 @@ void sow_stats_game(sow_stats *st, const sow_game_record *g)
         if (g->choice_mattered == 0 || g->choice_mattered == 1)
             st->choice_mattered[g->choice_mattered]++;
     }
-    st->end[s->end < SOW_END__COUNT ? s->end : SOW_END_NONE]++;
+    int e = s->end < SOW_END__COUNT ? s->end : SOW_END_NONE;
+    st->end[e]++;
+    st->end_plies[e] += s->ply;
+    st->end_seeds[e] += (uint64_t)sow_on_board(NULL, s);
+    if (!st->end_first[e] || g->index + 1 < st->end_first[e]) st->end_first[e] = g->index + 1;
 
     st->plies[s->ply < SOW_HIST_PLIES ? s->ply : SOW_HIST_PLIES]++;
     st->plies_sum += s->ply;
@@ -105,6 +109,11 @@ void sow_stats_merge(sow_stats *a, const sow_stats *b)
     ADD_ARRAY(chooser_result);
     ADD_ARRAY(choice_mattered);
     ADD_ARRAY(end);
+    ADD_ARRAY(end_plies);
+    ADD_ARRAY(end_seeds);
+    for (int e = 0; e < SOW_END__COUNT; e++)     /* the lowest index: a min, not a sum */
+        if (b->end_first[e] && (!a->end_first[e] || b->end_first[e] < a->end_first[e]))
+            a->end_first[e] = b->end_first[e];
     ADD_ARRAY(plies);
     a->plies_sum += b->plies_sum;
     if (b->plies_max > a->plies_max) a->plies_max = b->plies_max;
