@@ -204,12 +204,20 @@ static void counts(char *buf, size_t cap, const uint8_t *set)
 {
     size_t len = 0;
     buf[0] = 0;
-    for (int c = 1; c <= SOW_MAX_SEEDS && len + 8 < cap; c++) {
+    for (int c = 1; c <= SOW_MAX_SEEDS && len + 24 < cap; c++) {
         if (!set[c]) continue;
-        int e = c;
+        int e = c, step = 1;
         while (e < SOW_MAX_SEEDS && set[e + 1]) e++;
-        if (e >= c + 2) {
+        if (e == c) {                   /* every other count: 2, 4, ..., 254 */
+            step = 2;
+            while (e + 2 <= SOW_MAX_SEEDS && set[e + 2] && !set[e + 1]) e += 2;
+            if (e < c + 6 || (e + 1 <= SOW_MAX_SEEDS && set[e + 1])) e = c;
+        }
+        if (step == 1 && e >= c + 2) {
             len += (size_t)snprintf(buf + len, cap - len, "%s%d..%d", len ? ", " : "", c, e);
+            c = e;
+        } else if (step == 2 && e >= c + 6) {
+            len += (size_t)snprintf(buf + len, cap - len, "%s%d, %d, ..., %d", len ? ", " : "", c, c + 2, e);
             c = e;
         } else {
             len += (size_t)snprintf(buf + len, cap - len, "%s%d", len ? ", " : "", c);
