@@ -61,6 +61,9 @@ int cli_perft(int argc, char **argv);
 int cli_simulate(int argc, char **argv);
 int cli_bench(int argc, char **argv);
 int cli_merge(int argc, char **argv);
+int cli_audit(int argc, char **argv);
+int cli_diff(int argc, char **argv);
+int cli_lint(int argc, char **argv);
 
 void cli_play_usage(FILE *f);
 void cli_show_usage(FILE *f);
@@ -68,5 +71,8 @@ void cli_perft_usage(FILE *f);
 void cli_simulate_usage(FILE *f);
 void cli_bench_usage(FILE *f);
 void cli_merge_usage(FILE *f);
+void cli_audit_usage(FILE *f);
+void cli_diff_usage(FILE *f);
+void cli_lint_usage(FILE *f);
 
 #endif

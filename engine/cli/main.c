@@ -23,6 +23,12 @@ static void usage(FILE *f)
           "                                 combine shard results into one run's\n"
           "  bench     [SPEC...] [--games N] [--threads T]\n"
           "                                 games/s, plies/s, ns/ply of random play\n"
+          "  audit     SPEC [--games N] [--agents A,B] [--seed S] [--json F] [--md F]\n"
+          "                                 how much each open question matters, with examples\n"
+          "  diff      SPEC_A SPEC_B [--reading ..] [--games N] [--agents A,B]\n"
+          "                                 what a rule change alters: paired games compared\n"
+          "  lint      SPEC [--rules DIR] [--json]\n"
+          "                                 static checks of a spec before any game\n"
           "  help [COMMAND]                 this text, or a command's usage\n"
           "\n"
           "  sow --version                  print the version\n"
@@ -44,6 +50,9 @@ static const struct command commands[] = {
     {"simulate", cli_simulate, cli_simulate_usage, "sow simulate"},
     {"merge", cli_merge, cli_merge_usage, "sow merge"},
     {"bench", cli_bench, cli_bench_usage, "sow bench"},
+    {"audit", cli_audit, cli_audit_usage, "sow audit"},
+    {"diff", cli_diff, cli_diff_usage, "sow diff"},
+    {"lint", cli_lint, cli_lint_usage, "sow lint"},
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
 

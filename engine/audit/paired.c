@@ -1,0 +1,571 @@
+/* paired.c - paired games under two rule sets, on all cores, reproducibly.
+ *
+ * Threads claim chunks of game indices from a shared counter, exactly like
+ * the runner (sim/runner.c). For game i a thread plays it under A,
+ * recording the move and the state after every ply (and, when asked,
+ * replaying each ply under every B's rules), then under each B, comparing
+ * ply by ply with A's record. Per-thread accumulators are merged at the
+ * end; examples are the lowest game indices, so the result does not depend
+ * on the number of threads. */
+#include <math.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "audit.h"
+
+enum { CHUNK = 256 };
+
+typedef struct {
+    int move;
+    sow_state after;
+} ply_rec;
+
+typedef struct {
+    const sow_paired_config *cfg;
+    atomic_uint_fast64_t next;
+    atomic_uint_fast64_t done;
+} shared_t;
+
+typedef struct {
+    shared_t *sh;
+    pthread_t tid;
+    int failed;
+    sow_agent *(*agent)[2];      /* [0] A's agents, [1 + k] those of b[k] */
+    sow_stats st_a;
+    sow_paired *acc;             /* nb */
+    uint8_t *game_flag;          /* nb: this game already counted in games_changed */
+    ply_rec *buf;                /* A's plies of the current game */
+    size_t cap;
+    uint32_t n;
+    sow_state start;             /* A's position before its first ply */
+    uint64_t index;
+    /* the B game being compared */
+    int bk;
+    uint32_t k;
+    int diverged;
+} worker_t;
+
+/* ---- states ------------------------------------------------------------- */
+
+int sow_audit_same(const sow_rules *r, const sow_state *x, const sow_state *y)
+{
+    return memcmp(x->b.pit, y->b.pit, (size_t)r->pits) == 0 && x->captured[0] == y->captured[0] &&
+           x->captured[1] == y->captured[1] && x->to_move == y->to_move && x->status == y->status &&
+           x->end == y->end && x->result == y->result && x->winner == y->winner;
+}
+
+static int result_for(const sow_state *s, int seat)
+{
+    if (s->result == SOW_UNRESOLVED) return SOW_R_UNRESOLVED;
+    if (s->result == SOW_DRAW) return SOW_R_DRAW;
+    return s->winner == seat ? SOW_R_WIN : SOW_R_LOSS;
+}
+
+static void forced_passes(const sow_rules *r, sow_state *s)
+{
+    for (int n = 0; n < 4 && s->status == SOW_PLAYING && sow_legal(r, s) == 0; n++) sow_play(r, s, SOW_PASS, NULL);
+}
+
+int sow_audit_replay(const sow_rules *r, const sow_state *pos, int move, sow_state *out)
+{
+    sow_state s;
+    sow_setup(r, &s, pos->b.pit, pos->to_move, NULL, 0);
+    sow_settle(r, &s);
+    forced_passes(r, &s);
+    if (move >= 0) {
+        if (s.status != SOW_PLAYING || !sow_is_legal(r, &s, move)) {
+            *out = s;
+            return 0;
+        }
+        sow_play(r, &s, move, NULL);
+        forced_passes(r, &s);
+    }
+    *out = s;
+    return 1;
+}
+
+int sow_audit_shows(const sow_rules *a, const sow_state *pa, const sow_rules *b, const sow_state *pb, int move)
+{
+    sow_state xa, xb;
+    int la = sow_audit_replay(a, pa, move, &xa), lb = sow_audit_replay(b, pb, move, &xb);
+    if (la != lb) return 1;
+    if (!la) return 0;                       /* illegal under both: the same error */
+    if (a->pits != b->pits) return 1;
+    return !sow_audit_same(a, &xa, &xb) || xa.ply != xb.ply;
+}
+
+static size_t append(char *buf, size_t cap, size_t len, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+static size_t append(char *buf, size_t cap, size_t len, const char *fmt, ...)
+{
+    va_list ap;
+    if (len >= cap) return len;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf + len, cap - len, fmt, ap);
+    va_end(ap);
+    if (n < 0) return len;
+    len += (size_t)n;
+    return len < cap ? len : cap - 1;
+}
+
+/* A path as a shell word: quoted when it holds anything unusual. */
+static size_t append_word(char *buf, size_t cap, size_t len, const char *w)
+{
+    int plain = *w != '\0';
+    for (const char *p = w; *p; p++)
+        if (!(('a' <= *p && *p <= 'z') || ('A' <= *p && *p <= 'Z') || ('0' <= *p && *p <= '9') || strchr("/._-+=,:@", *p)))
+            plain = 0;
+    if (plain) return append(buf, cap, len, "%s", w);
+    len = append(buf, cap, len, "'");
+    for (const char *p = w; *p; p++)
+        len = *p == '\'' ? append(buf, cap, len, "'\\''") : append(buf, cap, len, "%c", *p);
+    return append(buf, cap, len, "'");
+}
+
+size_t sow_audit_command(const sow_rules *r, const sow_state *pos, int move, char *buf, size_t cap)
+{
+    size_t len = append(buf, cap, 0, "sow play ");
+    len = append_word(buf, cap, len, r->path);
+    len = append(buf, cap, len, " --board ");
+    for (int p = 0; p < r->pits; p++) len = append(buf, cap, len, p ? ",%d" : "%d", pos->b.pit[p]);
+    len = append(buf, cap, len, " --first %d", pos->to_move);
+    if (move >= 0) len = append(buf, cap, len, " --moves %d", move);
+    for (int q = 0; q < r->nquestions; q++)
+        if (r->question[q].chosen != 0)
+            len = append(buf, cap, len, " --reading %s=%s", r->question[q].id,
+                         r->question[q].reading[r->question[q].chosen]);
+    return len;
+}
+
+/* ---- the per-ply check (exercised) -------------------------------------- */
+
+int sow_audit_ply_differs(const sow_rules *rb, const sow_state *before, int move, const sow_state *after,
+                          sow_state *after_b, int *legal_b)
+{
+    *after_b = *before;
+    *legal_b = sow_is_legal(rb, before, move);
+    if (!*legal_b) return 1;
+    sow_play(rb, after_b, move, NULL);
+    return !sow_audit_same(rb, after_b, after);
+}
+
+static void on_ply_a(void *ctx, const sow_state *before, int move, const sow_state *after)
+{
+    worker_t *w = ctx;
+    const sow_paired_config *cfg = w->sh->cfg;
+    if (w->n == 0) w->start = *before;
+    if (w->n >= w->cap) {
+        size_t cap = w->cap ? 2 * w->cap : 1024;
+        ply_rec *grown = realloc(w->buf, cap * sizeof *grown);
+        if (!grown) {
+            w->failed = 1;
+            return;
+        }
+        w->buf = grown;
+        w->cap = cap;
+    }
+    w->buf[w->n].move = move;
+    w->buf[w->n].after = *after;
+    w->n++;
+    if (!cfg->exercised) return;
+    for (int k = 0; k < cfg->nb; k++) {
+        const sow_rules *rb = cfg->b[k];
+        sow_paired *acc = &w->acc[k];
+        sow_state s;
+        int legal;
+        acc->plies_checked++;
+        if (!sow_audit_ply_differs(rb, before, move, after, &s, &legal)) continue;
+        acc->plies_changed++;
+        if (!w->game_flag[k]) {
+            w->game_flag[k] = 1;
+            acc->games_changed++;
+        }
+        int want_first = !acc->has_ply_ex, want_verified = !acc->has_ply_verified;
+        if (!want_first && !want_verified) continue;
+        sow_ply_example e;
+        memset(&e, 0, sizeof e);
+        e.game = w->index;
+        e.ply = w->n;
+        e.before = *before;
+        e.move = move;
+        e.after_a = *after;
+        e.legal_b = legal;
+        if (legal) e.after_b = s;
+        e.verified = sow_audit_shows(cfg->a, before, rb, before, move);
+        if (want_first) {
+            acc->ply_ex = e;
+            acc->has_ply_ex = 1;
+        }
+        if (want_verified && e.verified) {
+            acc->ply_verified = e;
+            acc->has_ply_verified = 1;
+        }
+    }
+}
+
+/* ---- the comparison of B's game with A's record ----------------------- */
+
+/* The move the commands play at the first diverging ply: one legal under
+ * exactly one of the rule sets when their legal moves differ. */
+static int repro_move(const sow_rules *a, const sow_rules *b, const sow_state *before, int move_a, int move_b)
+{
+    uint32_t la = sow_legal(a, before), lb = sow_legal(b, before);
+    if (la != lb) {
+        if (move_a >= 0 && ((la ^ lb) & (1u << move_a))) return move_a;
+        if (move_b >= 0 && ((la ^ lb) & (1u << move_b))) return move_b;
+        if (la == 0 || lb == 0) return move_a >= 0 ? move_a : move_b;
+        return __builtin_ctz(la ^ lb);
+    }
+    return move_a >= 0 ? move_a : move_b;
+}
+
+static void diverge(worker_t *w, uint32_t ply, const sow_state *before_a, const sow_state *before_b, int move_a,
+                    int move_b, const sow_state *after_a, const sow_state *after_b)
+{
+    const sow_paired_config *cfg = w->sh->cfg;
+    sow_paired *acc = &w->acc[w->bk];
+    w->diverged = 1;
+    acc->diverged++;
+    if (ply == 0) acc->setup_diverged++;
+    acc->div_ply[ply < SOW_HIST_PLIES ? ply : SOW_HIST_PLIES]++;
+    acc->div_ply_sum += ply;
+    int keep = acc->nex < cfg->examples, want_verified = !acc->has_verified;
+    if (!keep && !want_verified) return;
+    sow_paired_example e;
+    memset(&e, 0, sizeof e);
+    e.game = w->index;
+    e.ply = ply;
+    e.before_a = *before_a;
+    e.before_b = *before_b;
+    e.move_a = move_a;
+    e.move_b = move_b;
+    if (after_a) e.after_a = *after_a;
+    if (after_b) e.after_b = *after_b;
+    const sow_rules *rb = cfg->b[w->bk];
+    if (ply == 0) e.repro = SOW_AUDIT_NO_MOVE;
+    else e.repro = repro_move(cfg->a, rb, before_a, move_a, move_b);
+    e.verified = sow_audit_shows(cfg->a, before_a, rb, before_b, e.repro);
+    /* end_a / end_b are filled when the game is over (finish_example) */
+    if (keep) acc->ex[acc->nex++] = e;
+    if (want_verified && e.verified) {
+        acc->verified = e;
+        acc->has_verified = 1;
+    }
+}
+
+static void on_ply_b(void *ctx, const sow_state *before, int move, const sow_state *after)
+{
+    worker_t *w = ctx;
+    uint32_t k = w->k++;
+    if (w->diverged || w->failed) return;
+    const sow_rules *ra = w->sh->cfg->a;
+    if (k == 0 && (w->n == 0 || !sow_audit_same(ra, before, &w->start))) {
+        diverge(w, 0, w->n ? &w->start : before, before, SOW_AUDIT_NO_MOVE, SOW_AUDIT_NO_MOVE, NULL, NULL);
+        return;
+    }
+    if (k >= w->n) {
+        diverge(w, k + 1, before, before, SOW_AUDIT_NO_MOVE, move, NULL, after);
+        return;
+    }
+    if (move != w->buf[k].move || !sow_audit_same(ra, after, &w->buf[k].after))
+        diverge(w, k + 1, before, before, w->buf[k].move, move, &w->buf[k].after, after);
+}
+
+static void play_pair(worker_t *w, uint64_t index)
+{
+    const sow_paired_config *cfg = w->sh->cfg;
+    sow_state end_a, end_b;
+    sow_game_record rec_a, rec_b;
+    w->index = index;
+    w->n = 0;
+    memset(w->game_flag, 0, (size_t)cfg->nb);
+    sow_play_game(cfg->a, cfg->seed, index, w->agent[0], &w->st_a, on_ply_a, w, &end_a, &rec_a);
+    sow_stats_game(&w->st_a, &rec_a);
+    if (w->n == 0) w->start = end_a;       /* ended at the setup: the start is the end */
+    int res_a = result_for(&end_a, rec_a.first);
+    for (int k = 0; k < cfg->nb; k++) {
+        sow_paired *acc = &w->acc[k];
+        const sow_rules *rb = cfg->b[k];
+        int nex0 = acc->nex, had_verified = acc->has_verified;
+        w->bk = k;
+        w->k = 0;
+        w->diverged = 0;
+        sow_play_game(rb, cfg->seed, index, w->agent[1 + k], &acc->b, on_ply_b, w, &end_b, &rec_b);
+        sow_stats_game(&acc->b, &rec_b);
+        if (!w->diverged) {
+            if (w->k == 0 && w->n == 0) {
+                if (!sow_audit_same(cfg->a, &end_a, &end_b))
+                    diverge(w, 0, &end_a, &end_b, SOW_AUDIT_NO_MOVE, SOW_AUDIT_NO_MOVE, NULL, NULL);
+            } else if (w->k == 0) {          /* B ended at its setup, A did not */
+                diverge(w, 0, &w->start, &end_b, SOW_AUDIT_NO_MOVE, SOW_AUDIT_NO_MOVE, NULL, NULL);
+            } else if (w->k < w->n) {        /* B stopped early with the same states: cannot happen, but count it */
+                diverge(w, w->k + 1, &w->buf[w->k - 1].after, &end_b, w->buf[w->k].move, SOW_AUDIT_NO_MOVE,
+                        &w->buf[w->k].after, NULL);
+            }
+        }
+        for (int i = nex0; i < acc->nex; i++) {
+            acc->ex[i].end_a = end_a;
+            acc->ex[i].end_b = end_b;
+        }
+        if (acc->has_verified && !had_verified) {
+            acc->verified.end_a = end_a;
+            acc->verified.end_b = end_b;
+        }
+        acc->games++;
+        int res_b = result_for(&end_b, rec_b.first);
+        acc->trans[res_a][res_b]++;
+        if (end_a.result != end_b.result || end_a.winner != end_b.winner || end_a.captured[0] != end_b.captured[0] ||
+            end_a.captured[1] != end_b.captured[1])
+            acc->outcome_changed++;
+        int64_t d = (int64_t)end_b.ply - (int64_t)end_a.ply;
+        acc->dplies_sum += d;
+        acc->dplies_sq += (uint64_t)(d * d);
+    }
+}
+
+/* ---- threads ------------------------------------------------------------ */
+
+static void *worker_main(void *arg)
+{
+    worker_t *w = arg;
+    shared_t *sh = w->sh;
+    const sow_paired_config *cfg = sh->cfg;
+    uint64_t lo = 0, hi = 0;
+    for (;;) {
+        if (cfg->stop && *cfg->stop) break;
+        if (lo == hi) {
+            lo = atomic_fetch_add(&sh->next, CHUNK);
+            if (lo >= cfg->games) break;
+            hi = lo + CHUNK < cfg->games ? lo + CHUNK : cfg->games;
+        }
+        play_pair(w, lo++);
+        if (w->failed) break;
+        atomic_fetch_add_explicit(&sh->done, 1, memory_order_relaxed);
+    }
+    sow_endless_release();
+    return NULL;
+}
+
+static int cores(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > 256 ? 256 : (int)n;
+}
+
+static int cmp_example(const void *x, const void *y)
+{
+    const sow_paired_example *a = x, *b = y;
+    return a->game < b->game ? -1 : a->game > b->game;
+}
+
+static int ply_before(const sow_ply_example *a, const sow_ply_example *b)
+{
+    return a->game < b->game || (a->game == b->game && a->ply < b->ply);
+}
+
+/* into += from (examples: the lowest game indices). */
+static void merge(sow_paired *into, const sow_paired *from, int examples)
+{
+    into->games += from->games;
+    into->diverged += from->diverged;
+    into->setup_diverged += from->setup_diverged;
+    for (int i = 0; i <= SOW_HIST_PLIES; i++) into->div_ply[i] += from->div_ply[i];
+    into->div_ply_sum += from->div_ply_sum;
+    into->outcome_changed += from->outcome_changed;
+    for (int i = 0; i < SOW_R__COUNT; i++)
+        for (int j = 0; j < SOW_R__COUNT; j++) into->trans[i][j] += from->trans[i][j];
+    into->dplies_sum += from->dplies_sum;
+    into->dplies_sq += from->dplies_sq;
+    into->plies_checked += from->plies_checked;
+    into->plies_changed += from->plies_changed;
+    into->games_changed += from->games_changed;
+    if (from->has_ply_ex && (!into->has_ply_ex || ply_before(&from->ply_ex, &into->ply_ex))) {
+        into->ply_ex = from->ply_ex;
+        into->has_ply_ex = 1;
+    }
+    if (from->has_ply_verified && (!into->has_ply_verified || ply_before(&from->ply_verified, &into->ply_verified))) {
+        into->ply_verified = from->ply_verified;
+        into->has_ply_verified = 1;
+    }
+    sow_paired_example all[2 * SOW_AUDIT_MAX_EXAMPLES];
+    int n = 0;
+    for (int i = 0; i < into->nex; i++) all[n++] = into->ex[i];
+    for (int i = 0; i < from->nex; i++) all[n++] = from->ex[i];
+    qsort(all, (size_t)n, sizeof all[0], cmp_example);
+    into->nex = n < examples ? n : examples;
+    memcpy(into->ex, all, (size_t)into->nex * sizeof all[0]);
+    if (from->has_verified && (!into->has_verified || from->verified.game < into->verified.game)) {
+        into->verified = from->verified;
+        into->has_verified = 1;
+    }
+    sow_stats_merge(&into->b, &from->b);
+}
+
+static void paired_init(sow_paired *p)
+{
+    memset(p, 0, sizeof *p);
+    sow_stats_init(&p->b);
+}
+
+int sow_paired_run(const sow_paired_config *cfg0, sow_stats *st_a, sow_paired *out, sow_error *err)
+{
+    sow_paired_config cfg = *cfg0;
+    shared_t sh;
+    memset(err, 0, sizeof *err);
+    if (cfg.examples < 0) cfg.examples = 0;
+    if (cfg.examples > SOW_AUDIT_MAX_EXAMPLES) cfg.examples = SOW_AUDIT_MAX_EXAMPLES;
+    for (int k = 0; k < cfg.nb; k++)
+        if (cfg.b[k]->pits != cfg.a->pits) {
+            snprintf(err->file, sizeof err->file, "%s", cfg.b[k]->path);
+            snprintf(err->msg, sizeof err->msg, "%d pits per row, but %s has %d: paired games need the same board",
+                     cfg.b[k]->row, cfg.a->path, cfg.a->row);
+            return -1;
+        }
+    sh.cfg = &cfg;
+    atomic_init(&sh.next, 0);
+    atomic_init(&sh.done, 0);
+    int nt = cfg.threads > 0 ? cfg.threads : cores();
+    if ((uint64_t)nt > (cfg.games + CHUNK - 1) / CHUNK) nt = (int)((cfg.games + CHUNK - 1) / CHUNK);
+    if (nt < 1) nt = 1;
+    worker_t *w = calloc((size_t)nt, sizeof *w);
+    int rc = w ? 0 : -1;
+    for (int t = 0; t < nt && rc == 0; t++) {
+        w[t].sh = &sh;
+        w[t].agent = calloc((size_t)cfg.nb + 1, sizeof *w[t].agent);
+        w[t].acc = malloc(((size_t)cfg.nb + 1) * sizeof *w[t].acc);
+        w[t].game_flag = calloc((size_t)cfg.nb + 1, 1);
+        if (!w[t].agent || !w[t].acc || !w[t].game_flag) {
+            rc = -1;
+            break;
+        }
+        sow_stats_init(&w[t].st_a);
+        for (int k = 0; k < cfg.nb; k++) paired_init(&w[t].acc[k]);
+        for (int k = 0; k <= cfg.nb && rc == 0; k++)
+            for (int a = 0; a < 2 && rc == 0; a++)
+                if (sow_agent_new(cfg.agent[a] ? cfg.agent[a] : "random", k ? cfg.b[k - 1] : cfg.a, &w[t].agent[k][a],
+                                  err))
+                    rc = -2;
+    }
+    if (rc == -1) snprintf(err->msg, sizeof err->msg, "out of memory");
+    int started = 0;
+    for (int t = 0; t < nt && rc == 0; t++) {
+        if (pthread_create(&w[t].tid, NULL, worker_main, &w[t])) {
+            snprintf(err->msg, sizeof err->msg, "cannot start a thread");
+            rc = -1;
+            break;
+        }
+        started++;
+    }
+    if (rc == 0 && cfg.progress) {
+        struct timespec tick = {0, 200 * 1000 * 1000};
+        while (atomic_load(&sh.done) < cfg.games && !(cfg.stop && *cfg.stop)) {
+            int alive = 0;
+            for (int t = 0; t < nt; t++) alive += !w[t].failed;
+            if (!alive) break;
+            cfg.progress(cfg.progress_ctx, atomic_load(&sh.done), cfg.games);
+            nanosleep(&tick, NULL);
+        }
+    }
+    for (int t = 0; t < started; t++) pthread_join(w[t].tid, NULL);
+    if (rc == 0 && cfg.progress) cfg.progress(cfg.progress_ctx, atomic_load(&sh.done), cfg.games);
+    for (int t = 0; t < started; t++)
+        if (w[t].failed) {
+            snprintf(err->msg, sizeof err->msg, "out of memory");
+            rc = -1;
+        }
+    sow_stats_init(st_a);
+    for (int k = 0; k < cfg.nb; k++) paired_init(&out[k]);
+    for (int t = 0; w && t < nt; t++) {
+        if (rc == 0) {
+            sow_stats_merge(st_a, &w[t].st_a);
+            for (int k = 0; k < cfg.nb; k++) merge(&out[k], &w[t].acc[k], cfg.examples);
+        }
+        for (int k = 0; w[t].agent && k <= cfg.nb; k++) {
+            sow_agent_free(w[t].agent[k][0]);
+            sow_agent_free(w[t].agent[k][1]);
+        }
+        free(w[t].agent);
+        free(w[t].acc);
+        free(w[t].game_flag);
+        free(w[t].buf);
+    }
+    free(w);
+    if (rc == 0 && st_a->games < cfg.games) st_a->partial = 1;
+    return rc ? -1 : 0;
+}
+
+/* ---- paired differences ------------------------------------------------- */
+
+static void delta_from(double n, double sum, double sq, sow_delta *d)
+{
+    d->mean = n > 0 ? sum / n : 0;
+    double var = n > 1 ? (sq - n * d->mean * d->mean) / (n - 1) : 0;
+    if (var < 0) var = 0;
+    d->se = n > 0 ? sqrt(var / n) : 0;
+    d->lo = d->mean - 1.96 * d->se;
+    d->hi = d->mean + 1.96 * d->se;
+    d->significant = fabs(d->mean) > 1.96 * d->se && d->mean != 0;
+}
+
+void sow_paired_delta_result(const sow_paired *p, int cat, sow_delta *d)
+{
+    uint64_t a = 0, b = 0, a_not_b = 0, b_not_a = 0;
+    for (int j = 0; j < SOW_R__COUNT; j++) {
+        a += p->trans[cat][j];
+        b += p->trans[j][cat];
+        if (j != cat) {
+            a_not_b += p->trans[cat][j];
+            b_not_a += p->trans[j][cat];
+        }
+    }
+    double n = (double)p->games;
+    memset(d, 0, sizeof *d);
+    d->a = n > 0 ? (double)a / n : 0;
+    d->b = n > 0 ? (double)b / n : 0;
+    delta_from(n, (double)b_not_a - (double)a_not_b, (double)(b_not_a + a_not_b), d);
+}
+
+void sow_paired_delta_plies(const sow_paired *p, const sow_stats *st_a, sow_delta *d)
+{
+    double n = (double)p->games;
+    memset(d, 0, sizeof *d);
+    d->a = n > 0 ? (double)st_a->plies_sum / n : 0;
+    d->b = n > 0 ? (double)p->b.plies_sum / n : 0;
+    delta_from(n, (double)p->dplies_sum, (double)p->dplies_sq, d);
+}
+
+double sow_paired_mcnemar(const sow_paired *p, uint64_t *ab, uint64_t *ba)
+{
+    *ab = *ba = 0;
+    for (int j = 0; j < SOW_R__COUNT; j++)
+        if (j != SOW_R_WIN) {
+            *ab += p->trans[SOW_R_WIN][j];
+            *ba += p->trans[j][SOW_R_WIN];
+        }
+    double b = (double)*ab, c = (double)*ba;
+    return b + c > 0 ? (b - c) * (b - c) / (b + c) : 0;
+}
+
+uint64_t sow_paired_result_changed(const sow_paired *p)
+{
+    uint64_t n = 0;
+    for (int i = 0; i < SOW_R__COUNT; i++)
+        for (int j = 0; j < SOW_R__COUNT; j++)
+            if (i != j) n += p->trans[i][j];
+    return n;
+}
+
+double sow_zero_bound(uint64_t n)
+{
+    return n ? 1.0 - pow(0.05, 1.0 / (double)n) : 1.0;
+}
