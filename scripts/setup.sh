@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PACKAGES=(gcc make cmake pkg-config liblua5.4-dev check libxxhash-dev libjansson-dev)
+PACKAGES=(gcc make cmake pkg-config liblua5.4-dev check libxxhash-dev libjansson-dev python3)
 
 missing=()
 for p in "${PACKAGES[@]}"; do

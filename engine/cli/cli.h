@@ -64,6 +64,8 @@ int cli_merge(int argc, char **argv);
 int cli_audit(int argc, char **argv);
 int cli_diff(int argc, char **argv);
 int cli_lint(int argc, char **argv);
+int cli_vectors(int argc, char **argv);
+int cli_oracle(int argc, char **argv);
 
 void cli_play_usage(FILE *f);
 void cli_show_usage(FILE *f);
@@ -74,5 +76,7 @@ void cli_merge_usage(FILE *f);
 void cli_audit_usage(FILE *f);
 void cli_diff_usage(FILE *f);
 void cli_lint_usage(FILE *f);
+void cli_vectors_usage(FILE *f);
+void cli_oracle_usage(FILE *f);
 
 #endif

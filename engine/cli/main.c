@@ -29,6 +29,9 @@ static void usage(FILE *f)
           "                                 what a rule change alters: paired games compared\n"
           "  lint      SPEC [--rules DIR] [--json]\n"
           "                                 static checks of a spec before any game\n"
+          "  vectors   SPEC [--games N] [--seed S] [--cover K]\n"
+          "                                 test vectors (JSON Lines) for other implementations\n"
+          "  oracle    SPEC                   a JSON line protocol on stdin/stdout\n"
           "  help [COMMAND]                 this text, or a command's usage\n"
           "\n"
           "  sow --version                  print the version\n"
@@ -53,6 +56,8 @@ static const struct command commands[] = {
     {"audit", cli_audit, cli_audit_usage, "sow audit"},
     {"diff", cli_diff, cli_diff_usage, "sow diff"},
     {"lint", cli_lint, cli_lint_usage, "sow lint"},
+    {"vectors", cli_vectors, cli_vectors_usage, "sow vectors"},
+    {"oracle", cli_oracle, cli_oracle_usage, "sow oracle"},
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
 

@@ -1,0 +1,103 @@
+/* oracle.c - `sow oracle`: the rules oracle as a JSON line protocol on
+ * stdin/stdout (docs/oracle.md). The library answers each line
+ * (engine/oracle/oracle.c); this file only reads lines and prints. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "oracle.h"
+
+void cli_oracle_usage(FILE *f)
+{
+    fputs("usage: sow oracle SPEC [options]\n"
+          "\n"
+          "Answers one JSON request per line on stdin with one JSON line on stdout\n"
+          "(flushed after each): ops legal, move, perft, rules, new. A bad request\n"
+          "gets {\"ok\":false,\"error\":...} and the next line is read as usual; an\n"
+          "\"id\" field is echoed. Protocol: docs/oracle.md.\n"
+          "\n"
+          "  --reading ID=KW      choose a reading of an open question (repeatable)\n"
+          "  --seed S             random deals of {\"op\":\"new\"} (default 1)\n"
+          "  --max-depth D        the deepest perft answered (1..64, default 8)\n"
+          "  -h, --help           this text\n",
+          f);
+}
+
+int cli_oracle(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"reading", required_argument, NULL, 'r'},
+        {"seed", required_argument, NULL, 's'},
+        {"max-depth", required_argument, NULL, 'd'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    cli_common c;
+    const char *spec = NULL;
+    long max_depth = SOW_ORACLE_MAX_DEPTH;
+    int opt;
+    sow_rules *r;
+    sow_oracle *o;
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n;
+
+    cli_common_init(&c);
+    optind = 1;
+    while ((opt = getopt_long(argc, argv, "-h", opts, NULL)) != -1) {
+        switch (opt) {
+        case 1:
+            if (spec)
+                return cli_fail("oracle: one SPEC only ('%s' and '%s')", spec, optarg);
+            spec = optarg;
+            break;
+        case 'r': if (cli_parse_reading(&c, optarg)) return CLI_ERR; break;
+        case 's': if (cli_parse_u64("--seed", optarg, &c.seed)) return CLI_ERR; break;
+        case 'd':
+            if (cli_parse_int("--max-depth", optarg, 1, 64, &max_depth))
+                return CLI_ERR;
+            break;
+        case 'h': cli_oracle_usage(stdout); return CLI_OK;
+        default: cli_oracle_usage(stderr); return CLI_ERR;
+        }
+    }
+    if (!spec) {
+        cli_fail("oracle: missing SPEC (a Lua spec file, e.g. specs/al_manqala.lua)");
+        cli_oracle_usage(stderr);
+        return CLI_ERR;
+    }
+    r = malloc(sizeof *r);
+    if (!r)
+        return cli_fail("out of memory");
+    if (cli_load(spec, &c, r) != CLI_OK) {
+        free(r);
+        return CLI_ERR;
+    }
+    o = sow_oracle_new(r, c.seed);
+    if (!o) {
+        free(r);
+        return cli_fail("out of memory");
+    }
+    sow_oracle_set_max_depth(o, (int)max_depth);
+    while ((n = getline(&line, &cap, stdin)) >= 0) {
+        size_t len = (size_t)n;
+        char *ans;
+        if (len && line[len - 1] == '\n')
+            len--;
+        ans = sow_oracle_answer(o, line, len);
+        if (ans) {
+            fputs(ans, stdout);
+            fputc('\n', stdout);
+            free(ans);
+        } else if (len && strspn(line, " \t\r") < len) {
+            fputs("{\"ok\":false,\"error\":\"out of memory\"}\n", stdout);
+        }
+        fflush(stdout);
+    }
+    free(line);
+    sow_oracle_free(o);
+    free(r);
+    return CLI_OK;
+}

@@ -1,0 +1,500 @@
+/* oracle.c - the rules oracle: one JSON request line in, one JSON answer
+ * out (docs/oracle.md). Every request is checked field by field; nothing a
+ * client sends can crash it or leave it in a bad state: a bad request gets
+ * {"ok":false,"error":"..."} and the next one is answered as usual. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "oracle.h"
+
+struct sow_oracle {
+    const sow_rules *r;
+    uint64_t seed;
+    uint64_t next_game;          /* the game index of the next {"op":"new"} */
+    int max_depth;
+};
+
+enum { CAPTURED_MAX = 65535 - SOW_MAX_SEEDS };   /* room to add the board without overflow */
+
+sow_oracle *sow_oracle_new(const sow_rules *r, uint64_t seed)
+{
+    sow_oracle *o = calloc(1, sizeof *o);
+    if (!o) return NULL;
+    o->r = r;
+    o->seed = seed;
+    o->max_depth = SOW_ORACLE_MAX_DEPTH;
+    return o;
+}
+
+void sow_oracle_free(sow_oracle *o)
+{
+    free(o);
+}
+
+void sow_oracle_set_max_depth(sow_oracle *o, int depth)
+{
+    o->max_depth = depth < 1 ? 1 : depth > 64 ? 64 : depth;
+}
+
+/* ---- errors ------------------------------------------------------------------ */
+
+typedef struct {
+    char msg[512];
+} req_error;
+
+static int fail(req_error *e, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+static int fail(req_error *e, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+/* A client's string, safe to quote in a message: printable ASCII, short. */
+static void quote(char *out, size_t cap, const char *in)
+{
+    size_t n = 0;
+    for (; *in && n + 4 < cap; in++) {
+        unsigned char c = (unsigned char)*in;
+        out[n++] = c >= 0x20 && c < 0x7f ? (char)c : '?';
+    }
+    if (*in && n + 4 >= cap && cap >= 4) {
+        out[n++] = '.'; out[n++] = '.'; out[n++] = '.';
+    }
+    out[n < cap ? n : cap - 1] = '\0';
+}
+
+static const char *type_name(const json_t *v)
+{
+    switch (json_typeof(v)) {
+    case JSON_OBJECT: return "an object";
+    case JSON_ARRAY: return "an array";
+    case JSON_STRING: return "a string";
+    case JSON_INTEGER: return "an integer";
+    case JSON_REAL: return "a real number";
+    case JSON_TRUE: case JSON_FALSE: return "a boolean";
+    case JSON_NULL: return "null";
+    }
+    return "a value";
+}
+
+/* ---- fields ------------------------------------------------------------------ */
+
+/* An integer field in [min, max]; absent: *out untouched, returns 0. */
+static int get_int(req_error *e, const json_t *req, const char *key, json_int_t min, json_int_t max,
+                   json_int_t *out)
+{
+    const json_t *v = json_object_get(req, key);
+    if (!v) return 0;
+    if (!json_is_integer(v))
+        return fail(e, "field '%s' must be an integer from %lld to %lld, not %s", key, (long long)min,
+                    (long long)max, type_name(v));
+    if (json_integer_value(v) < min || json_integer_value(v) > max)
+        return fail(e, "field '%s' is %lld; expected an integer from %lld to %lld", key,
+                    (long long)json_integer_value(v), (long long)min, (long long)max);
+    *out = json_integer_value(v);
+    return 0;
+}
+
+static const char *const position_keys[] = {"board", "to_move", "captured", "sowings", "ply", "quiet",
+                                             "last_mover", NULL};
+/* the other keys of a test vector line, accepted and ignored */
+static const char *const vector_keys[] = {"game", "legal", "result", "paths", NULL};
+
+static int in_list(const char *key, const char *const *list)
+{
+    for (; list && *list; list++)
+        if (strcmp(key, *list) == 0) return 1;
+    return 0;
+}
+
+/* Refuses a key no list names (a typo must not silently become a default). */
+static int check_keys(req_error *e, json_t *req, const char *op, const char *const *a,
+                      const char *const *b, const char *const *c)
+{
+    const char *key;
+    json_t *v;
+    json_object_foreach(req, key, v) {
+        char q[64];
+        (void)v;
+        if (strcmp(key, "op") == 0 || strcmp(key, "id") == 0) continue;
+        if (in_list(key, a) || in_list(key, b) || in_list(key, c)) continue;
+        quote(q, sizeof q, key);
+        return fail(e, "unknown field '%s' for op '%s'", q, op);
+    }
+    return 0;
+}
+
+/* The start position of game `index`: the spec's layout (a random deal
+ * draws from the stream of (seed, index)) and its first player. */
+static void start_position(const sow_oracle *o, sow_state *s, uint64_t index, int first)
+{
+    sow_rng rng;
+    sow_rng_game(&rng, o->seed, index, 0);
+    sow_setup(o->r, s, NULL, first, &rng, index);
+}
+
+/* A position from the request's fields (defaults: the start layout, South
+ * to move, nothing captured, no ply yet), with every end rule applied. */
+static int get_position(req_error *e, const sow_oracle *o, json_t *req, sow_state *s)
+{
+    const sow_rules *r = o->r;
+    const json_t *v;
+    json_int_t to_move = 0, sowings = 0, ply = 0, quiet = 0;
+    uint8_t layout[SOW_MAX_PITS];
+    int have_board = 0;
+
+    if ((v = json_object_get(req, "board"))) {
+        size_t i, n;
+        long sum = 0;
+        if (!json_is_array(v))
+            return fail(e, "field 'board' must be an array of %d seed counts, not %s", r->pits, type_name(v));
+        n = json_array_size(v);
+        if (n != (size_t)r->pits)
+            return fail(e, "field 'board' has %zu counts; %s needs exactly %d (2 rows of %d)", n, r->name,
+                        r->pits, r->row);
+        for (i = 0; i < n; i++) {
+            const json_t *c = json_array_get(v, i);
+            if (!json_is_integer(c))
+                return fail(e, "board[%zu] must be an integer from 0 to %d, not %s", i, SOW_MAX_SEEDS,
+                            type_name(c));
+            if (json_integer_value(c) < 0 || json_integer_value(c) > SOW_MAX_SEEDS)
+                return fail(e, "board[%zu] is %lld; expected 0 to %d", i, (long long)json_integer_value(c),
+                            SOW_MAX_SEEDS);
+            sum += (long)json_integer_value(c);
+            if (sum > SOW_MAX_SEEDS)
+                return fail(e, "field 'board' holds more than %d seeds in all", SOW_MAX_SEEDS);
+            layout[i] = (uint8_t)json_integer_value(c);
+        }
+        have_board = 1;
+    }
+    if (get_int(e, req, "to_move", 0, 1, &to_move) || get_int(e, req, "sowings", 0, UINT32_MAX, &sowings)
+        || get_int(e, req, "ply", 0, UINT32_MAX, &ply) || get_int(e, req, "quiet", 0, UINT32_MAX, &quiet))
+        return -1;
+    if (have_board) sow_setup(r, s, layout, (int)to_move, NULL, 0);
+    else start_position(o, s, 0, (int)to_move);
+
+    if ((v = json_object_get(req, "captured"))) {
+        int i;
+        if (!json_is_array(v) || json_array_size(v) != 2)
+            return fail(e, "field 'captured' must be an array of 2 integers [South, North]");
+        for (i = 0; i < 2; i++) {
+            const json_t *c = json_array_get(v, (size_t)i);
+            if (!json_is_integer(c) || json_integer_value(c) < 0 || json_integer_value(c) > CAPTURED_MAX)
+                return fail(e, "captured[%d] must be an integer from 0 to %d", i, CAPTURED_MAX);
+            s->captured[i] = (uint16_t)json_integer_value(c);
+        }
+    }
+    if ((v = json_object_get(req, "last_mover")) && !json_is_null(v)) {
+        json_int_t lm = 0;
+        if (get_int(e, req, "last_mover", 0, 1, &lm)) return -1;
+        s->last_mover = (uint8_t)lm;
+    }
+    s->sowings = (uint32_t)sowings;
+    s->ply = (uint32_t)ply;
+    s->quiet = (uint32_t)quiet;
+    sow_settle(r, s);
+    return 0;
+}
+
+/* ---- ops --------------------------------------------------------------------- */
+
+static void add_ended(json_t *ans, const sow_state *s)
+{
+    json_object_set_new(ans, "ended", json_boolean(s->status != SOW_PLAYING));
+    if (s->status != SOW_PLAYING) {
+        sow_json_outcome(ans, s);
+        json_object_del(ans, "to_move");
+    }
+}
+
+static int op_legal(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
+{
+    sow_state s;
+    uint32_t legal;
+    if (check_keys(e, req, "legal", position_keys, vector_keys, NULL) || get_position(e, o, req, &s)) return -1;
+    legal = sow_legal(o->r, &s);
+    json_object_set_new(ans, "legal", sow_json_mask(legal));
+    json_object_set_new(ans, "pass", json_boolean(s.status == SOW_PLAYING && legal == 0));
+    add_ended(ans, &s);
+    return 0;
+}
+
+static void legal_text(const sow_rules *r, const sow_state *s, char *buf, size_t cap)
+{
+    uint32_t legal = sow_legal(r, s);
+    size_t n = 0;
+    buf[0] = '\0';
+    if (!legal) {
+        snprintf(buf, cap, "pass");
+        return;
+    }
+    for (int p = 0; p < 32 && n + 8 < cap; p++)
+        if ((legal >> p) & 1) n += (size_t)snprintf(buf + n, cap - n, n ? ",%d" : "%d", p);
+}
+
+static int op_move(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
+{
+    static const char *const move_keys[] = {"move", NULL};
+    const sow_rules *r = o->r;
+    const json_t *mv;
+    sow_state s, moved;
+    sow_trace t;
+    int move;
+    char legal[160];
+    if (check_keys(e, req, "move", position_keys, vector_keys, move_keys)) return -1;
+    mv = json_object_get(req, "move");
+    if (!mv) return fail(e, "missing field 'move' (a pit 0..%d or \"pass\")", r->pits - 1);
+    if (json_is_string(mv)) {
+        char q[64];
+        if (strcmp(json_string_value(mv), "pass") != 0) {
+            quote(q, sizeof q, json_string_value(mv));
+            return fail(e, "field 'move' is \"%s\"; expected a pit 0..%d or \"pass\"", q, r->pits - 1);
+        }
+        move = SOW_PASS;
+    } else if (json_is_integer(mv)) {
+        if (json_integer_value(mv) < 0 || json_integer_value(mv) >= r->pits)
+            return fail(e, "move %lld is not a pit (0..%d)", (long long)json_integer_value(mv), r->pits - 1);
+        move = (int)json_integer_value(mv);
+    } else {
+        return fail(e, "field 'move' must be a pit 0..%d or \"pass\", not %s", r->pits - 1, type_name(mv));
+    }
+    if (get_position(e, o, req, &s)) return -1;
+    if (s.status != SOW_PLAYING)
+        return fail(e, "the game is over (%s): no move is legal", sow_end_name((sow_end)s.end));
+    if (!sow_is_legal(r, &s, move)) {
+        legal_text(r, &s, legal, sizeof legal);
+        if (move == SOW_PASS) return fail(e, "pass is not legal; legal moves: %s", legal);
+        return fail(e, "move %d is not legal; legal moves: %s", move, legal);
+    }
+    moved = s;
+    sow_move(r, &moved, move, &t);
+    {
+        sow_state after = moved;
+        json_t *before_end = json_object(), *cap = json_array();
+        sow_settle(r, &after);
+        sow_json_position(ans, r, &after);
+        sow_json_outcome(ans, &after);
+        if (move != SOW_PASS) sow_json_trace(ans, &t);
+        else {
+            json_object_set_new(ans, "laps", json_integer(0));
+            json_object_set_new(ans, "captures", json_array());
+        }
+        /* the position after the move, before an end rule gave seeds away */
+        {
+            json_t *b = json_array();
+            for (int p = 0; p < r->pits; p++) json_array_append_new(b, json_integer(moved.b.pit[p]));
+            json_object_set_new(before_end, "board", b);
+        }
+        json_array_append_new(cap, json_integer(moved.captured[0]));
+        json_array_append_new(cap, json_integer(moved.captured[1]));
+        json_object_set_new(before_end, "captured", cap);
+        json_object_set_new(ans, "moved", before_end);
+        {
+            uint64_t paths = sow_ply_paths(r, &s, move, move == SOW_PASS ? NULL : &t, &after);
+            json_t *pl = json_array();
+            for (int p = 0; p < SOW_PATH__COUNT; p++)
+                if ((paths >> p) & 1) json_array_append_new(pl, json_string(sow_path_name(p)));
+            json_object_set_new(ans, "paths", pl);
+        }
+    }
+    return 0;
+}
+
+static void perft(const sow_rules *r, const sow_state *s, int level, int maxdepth, json_int_t *count)
+{
+    uint32_t mask;
+    sow_state child;
+    if (level >= maxdepth || s->status != SOW_PLAYING) return;
+    mask = sow_legal(r, s);
+    if (mask == 0) {
+        child = *s;
+        sow_play(r, &child, SOW_PASS, NULL);
+        count[level + 1]++;
+        perft(r, &child, level + 1, maxdepth, count);
+        return;
+    }
+    for (; mask; mask &= mask - 1) {
+        child = *s;
+        sow_play(r, &child, __builtin_ctz(mask), NULL);
+        count[level + 1]++;
+        perft(r, &child, level + 1, maxdepth, count);
+    }
+}
+
+static int op_perft(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
+{
+    static const char *const perft_keys[] = {"depth", NULL};
+    json_int_t depth = -1, count[65];
+    sow_state s;
+    json_t *a;
+    if (check_keys(e, req, "perft", position_keys, vector_keys, perft_keys)) return -1;
+    if (!json_object_get(req, "depth")) return fail(e, "missing field 'depth' (1 to %d)", o->max_depth);
+    if (get_int(e, req, "depth", 1, o->max_depth, &depth) || get_position(e, o, req, &s)) return -1;
+    memset(count, 0, sizeof count);
+    perft(o->r, &s, 0, (int)depth, count);
+    a = json_array();
+    for (int d = 1; d <= depth; d++) json_array_append_new(a, json_integer(count[d]));
+    json_object_set_new(ans, "perft", a);
+    return 0;
+}
+
+static int op_rules(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
+{
+    const sow_rules *r = o->r;
+    char hash[24], *text;
+    size_t cap = 16384, n;
+    json_t *qs;
+    if (check_keys(e, req, "rules", NULL, NULL, NULL)) return -1;
+    text = malloc(cap);
+    if (!text) return fail(e, "out of memory");
+    text[0] = '\0';
+    n = sow_rules_describe(r, text, cap);
+    if (n >= cap) {
+        char *bigger = realloc(text, n + 1);
+        if (bigger) {
+            text = bigger;
+            cap = n + 1;
+            text[0] = '\0';
+            sow_rules_describe(r, text, cap);
+        }
+    }
+    text[cap - 1] = '\0';
+    snprintf(hash, sizeof hash, "%016llx", (unsigned long long)r->spec_hash);
+    json_object_set_new(ans, "name", json_string(r->name));
+    json_object_set_new(ans, "spec_hash", json_string(hash));
+    json_object_set_new(ans, "row", json_integer(r->row));
+    json_object_set_new(ans, "pits", json_integer(r->pits));
+    {
+        json_t *t = json_string(text);
+        json_object_set_new(ans, "text", t ? t : json_string("(not UTF-8)"));
+    }
+    free(text);
+    qs = json_array();
+    for (int q = 0; q < r->nquestions; q++) {
+        const sow_question *qu = &r->question[q];
+        json_t *rd = json_array();
+        for (int k = 0; k < qu->nreadings; k++) json_array_append_new(rd, json_string(qu->reading[k]));
+        json_array_append_new(qs, json_pack("{s:s,s:s?,s:o,s:s?}", "id", qu->id, "text", qu->text, "readings", rd,
+                                            "chosen", qu->chosen >= 0 && qu->chosen < qu->nreadings
+                                                          ? qu->reading[qu->chosen] : NULL));
+    }
+    json_object_set_new(ans, "questions", qs);
+    return 0;
+}
+
+static int op_new(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
+{
+    static const char *const new_keys[] = {"game", NULL};
+    json_int_t game = -1;
+    sow_state s;
+    if (check_keys(e, req, "new", new_keys, NULL, NULL)
+        || get_int(e, req, "game", 0, (json_int_t)(~0ULL >> 1), &game))
+        return -1;
+    if (game < 0) game = (json_int_t)o->next_game++;
+    start_position(o, &s, (uint64_t)game, -1);
+    sow_settle(o->r, &s);
+    json_object_set_new(ans, "game", json_integer(game));
+    sow_json_position(ans, o->r, &s);
+    sow_json_outcome(ans, &s);
+    json_object_set_new(ans, "legal", sow_json_mask(sow_legal(o->r, &s)));
+    return 0;
+}
+
+/* ---- one line ------------------------------------------------------------------ */
+
+static char *error_answer(json_t *id, const char *msg)
+{
+    json_t *ans = json_object();
+    char *out;
+    if (id) json_object_set(ans, "id", id);
+    json_object_set_new(ans, "ok", json_false());
+    {
+        json_t *m = json_string(msg);
+        json_object_set_new(ans, "error", m ? m : json_string("bad request"));
+    }
+    out = json_dumps(ans, JSON_COMPACT);
+    json_decref(ans);
+    return out;
+}
+
+static int blank(const char *line, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        if (line[i] != ' ' && line[i] != '\t' && line[i] != '\r' && line[i] != '\n') return 0;
+    return 1;
+}
+
+char *sow_oracle_answer(sow_oracle *o, const char *line, size_t len)
+{
+    static const struct {
+        const char *name;
+        int (*fn)(req_error *, sow_oracle *, json_t *, json_t *);
+    } ops[] = {
+        {"legal", op_legal}, {"move", op_move}, {"perft", op_perft}, {"rules", op_rules}, {"new", op_new},
+    };
+    json_error_t jerr;
+    json_t *req, *id, *opv, *ans;
+    req_error e;
+    char *out, msg[600];
+    size_t k;
+
+    if (blank(line, len)) return NULL;
+    if (len > SOW_ORACLE_MAX_LINE) {
+        snprintf(msg, sizeof msg, "request line too long (%zu bytes; at most %d)", len, SOW_ORACLE_MAX_LINE);
+        return error_answer(NULL, msg);
+    }
+    req = json_loadb(line, len, JSON_REJECT_DUPLICATES, &jerr);
+    if (!req) {
+        char q[200];
+        quote(q, sizeof q, jerr.text);
+        snprintf(msg, sizeof msg, "malformed JSON at column %d: %s", jerr.column, q);
+        return error_answer(NULL, msg);
+    }
+    if (!json_is_object(req)) {
+        snprintf(msg, sizeof msg, "a request must be a JSON object, not %s", type_name(req));
+        json_decref(req);
+        return error_answer(NULL, msg);
+    }
+    id = json_object_get(req, "id");
+    opv = json_object_get(req, "op");
+    if (!opv || !json_is_string(opv)) {
+        snprintf(msg, sizeof msg, opv ? "field 'op' must be a string (legal, move, perft, rules, new), not %s"
+                                      : "missing field 'op' (legal, move, perft, rules, new)%s",
+                 opv ? type_name(opv) : "");
+        out = error_answer(id, msg);
+        json_decref(req);
+        return out;
+    }
+    for (k = 0; k < sizeof ops / sizeof ops[0]; k++)
+        if (strcmp(json_string_value(opv), ops[k].name) == 0) break;
+    if (k == sizeof ops / sizeof ops[0]) {
+        char q[64];
+        quote(q, sizeof q, json_string_value(opv));
+        snprintf(msg, sizeof msg, "unknown op '%s' (known: legal, move, perft, rules, new)", q);
+        out = error_answer(id, msg);
+        json_decref(req);
+        return out;
+    }
+    ans = json_object();
+    if (id) json_object_set(ans, "id", id);
+    json_object_set_new(ans, "ok", json_true());
+    e.msg[0] = '\0';
+    if (ops[k].fn(&e, o, req, ans) != 0) {
+        json_decref(ans);
+        out = error_answer(id, e.msg[0] ? e.msg : "bad request");
+    } else {
+        out = json_dumps(ans, JSON_COMPACT);
+        json_decref(ans);
+    }
+    json_decref(req);
+    return out;
+}

@@ -1,0 +1,82 @@
+/* oracle.h - the rules oracle: one JSON request in, one JSON answer out
+ * (`sow oracle`), and the test vectors of `sow vectors`: the rule paths a
+ * ply exercised and a ply written as one self-contained JSON object.
+ * docs/oracle.md and docs/vectors.md document both formats. */
+#ifndef SOW_ORACLE_H
+#define SOW_ORACLE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <jansson.h>
+
+#include "sow.h"
+
+enum {
+    SOW_ORACLE_MAX_LINE = 64 * 1024,  /* a request line longer than this is refused */
+    SOW_ORACLE_MAX_DEPTH = 8,         /* the deepest perft the oracle answers by default */
+    SOW_VECTORS_VERSION = 1
+};
+
+/* ---- rule paths: what a ply exercised ------------------------------------ */
+
+enum {
+    SOW_PATH_SOW,           /* a sowing ply */
+    SOW_PATH_PASS,          /* a pass */
+    SOW_PATH_CAPTURE,       /* at least one pit captured */
+    SOW_PATH_CHAIN,         /* a chain pit captured */
+    SOW_PATH_OPPOSITE,      /* an opposite pit taken */
+    SOW_PATH_RELAY,         /* more than one lap */
+    SOW_PATH_ORIGIN_LAP,    /* a lap of at least a whole circuit (passes its origin) */
+    SOW_PATH_FEED_FILTER,   /* the opponent's row was empty: only feeding moves were legal */
+    SOW_PATH_FEED_EXCLUDED, /* ... and the filter excluded at least one own pit */
+    SOW_PATH_FORFEITED,     /* a grand slam forfeited */
+    SOW_PATH_RESTRICTED,    /* the start rule left fewer moves than non-empty own pits */
+    SOW_PATH_END_FIRST,     /* then one per sow_end after SOW_END_NONE, by name */
+    SOW_PATH__COUNT = SOW_PATH_END_FIRST + SOW_END__COUNT - 1
+};
+
+/* "capture", "chain", ..., then the end names ("board_empty", ...). */
+const char *sow_path_name(int path);
+/* The paths the rules make possible at all (a bit per path). */
+uint64_t sow_paths_possible(const sow_rules *r);
+/* The paths of one ply: before (a playing position), the move (a pit or
+ * SOW_PASS), its trace (from sow_move) and the state after sow_settle. */
+uint64_t sow_ply_paths(const sow_rules *r, const sow_state *before, int move,
+                       const sow_trace *t, const sow_state *after);
+
+/* ---- JSON pieces shared by the oracle and the vectors ------------------- */
+
+/* The fields that define a position: board, to_move, captured, sowings,
+ * ply, quiet, last_mover (null before any sowing). */
+void sow_json_position(json_t *obj, const sow_rules *r, const sow_state *s);
+/* The state of play: to_move (null once over), end, result, winner. */
+void sow_json_outcome(json_t *obj, const sow_state *s);
+/* "laps", "captures":[[pit,seeds,why]..] and, when set, "forfeited". */
+void sow_json_trace(json_t *obj, const sow_trace *t);
+/* A bit mask of pits as a JSON array of pit numbers. */
+json_t *sow_json_mask(uint32_t mask);
+/* One test vector: the position before, the move, the legal moves, the
+ * result after the move and its end rules, and the paths. */
+json_t *sow_vector_json(const sow_rules *r, const sow_state *before, int move,
+                        const sow_trace *t, const sow_state *after, uint64_t paths);
+
+/* ---- the oracle ---------------------------------------------------------- */
+
+typedef struct sow_oracle sow_oracle;
+
+/* An oracle over rules r (borrowed: r must outlive it); seed drives the
+ * deals of {"op":"new"}. NULL when out of memory. */
+sow_oracle *sow_oracle_new(const sow_rules *r, uint64_t seed);
+void sow_oracle_free(sow_oracle *o);
+/* The deepest perft answered (1..64; SOW_ORACLE_MAX_DEPTH by default). */
+void sow_oracle_set_max_depth(sow_oracle *o, int depth);
+
+/* Answers one request line of len bytes (no trailing newline needed; the
+ * line need not be NUL-terminated and may contain any bytes). Returns a
+ * malloc'd JSON object text without newline, or NULL for a blank line
+ * (nothing to answer). Never fails on bad input: the answer is then
+ * {"ok":false,"error":"..."}; NULL is also returned when out of memory. */
+char *sow_oracle_answer(sow_oracle *o, const char *line, size_t len);
+
+#endif
