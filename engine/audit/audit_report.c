@@ -343,8 +343,11 @@ json_t *sow_paired_json(const sow_rules *a, const sow_rules *b, const sow_stats 
     sow_audit_label(a, la, sizeof la);
     sow_audit_label(b, lb, sizeof lb);
     json_t *o = json_object();
-    json_object_set_new(o, "a", json_pack("{ss ss}", "label", la, "spec", a->path));
-    json_object_set_new(o, "b", json_pack("{ss ss}", "label", lb, "spec", b->path));
+    char ha[17], hb[17];
+    snprintf(ha, sizeof ha, "%016llx", (unsigned long long)a->spec_hash);
+    snprintf(hb, sizeof hb, "%016llx", (unsigned long long)b->spec_hash);
+    json_object_set_new(o, "a", json_pack("{ss ss ss}", "label", la, "spec", a->path, "spec_hash", ha));
+    json_object_set_new(o, "b", json_pack("{ss ss ss}", "label", lb, "spec", b->path, "spec_hash", hb));
     json_object_set_new(o, "games", json_integer((json_int_t)p->games));
     json_object_set_new(o, "partial", json_boolean(st_a->partial));
     json_t *dv = j_interval(p->diverged, p->games);
