@@ -76,6 +76,8 @@ int sow_audit_replay(const sow_rules *r, const sow_state *pos, int move, sow_sta
 {
     sow_state s;
     sow_setup(r, &s, pos->b.pit, pos->to_move, NULL, 0);
+    s.captured[0] = pos->captured[0];
+    s.captured[1] = pos->captured[1];
     sow_settle(r, &s);
     forced_passes(r, &s);
     if (move >= 0) {
@@ -139,6 +141,8 @@ size_t sow_audit_command(const sow_rules *r, const sow_state *pos, int move, cha
     len = append(buf, cap, len, " --board ");
     for (int p = 0; p < r->pits; p++) len = append(buf, cap, len, p ? ",%d" : "%d", pos->b.pit[p]);
     len = append(buf, cap, len, " --first %d", pos->to_move);
+    if (pos->captured[0] || pos->captured[1])
+        len = append(buf, cap, len, " --captured %d,%d", pos->captured[0], pos->captured[1]);
     if (move >= 0) len = append(buf, cap, len, " --moves %d", move);
     for (int q = 0; q < r->nquestions; q++)
         if (r->question[q].chosen != 0)

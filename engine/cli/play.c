@@ -16,6 +16,7 @@ void cli_play_usage(FILE *f)
           "\n"
           "  --board N,N,...      initial layout: 2N seed counts in pit order 0..2N-1\n"
           "  --first 0|1          the player who moves first (0 South, 1 North)\n"
+          "  --captured A,B       seeds South and North have captured so far (default 0,0)\n"
           "  --reading ID=KW      choose a reading of an open question (repeatable)\n"
           "  --moves LIST         comma-separated pits, one per sowing move (forced\n"
           "                       passes are played by the engine, not listed)\n"
@@ -299,6 +300,7 @@ int cli_play(int argc, char **argv)
         {"agents", required_argument, NULL, 'a'},
         {"seed", required_argument, NULL, 's'},
         {"game", required_argument, NULL, 'g'},
+        {"captured", required_argument, NULL, 'c'},
         {"max-plies", required_argument, NULL, 'p'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
@@ -308,6 +310,7 @@ int cli_play(int argc, char **argv)
     const char *agents = NULL;
     sow_agent *agent[2] = {NULL, NULL};
     uint64_t game = 0;
+    int captured[2] = {0, 0};
     int replay = 0;
     long max_plies = 0;
     int opt, rc = CLI_OK;
@@ -333,6 +336,15 @@ int cli_play(int argc, char **argv)
         case 'm': moves = optarg; break;
         case 'j': o.json = 1; break;
         case 'a': agents = optarg; break;
+        case 'c': {
+            unsigned a, b;
+            char tail;
+            if (sscanf(optarg, "%u,%u%c", &a, &b, &tail) != 2 || a > SOW_MAX_SEEDS || b > SOW_MAX_SEEDS)
+                return cli_fail("--captured: expected A,B, two counts of 0..%d, got '%s'", SOW_MAX_SEEDS, optarg);
+            captured[0] = (int)a;
+            captured[1] = (int)b;
+            break;
+        }
         case 'g':
             if (cli_parse_u64("--game", optarg, &game)) return CLI_ERR;
             replay = 1;
@@ -363,9 +375,9 @@ int cli_play(int argc, char **argv)
         r->max_plies = (int)max_plies;
     o.r = r;
 
-    if (replay && (moves || c.nboard || c.first >= 0)) {
+    if (replay && (moves || c.nboard || c.first >= 0 || captured[0] || captured[1])) {
         free(r);
-        return cli_fail("--game replays a simulated game: it takes no --moves, --board or --first");
+        return cli_fail("--game replays a simulated game: it takes no --moves, --board, --first or --captured");
     }
     if ((agents || replay) && make_agents(agents ? agents : "random", r, agent) != CLI_OK) {
         free(r);
@@ -390,6 +402,12 @@ int cli_play(int argc, char **argv)
     sow_rng_game(&arng[0], c.seed, 0, 1);
     sow_rng_game(&arng[1], c.seed, 0, 2);
     sow_setup(r, &s, c.nboard ? c.board : NULL, c.first, &rng, 0);
+    if (sow_on_board(r, &s) + captured[0] + captured[1] > SOW_MAX_SEEDS) {
+        free(r);
+        return cli_fail("--captured: with the board that makes more than %d seeds", SOW_MAX_SEEDS);
+    }
+    s.captured[0] = (uint16_t)captured[0];
+    s.captured[1] = (uint16_t)captured[1];
     print_start(&o, &s);
     sow_settle(r, &s);
     if (s.status != SOW_PLAYING)
