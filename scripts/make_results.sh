@@ -81,7 +81,7 @@ sim culin_seven "$N_FAST" random,random specs/mangala_iv_culin.lua@IV.Q7=seven s
 echo "make_results: audits" >&2
 for g in mangala_ii mangala_iv al_manqala; do
     "$SOW" audit "specs/$g.lua" --games "$N_AUDIT" --seed "$SEED" --quiet \
-        --json "$out/audit/$g.json" --md "$out/audit/$g.md" > "$out/audit/$g.txt"
+        --json "$out/audit/$g.json" --md "$out/audit/$g.md" > /dev/null   # stdout holds timings
 done
 
 # The digests: one line per result set, the fingerprint of every game.
@@ -110,8 +110,18 @@ if [ "$quick" = 1 ]; then
 fi
 
 echo "make_results: plots and README" >&2
-python3 scripts/plot_results.py "$out"
-python3 scripts/results_readme.py "$out" > "$out/README.md.tmp"
+# Debian's python3 with Debian's matplotlib (not a python3 some other tool
+# put first on PATH)
+PY=/usr/bin/python3
+if ! "$PY" -c 'import matplotlib' 2>/dev/null; then
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "make_results: the plots need python3-matplotlib: sudo apt-get install python3-matplotlib" >&2
+        exit 1
+    fi
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3-matplotlib >/dev/null
+fi
+"$PY" scripts/plot_results.py "$out"
+"$PY" scripts/results_readme.py "$out" > "$out/README.md.tmp"
 mv "$out/README.md.tmp" "$out/README.md"
 # the reduced study's digests, which CI checks
 "$0" --quick

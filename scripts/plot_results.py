@@ -52,6 +52,8 @@ def first_advantage(out):
         ys, xs, lo, hi = [], [], [], []
         for i, s in enumerate(sets[agent]):
             sh = s["summary"]["first_share"]
+            if not s["summary"]["decisive"]:
+                continue
             ys.append(i + (k - 1) * 0.25)
             xs.append(100 * sh["rate"])
             lo.append(100 * (sh["rate"] - sh["lo"]))
@@ -63,7 +65,7 @@ def first_advantage(out):
     ax.invert_yaxis()
     ax.set_xlabel("first player's share of decisive games, % (95% Wilson interval)")
     ax.set_title("First-player advantage per spec and agents (both seats the same agent)")
-    ax.legend(loc="lower right")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0))
     save(fig, out, "first_player_advantage")
 
 
@@ -88,10 +90,13 @@ def iv_layouts(out):
     for s in sets:
         names.append(s.get("changed") or "defaults")
         sh = s["summary"]["first_share"]
-        share.append(100 * sh["rate"])
-        err[0].append(100 * (sh["rate"] - sh["lo"]))
-        err[1].append(100 * (sh["hi"] - sh["rate"]))
+        decided = s["summary"]["decisive"] > 0
+        share.append(100 * sh["rate"] if decided else 0)
+        err[0].append(100 * (sh["rate"] - sh["lo"]) if decided else 0)
+        err[1].append(100 * (sh["hi"] - sh["rate"]) if decided else 0)
         unresolved.append(100 * s["summary"]["first_mover"]["unresolved"]["rate"])
+        if not decided:
+            a1.text(2, len(names) - 1, "no game decided", va="center", fontsize=8)
     a1.barh(range(len(names)), share, xerr=err, color="tab:blue")
     a1.axvline(50, color="grey", lw=0.8)
     a1.set_yticks(range(len(names)))

@@ -63,6 +63,22 @@ def by_name(sets_, name, changed=""):
     raise KeyError(f"{name} @{changed}")
 
 
+def share_text(s):
+    """The first player's share of decisive games, or why there is none."""
+    if not s["summary"]["decisive"]:
+        return "undefined: no game is decided"
+    return f"{iv(s['summary']['first_share'])}% ({s['summary']['verdict']})"
+
+
+def ahead(s):
+    """Where the first mover stands on captured seeds when play stops."""
+    m = s["counts"]["margin"]
+    n = sum(c for _, c in m) or 1
+    up = sum(c for d, c in m if d > 0) / n
+    level = sum(c for d, c in m if d == 0) / n
+    return f"ahead in {pct(up)}%, level in {pct(level)}%"
+
+
 def chooser(s):
     c = s["counts"]
     n = sum(c["chooser_result"])
@@ -128,7 +144,7 @@ def main():
     w("# The study: three games, their rival interpretations, and the claims made about them")
     w("")
     w("Everything on this page is measured by sow " + version + " and regenerated from scratch by")
-    w("`scripts/make_results.sh` (about 10-15 minutes on 2 cores; two runs give byte-identical files).")
+    w("`scripts/make_results.sh` (about 2 minutes on 2 cores; two runs give byte-identical files).")
     w("Each number comes from a results file in `data/` or `audit/` that records the sow version, the")
     w("spec's hash, the readings, the seed and the agents; the command next to each finding reproduces")
     w("it. Intervals are 95% Wilson intervals; *1st* is the player who made the first ply; *decisive*")
@@ -182,16 +198,17 @@ def main():
     g_free7 = by_name(gl, "Mangala IV", "IV.Q1=free,IV.Q7=seven")
     w("### Mangala IV: \"7 seeds in every pit gives a fair, balanced baseline\"")
     w("")
-    w(f"- With the literal rules (forced leftmost start, IV.Q1) and 7 in every pit every game is the same")
-    w(f"  game: {iv(iv_seven['summary']['first_mover']['unresolved'])}% of games are unresolved (they end")
-    w(f"  with a single seed no rule can take, IV.Q9) and the first player's share of decisive games is")
-    w(f"  {iv(iv_seven['summary']['first_share'])}%. Not a baseline for competitive play.")
+    w(f"- With the literal rules (forced leftmost start, IV.Q1) and 7 in every pit there is no choice")
+    w(f"  at all: {iv(iv_seven['summary']['first_mover']['unresolved'])}% of games are unresolved ({ends(iv_seven)}),")
+    w(f"  and the first player's share of decisive games is {share_text(iv_seven)}. When play stops the")
+    w(f"  first mover is {ahead(iv_seven)} of games. Not a baseline for competitive play.")
     w(f"- With free choice of pit (IV.Q1=free) and 7 per pit: first player's share of decisive games")
-    w(f"  {iv(iv_free7['summary']['first_share'])}% ({iv_free7['summary']['verdict']}) under random play,")
-    w(f"  {iv(g_free7['summary']['first_share'])}% ({g_free7['summary']['verdict']}) under greedy play; unresolved")
-    w(f"  {iv(iv_free7['summary']['first_mover']['unresolved'])}%.")
-    w(f"- For comparison, the random deal: {iv(iv_def['summary']['first_share'])}% ({iv_def['summary']['verdict']})")
-    w(f"  with forced play, {iv(iv_free['summary']['first_share'])}% with free choice.")
+    w(f"  {share_text(iv_free7)} under random play, {share_text(g_free7)} under greedy play;")
+    w(f"  unresolved {iv(iv_free7['summary']['first_mover']['unresolved'])}% ({ends(iv_free7)}).")
+    w(f"- For comparison, the random deal: {share_text(iv_def)} with forced play, {share_text(iv_free)}")
+    w(f"  with free choice. The claim does not hold: 7 per pit gives the first player a larger edge than")
+    w(f"  a random deal, or, with forced play, no finished game at all." if iv_free7["summary"]["first_share"]["lo"] > 0.51
+      or not iv_seven["summary"]["decisive"] else "  with free choice.")
     w(f"- Command: `sow simulate specs/mangala_iv.lua specs/mangala_iv.lua@IV.Q7=min2 specs/mangala_iv.lua@IV.Q7=seven"
       f" specs/mangala_iv.lua@IV.Q1=free specs/mangala_iv.lua@IV.Q1=free,IV.Q7=seven --games {n_fast}` (data/iv_layouts.txt).")
     w("")
@@ -228,9 +245,11 @@ def main():
     c7 = sets("culin_seven")
     w(f"- 7 per hole (IV.Q7=seven), Culin's rules: first mover wins {iv(c7[0]['summary']['first_mover']['win'])}%,"
       f" loses {iv(c7[0]['summary']['first_mover']['loss'])}%, unresolved {iv(c7[0]['summary']['first_mover']['unresolved'])}%"
-      f" ({ends(c7[0])}).")
-    w(f"  With South always first (IV.Q8=south_first) the game is one fixed line of play: "
-      f"{ends(c7[1])}; first mover wins {pct(c7[1]['summary']['first_mover']['win']['rate'])}%.")
+      f" ({ends(c7[0])}). With South always first (IV.Q8=south_first) the game is one fixed line of play:")
+    w(f"  {ends(c7[1])}. When play stops the first mover is {ahead(c7[0])} of games. \"The first")
+    w(f"  player invariably wins\" cannot be so under these rules: the game never finishes; it could only mean")
+    w(f"  being ahead when the players give up." if not c7[0]["summary"]["decisive"] else
+      f"  The first player's share of decisive games: {share_text(c7[0])}.")
     w("- Commands: `sow simulate specs/mangala_iv_culin.lua specs/mangala_iv_culin.lua@IV.Q1=free --agents alphabeta:3,random`;"
       " `sow simulate specs/mangala_iv_culin.lua@IV.Q7=seven` (data/culin_*.txt).")
     w("")
@@ -274,13 +293,27 @@ def main():
     w("")
     w("## Findings in plain words")
     w("")
-    w(f"- The literal Mangala IV is not a finished game: a third of random games end with one seed that no")
-    w(f"  rule can capture (IV.Q9), and with 7 per pit every game is one forced line ending that way.")
-    w(f"- Which side moves first matters most in Mangala IV; in Mangala II and Al-manqala the first player's")
-    w(f"  share of decisive games stays within a point or two of 50% under every agent pair.")
-    w(f"- Of Mangala II's open questions only II.Q6 (capturing 8, 10, ...) shifts the balance; of Al-manqala's,")
-    w(f"  none does significantly under random play.")
-    w(f"- Culin's \"no skill is necessary\" is literally true of his rules: every move is forced.")
+    seed = [("Mangala II", "II"), ("Mangala IV", "IV"), ("Al-manqala", "AM")]
+    iv_r = by_name(rnd, "Mangala IV")
+    w(f"- The literal Mangala IV is not a finished game: {pct(iv_r['summary']['ends'].get('lone_seed', 0))}% of random"
+      f" games end with one seed that no rule can capture (IV.Q9), and with 7 per pit every game is one forced"
+      f" line that ends unresolved.")
+    for name, _ in seed:
+        parts = []
+        for tag, group in (("random", rnd), ("greedy", grd), ("alpha-beta", ab)):
+            x = by_name(group, name)
+            parts.append(f"{tag} {pct(x['summary']['first_share']['rate'])}% ({x['summary']['verdict']})")
+        w(f"- {name}: the first player's share of decisive games is " + ", ".join(parts) + ".")
+    w("  Stronger play changes the balance: a first-player edge under random play need not survive search.")
+    for g, name in (("mangala_ii", "Mangala II"), ("mangala_iv", "Mangala IV"), ("al_manqala", "Al-manqala")):
+        with open(os.path.join(OUT, "audit", g + ".json")) as f:
+            a = json.load(f)
+        sig = sorted({r["question"] for r in a["readings"]
+                      if r["comparison"]["changes"]["first_win_rate"]["significant"]
+                      and abs(r["comparison"]["changes"]["first_win_rate"]["delta"]) >= 0.01})
+        w(f"- {name}: the open questions whose readings move the first player's win rate by a point or more"
+          f" (random play): {', '.join(sig) if sig else 'none'}.")
+    w("- Culin's \"no skill is necessary\" is literally true of his rules as encoded: every move is forced.")
     w("")
     w("## Files")
     w("")
