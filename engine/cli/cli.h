@@ -36,6 +36,11 @@ int cli_parse_first(cli_common *c, const char *arg);
 int cli_parse_u64(const char *opt, const char *arg, uint64_t *out);
 int cli_parse_int(const char *opt, const char *arg, long min, long max, long *out);
 
+/* The SPEC argument of a one-spec command: "CMD: missing SPEC" and usage
+ * when absent, else the spec loaded with c's readings into a malloc'd
+ * rules struct (free it). NULL after printing the error. */
+sow_rules *cli_spec_arg(const char *cmd, const char *spec, const cli_common *c, void (*usage)(FILE *));
+
 /* Loads a spec with c's readings and checks --board against it. */
 int cli_load(const char *path, const cli_common *c, sow_rules *r);
 /* Loads a spec applying only those of c's readings whose question the spec

@@ -152,6 +152,25 @@ static int check_board(const cli_common *c, const sow_rules *r)
     return CLI_OK;
 }
 
+sow_rules *cli_spec_arg(const char *cmd, const char *spec, const cli_common *c, void (*usage)(FILE *))
+{
+    if (!spec) {
+        cli_fail("%s: missing SPEC (a Lua spec file, e.g. specs/mangala_ii.lua)", cmd);
+        usage(stderr);
+        return NULL;
+    }
+    sow_rules *r = malloc(sizeof *r);
+    if (!r) {
+        cli_fail("out of memory");
+        return NULL;
+    }
+    if (cli_load(spec, c, r) != CLI_OK) {
+        free(r);
+        return NULL;
+    }
+    return r;
+}
+
 int cli_load(const char *path, const cli_common *c, sow_rules *r)
 {
     sow_error e;

@@ -63,18 +63,9 @@ int cli_oracle(int argc, char **argv)
         default: cli_oracle_usage(stderr); return CLI_ERR;
         }
     }
-    if (!spec) {
-        cli_fail("oracle: missing SPEC (a Lua spec file, e.g. specs/al_manqala.lua)");
-        cli_oracle_usage(stderr);
-        return CLI_ERR;
-    }
-    r = malloc(sizeof *r);
+    r = cli_spec_arg("oracle", spec, &c, cli_oracle_usage);
     if (!r)
-        return cli_fail("out of memory");
-    if (cli_load(spec, &c, r) != CLI_OK) {
-        free(r);
         return CLI_ERR;
-    }
     o = sow_oracle_new(r, c.seed);
     if (!o) {
         free(r);

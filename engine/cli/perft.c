@@ -101,18 +101,14 @@ int cli_perft(int argc, char **argv)
         default: cli_perft_usage(stderr); return CLI_ERR;
         }
     }
-    if (!spec || depth < 0) {
-        cli_fail(!spec ? "perft: missing SPEC" : "perft: missing --depth D");
+    if (spec && depth < 0) {
+        cli_fail("perft: missing --depth D");
         cli_perft_usage(stderr);
         return CLI_ERR;
     }
-    r = malloc(sizeof *r);
+    r = cli_spec_arg("perft", spec, &c, cli_perft_usage);
     if (!r)
-        return cli_fail("out of memory");
-    if (cli_load(spec, &c, r) != CLI_OK) {
-        free(r);
         return CLI_ERR;
-    }
     sow_rng_seed(&rng, c.seed, 0);
     sow_new_game(r, &s, c.nboard ? c.board : NULL, c.first, &rng, 0);
 

@@ -358,19 +358,10 @@ int cli_play(int argc, char **argv)
         default: cli_play_usage(stderr); return CLI_ERR;
         }
     }
-    if (!spec) {
-        cli_fail("play: missing SPEC (a Lua spec file, e.g. specs/mangala_ii.lua)");
-        cli_play_usage(stderr);
-        return CLI_ERR;
-    }
 
-    r = malloc(sizeof *r);
+    r = cli_spec_arg("play", spec, &c, cli_play_usage);
     if (!r)
-        return cli_fail("out of memory");
-    if (cli_load(spec, &c, r) != CLI_OK) {
-        free(r);
         return CLI_ERR;
-    }
     if (max_plies > 0)
         r->max_plies = (int)max_plies;
     o.r = r;

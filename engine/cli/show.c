@@ -72,18 +72,9 @@ int cli_show(int argc, char **argv)
         default: cli_show_usage(stderr); return CLI_ERR;
         }
     }
-    if (!spec) {
-        cli_fail("show: missing SPEC (a Lua spec file, e.g. specs/mangala_ii.lua)");
-        cli_show_usage(stderr);
-        return CLI_ERR;
-    }
-    r = malloc(sizeof *r);
+    r = cli_spec_arg("show", spec, &c, cli_show_usage);
     if (!r)
-        return cli_fail("out of memory");
-    if (cli_load(spec, &c, r) != CLI_OK) {
-        free(r);
         return CLI_ERR;
-    }
 
     printf("%s\n", r->name);
     printf("spec: %s\n", r->path[0] ? r->path : spec);

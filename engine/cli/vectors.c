@@ -116,20 +116,11 @@ int cli_vectors(int argc, char **argv)
         default: cli_vectors_usage(stderr); return CLI_ERR;
         }
     }
-    if (!spec) {
-        cli_fail("vectors: missing SPEC (a Lua spec file, e.g. specs/al_manqala.lua)");
-        cli_vectors_usage(stderr);
-        return CLI_ERR;
-    }
     if (cover && !games_given)
         games = COVER_MAX_GAMES;
-    r = malloc(sizeof *r);
+    r = cli_spec_arg("vectors", spec, &c, cli_vectors_usage);
     if (!r)
-        return cli_fail("out of memory");
-    if (cli_load(spec, &c, r) != CLI_OK) {
-        free(r);
         return CLI_ERR;
-    }
     possible = sow_paths_possible(r);
     memset(count, 0, sizeof count);
     header(r, c.seed, spec, (int)cover);
