@@ -104,7 +104,7 @@ COLD static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest 
         break;
     case SOW_REST_GAP: unresolved = 1; break;
     }
-    if (why == SOW_END_RELAY_CYCLE || why == SOW_END_PLY_CAP) unresolved = 1;
+    if (why == SOW_END_RELAY_CYCLE || why == SOW_END_PLY_CAP || why == SOW_END_SUSPECTED) unresolved = 1;
     int c0 = s->captured[0], c1 = s->captured[1], w = c1 > c0;
     if (unresolved) {
         s->result = SOW_UNRESOLVED;
@@ -177,13 +177,18 @@ COLD static void settle_quiet(const sow_rules *r, sow_state *s, int full)
         return;
     }
     if (!full) return;
-    if (r->endless_detect == SOW_DETECT_PROVEN && endless_due(s->quiet)      /* II.Q5, AM.E2 */
-        && sow_endless_proof(r, s, ENDLESS_BUDGET) == SOW_ENDLESS_PROVEN) {
-        finish(r, s, SOW_END_ENDLESS, r->endless_rest);
-        return;
+    if (r->endless_detect == SOW_DETECT_PROVEN && endless_due(s->quiet)) {   /* II.Q5, AM.E2 */
+        sow_endless_verdict v = sow_endless_proof(r, s, ENDLESS_BUDGET);
+        s->proof = (uint8_t)(v + 1);
+        if (v == SOW_ENDLESS_PROVEN) {
+            finish(r, s, SOW_END_ENDLESS, r->endless_rest);
+            return;
+        }
     }
+    /* the backstop: "suspected" when the prover could not decide, else a
+     * capture was still possible and the players just did not make it */
     if (s->ply >= (uint32_t)r->max_plies || s->quiet >= (uint32_t)r->max_quiet)
-        finish(r, s, SOW_END_PLY_CAP, SOW_REST_GAP);
+        finish(r, s, s->proof == SOW_ENDLESS_UNKNOWN + 1 ? SOW_END_SUSPECTED : SOW_END_PLY_CAP, SOW_REST_GAP);
 }
 
 /* Every end rule, in one place, cheapest tests first. `full` adds the
@@ -226,6 +231,7 @@ static inline void play(const sow_rules *r, sow_state *s, int move, sow_trace *t
     }
     s->captured[mover] += (uint16_t)got;
     s->quiet = got ? 0 : s->quiet + 1;
+    if (got) s->proof = 0;               /* a new quiet stretch: no verdict yet */
 }
 
 void sow_move(const sow_rules *r, sow_state *s, int move, sow_trace *trace)

@@ -152,7 +152,7 @@ const char *sow_end_name(sow_end e)
 {
     static const char *const name[SOW_END__COUNT] = {
         "none", "board_empty", "cannot_feed", "empty_row", "threshold",
-        "endless", "lone_seed", "relay_cycle", "ply_cap", "odd_split",
+        "endless", "lone_seed", "relay_cycle", "ply_cap", "odd_split", "suspected_endless",
     };
     return (unsigned)e < SOW_END__COUNT ? name[e] : "unknown";
 }
@@ -320,6 +320,7 @@ size_t sow_rules_describe(const sow_rules *r, char *buf, size_t cap)
     if (r->lone_seed_set)
         rule(&o, r, "finish.lone_seed", "When exactly one seed is left, the game ends and %s.", rest_words(r->lone_seed_rest));
     rule(&o, r, "limits", "Backstops: a game over %d plies, or %d plies without a capture that is not proven "
-         "endless, is unresolved (ply_cap); a turn over %d laps is a relay cycle.", r->max_plies, r->max_quiet, r->max_laps);
+         "endless, is unresolved (suspected_endless when the endless prover ran out of budget, else ply_cap); "
+         "a turn over %d laps is a relay cycle.", r->max_plies, r->max_quiet, r->max_laps);
     return o.len;
 }

@@ -181,8 +181,9 @@ typedef enum {
     SOW_END_ENDLESS,       /* proven (or, by rule, declared) endless */
     SOW_END_LONE_SEED,     /* exactly one seed left, by its own rule */
     SOW_END_RELAY_CYCLE,   /* a turn's relay repeats forever: a rule gap */
-    SOW_END_PLY_CAP,       /* backstop: too many plies, suspected endless */
+    SOW_END_PLY_CAP,       /* backstop: too many plies (a capture was still possible) */
     SOW_END_ODD_SPLIT,     /* an odd remainder cannot be split equally: a gap */
+    SOW_END_SUSPECTED,     /* backstop, after the prover ran out of budget: suspected endless */
     SOW_END__COUNT
 } sow_end;
 
@@ -201,6 +202,7 @@ typedef struct {
     uint16_t last_laps;          /* the last ply: laps sown (0 for a pass) */
     uint8_t last_pits;           /* the last ply: pits captured, opposite pits excluded */
     uint8_t last_taken;          /* the last ply: seeds captured */
+    uint8_t proof;               /* the endless prover's last verdict (sow_endless_verdict + 1), 0: not asked */
 } sow_state;
 
 enum { SOW_PASS = -1 };          /* the move value of a pass */

@@ -76,7 +76,7 @@ static uint64_t checked_game(const sow_rules *r, uint64_t seed, uint64_t g)
             "game %llu: draw at %d-%d", (unsigned long long)g, s.captured[0], s.captured[1]);
     require(s.end != SOW_END_BOARD_EMPTY || sow_on_board(r, &s) == 0, "game %llu: board_empty with seeds left",
             (unsigned long long)g);
-    require(!(s.end == SOW_END_RELAY_CYCLE || s.end == SOW_END_PLY_CAP || s.end == SOW_END_ODD_SPLIT)
+    require(!(s.end == SOW_END_RELAY_CYCLE || s.end == SOW_END_PLY_CAP || s.end == SOW_END_ODD_SPLIT || s.end == SOW_END_SUSPECTED)
             || s.result == SOW_UNRESOLVED, "game %llu: a gap end %s that is not unresolved",
             (unsigned long long)g, sow_end_name(s.end));
     return (uint64_t)s.captured[0] << 40 ^ (uint64_t)s.captured[1] << 24 ^ (uint64_t)s.ply << 4 ^ s.end;

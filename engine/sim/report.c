@@ -285,7 +285,7 @@ static void detail(FILE *f, const sow_result_set *rs)
     /* endless play and rule gaps: how often, when, what is left, an example */
     for (int e = 0; e < SOW_END__COUNT; e++) {
         if (!st->end[e] || !(e == SOW_END_ENDLESS || e == SOW_END_LONE_SEED || e == SOW_END_RELAY_CYCLE ||
-                             e == SOW_END_PLY_CAP || e == SOW_END_ODD_SPLIT))
+                             e == SOW_END_PLY_CAP || e == SOW_END_ODD_SPLIT || e == SOW_END_SUSPECTED))
             continue;
         fprintf(f, "  %-9.9s %s in %.1f%% of games, after %.1f plies, %.1f seeds left; e.g. game %" PRIu64
                    ":\n            sow play %s --game %" PRIu64 " --seed %" PRIu64 " --agents %s,%s",
