@@ -86,6 +86,33 @@ void assert_board_at(const sow_rules *r, const sow_state *s, const int *want, in
     }
 }
 
+void assert_cap(const sow_trace *tr, int i, int pit, int seeds, int why)
+{
+    ck_assert_msg(i < tr->ncaps, "the trace has %d captures, wanted capture %d", tr->ncaps, i);
+    ck_assert_msg(tr->cap[i].pit == pit && tr->cap[i].seeds == seeds && tr->cap[i].why == why,
+                  "capture %d: got pit %d seeds %d why %d, expected pit %d seeds %d why %d", i,
+                  tr->cap[i].pit, tr->cap[i].seeds, tr->cap[i].why, pit, seeds, why);
+}
+
+void assert_score(const sow_state *s, int south, int north)
+{
+    ck_assert_msg(s->captured[0] == south && s->captured[1] == north,
+                  "captured %d-%d, expected %d-%d", s->captured[0], s->captured[1], south, north);
+}
+
+void assert_to_move(const sow_state *s, int to_move)
+{
+    ck_assert_msg(s->status == SOW_PLAYING, "game ended (%s), expected it to go on",
+                  sow_end_name((sow_end)s->end));
+    ck_assert_int_eq(s->to_move, to_move);
+}
+
+void assert_end(const sow_state *s, sow_end why)
+{
+    ck_assert_msg(s->status == SOW_ENDED, "game still playing, expected end %s", sow_end_name(why));
+    ck_assert_msg(s->end == why, "end %s, expected %s", sow_end_name((sow_end)s->end), sow_end_name(why));
+}
+
 void play_random(const sow_rules *r, sow_state *s, sow_rng *rng)
 {
     uint32_t m = sow_legal(r, s);

@@ -29,6 +29,15 @@ int play_legal(const sow_rules *r, sow_state *s, int pit, sow_trace *tr);
     } while (0)
 void assert_board_at(const sow_rules *r, const sow_state *s, const int *want, int n, const char *file, int line);
 
+/* Capture i of a turn's trace is pit `pit`, `seeds` seeds, for reason `why`. */
+void assert_cap(const sow_trace *tr, int i, int pit, int seeds, int why);
+/* South and North have captured these counts. */
+void assert_score(const sow_state *s, int south, int north);
+/* The game goes on with `to_move` to move. */
+void assert_to_move(const sow_state *s, int to_move);
+/* The game has ended for `why`. */
+void assert_end(const sow_state *s, sow_end why);
+
 /* A uniformly random legal ply (a pass when none). */
 void play_random(const sow_rules *r, sow_state *s, sow_rng *rng);
 

@@ -12,14 +12,6 @@
 
 #define SPEC "al_manqala.lua"
 
-static void assert_cap(const sow_trace *tr, int i, int pit, int seeds, int why)
-{
-    ck_assert_int_gt(tr->ncaps, i);
-    ck_assert_msg(tr->cap[i].pit == pit && tr->cap[i].seeds == seeds && tr->cap[i].why == why,
-                  "capture %d: got pit %d seeds %d why %d, expected pit %d seeds %d why %d", i,
-                  tr->cap[i].pit, tr->cap[i].seeds, tr->cap[i].why, pit, seeds, why);
-}
-
 /* Plays a legal move and returns the seeds captured by the sowing itself
  * (play_legal's count also includes seeds an end rule gives the mover). */
 static int play_cap(const sow_rules *r, sow_state *s, int pit)
@@ -27,25 +19,6 @@ static int play_cap(const sow_rules *r, sow_state *s, int pit)
     sow_trace tr;
     play_legal(r, s, pit, &tr);
     return tr.captured;
-}
-
-static void assert_score(const sow_state *s, int south, int north)
-{
-    ck_assert_msg(s->captured[0] == south && s->captured[1] == north,
-                  "captured %d-%d, expected %d-%d", s->captured[0], s->captured[1], south, north);
-}
-
-static void assert_playing(const sow_state *s, int to_move)
-{
-    ck_assert_msg(s->status == SOW_PLAYING, "game ended (%s), expected it to go on",
-                  sow_end_name((sow_end)s->end));
-    ck_assert_int_eq(s->to_move, to_move);
-}
-
-static void assert_ended(const sow_state *s, sow_end why)
-{
-    ck_assert_msg(s->status == SOW_ENDED, "game still playing, expected end %s", sow_end_name(why));
-    ck_assert_msg(s->end == why, "end %s, expected %s", sow_end_name((sow_end)s->end), sow_end_name(why));
 }
 
 /* ---- AM.B1, AM.B2 ------------------------------------------------------- */
@@ -62,7 +35,7 @@ START_TEST(b1_b2_setup)
     sow_new_game(r, &s, NULL, -1, &rng, 0);
     assert_board(r, &s, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7);
     assert_score(&s, 0, 0);
-    assert_playing(&s, 0);                       /* AM.Q8 default: south */
+    assert_to_move(&s, 0);                       /* AM.Q8 default: south */
     ck_assert_int_eq(sow_on_board(r, &s), 98);
     free(r);
 }
@@ -84,7 +57,7 @@ START_TEST(r1_any_own_nonempty_pit)
     ck_assert_int_eq(play_legal(r, &s, 0, NULL), 0);
     assert_board(r, &s, 0, 8, 8, 8, 8, 8, 8, 8, 7, 7, 7, 7, 7, 7);
     assert_score(&s, 0, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     ck_assert_uint_eq(sow_legal(r, &s), 0x3F80u);  /* North: 7..13 */
 
     /* a position with empty pits: South 1, 3, 6 only */
@@ -108,12 +81,12 @@ START_TEST(r1_opening_last_pit)
     ck_assert_int_eq(play_legal(r, &s, 6, NULL), 0);
     assert_board(r, &s, 7, 7, 7, 7, 7, 7, 0, 8, 8, 8, 8, 8, 8, 8);
     assert_score(&s, 0, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     /* North 13: 8 seeds into 0..6 (7 each +1) and 7 (8+1) */
     ck_assert_int_eq(play_cap(r, &s, 13), 0);
     assert_board(r, &s, 8, 8, 8, 8, 8, 8, 1, 9, 8, 8, 8, 8, 8, 0);
     assert_score(&s, 0, 0);
-    assert_playing(&s, 0);
+    assert_to_move(&s, 0);
     free(r);
 }
 END_TEST
@@ -136,7 +109,7 @@ START_TEST(r2_single_lap_no_relay)
     ck_assert_int_eq(tr.lap[0].count, 3);
     ck_assert_int_eq(tr.ncaps, 0);
     assert_score(&s, 0, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
 
     /* 2: 2 seeds into 3 (1) and 4 (5): ends on 5, no relay */
     position(r, &s, p, 0);
@@ -145,7 +118,7 @@ START_TEST(r2_single_lap_no_relay)
     ck_assert_int_eq(tr.nlaps, 1);
     ck_assert_int_eq(tr.lap[0].count, 5);
     assert_score(&s, 0, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 }
 END_TEST
@@ -165,7 +138,7 @@ START_TEST(c1_two_in_opponent_row)
     ck_assert_int_eq(tr.ncaps, 1);
     assert_cap(&tr, 0, 8, 2, SOW_WHY_LANDING);
     assert_score(&s, 2, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 }
 END_TEST
@@ -183,7 +156,7 @@ START_TEST(c1_four_taken_three_and_six_not)
     ck_assert_int_eq(tr.ncaps, 1);
     assert_cap(&tr, 0, 8, 4, SOW_WHY_LANDING);
     assert_score(&s, 4, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
 
     /* same sowing, 8 goes 2 -> 3: nothing */
     const int p3[14] = { 1, 0, 0, 0, 0, 3, 0, 0, 2, 1, 1, 1, 1, 1 };
@@ -192,7 +165,7 @@ START_TEST(c1_four_taken_three_and_six_not)
     assert_board(r, &s, 1, 0, 0, 0, 0, 0, 1, 1, 3, 1, 1, 1, 1, 1);
     ck_assert_int_eq(tr.ncaps, 0);
     assert_score(&s, 0, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
 
     /* 8 goes 5 -> 6: only 2 and 4 are taken */
     const int p6[14] = { 1, 0, 0, 0, 0, 3, 0, 0, 5, 1, 1, 1, 1, 1 };
@@ -200,7 +173,7 @@ START_TEST(c1_four_taken_three_and_six_not)
     ck_assert_int_eq(play_legal(r, &s, 5, &tr), 0);
     assert_board(r, &s, 1, 0, 0, 0, 0, 0, 1, 1, 6, 1, 1, 1, 1, 1);
     assert_score(&s, 0, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 }
 END_TEST
@@ -220,7 +193,7 @@ START_TEST(c3_capture_in_own_row)
     ck_assert_int_eq(tr.ncaps, 1);
     assert_cap(&tr, 0, 3, 2, SOW_WHY_LANDING);
     assert_score(&s, 2, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
 
     /* North 7 (2): 8 -> 1, 9 -> 4 (own row): take 4; 8 holds 1, stop */
     const int pn[14] = { 1, 1, 1, 1, 1, 1, 1, 2, 0, 3, 0, 0, 0, 5 };
@@ -230,7 +203,7 @@ START_TEST(c3_capture_in_own_row)
     ck_assert_int_eq(tr.ncaps, 1);
     assert_cap(&tr, 0, 9, 4, SOW_WHY_LANDING);
     assert_score(&s, 0, 4);
-    assert_playing(&s, 0);
+    assert_to_move(&s, 0);
     free(r);
 }
 END_TEST
@@ -254,7 +227,7 @@ START_TEST(c2_backward_chain_stops_at_first_other)
     assert_cap(&tr, 1, 9, 2, SOW_WHY_CHAIN);
     assert_cap(&tr, 2, 8, 4, SOW_WHY_CHAIN);
     assert_score(&s, 10, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 }
 END_TEST
@@ -272,7 +245,7 @@ START_TEST(c2_no_chain_without_landing_capture)
     assert_board(r, &s, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 2, 3, 0, 0);
     ck_assert_int_eq(tr.ncaps, 0);
     assert_score(&s, 0, 0);
-    assert_playing(&s, 0);
+    assert_to_move(&s, 0);
     free(r);
 }
 END_TEST
@@ -296,7 +269,7 @@ START_TEST(q4_chain_7_to_6)
     assert_cap(&tr, 1, 6, 4, SOW_WHY_CHAIN);
     assert_cap(&tr, 2, 5, 2, SOW_WHY_CHAIN);
     assert_score(&s, 8, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 
     r = load_spec(SPEC, "AM.Q4=row");
@@ -306,7 +279,7 @@ START_TEST(q4_chain_7_to_6)
     ck_assert_int_eq(tr.ncaps, 1);
     assert_cap(&tr, 0, 7, 2, SOW_WHY_LANDING);
     assert_score(&s, 2, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 }
 END_TEST
@@ -328,7 +301,7 @@ START_TEST(q4_chain_0_to_13)
     assert_cap(&tr, 1, 13, 4, SOW_WHY_CHAIN);
     assert_cap(&tr, 2, 12, 2, SOW_WHY_CHAIN);
     assert_score(&s, 0, 8);
-    assert_playing(&s, 0);
+    assert_to_move(&s, 0);
     free(r);
 
     r = load_spec(SPEC, "AM.Q4=row");
@@ -338,7 +311,7 @@ START_TEST(q4_chain_0_to_13)
     ck_assert_int_eq(tr.ncaps, 1);
     assert_cap(&tr, 0, 0, 2, SOW_WHY_LANDING);
     assert_score(&s, 0, 2);
-    assert_playing(&s, 0);
+    assert_to_move(&s, 0);
     free(r);
 }
 END_TEST
@@ -361,7 +334,7 @@ START_TEST(q3_origin_sow_or_skip)
     ck_assert_int_eq(tr.lap[0].last, 0);
     ck_assert_int_eq(tr.ncaps, 0);
     assert_score(&s, 0, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 
     r = load_spec(SPEC, "AM.Q3=skip");
@@ -372,7 +345,7 @@ START_TEST(q3_origin_sow_or_skip)
     ck_assert_int_eq(tr.ncaps, 1);
     assert_cap(&tr, 0, 1, 2, SOW_WHY_LANDING);
     assert_score(&s, 2, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 }
 END_TEST
@@ -387,21 +360,21 @@ START_TEST(r3_must_feed)
      * and 6 (1 -> 7) feed. */
     const int p[14] = { 3, 0, 2, 0, 0, 2, 1, 0, 0, 0, 0, 0, 0, 0 };
     position(r, &s, p, 0);
-    assert_playing(&s, 0);
+    assert_to_move(&s, 0);
     ck_assert_uint_eq(sow_legal(r, &s), (1u << 5) | (1u << 6));
     ck_assert(!sow_is_legal(r, &s, 0));
     ck_assert(!sow_is_legal(r, &s, 2));
     ck_assert_int_eq(play_legal(r, &s, 5, NULL), 0);   /* 6 1->2, 7 0->1 (last): nothing */
     assert_board(r, &s, 3, 0, 2, 0, 0, 0, 2, 1, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 0, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     ck_assert_uint_eq(sow_legal(r, &s), 1u << 7);   /* South is not starved: 7 is free */
 
     position(r, &s, p, 0);
     ck_assert_int_eq(play_legal(r, &s, 6, NULL), 0);   /* 7 0->1 */
     assert_board(r, &s, 3, 0, 2, 0, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 0, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 }
 END_TEST
@@ -428,7 +401,7 @@ START_TEST(q1_reach)
     for (int i = 1; i < 7; i++) assert_cap(&tr, i, 13 - i, 2, SOW_WHY_CHAIN);
     assert_score(&s, 14, 0);
     /* AM.Q2 default (pass): North, with an empty row, must pass */
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     ck_assert_uint_eq(sow_legal(r, &s), 0u);
     free(r);
 }
@@ -439,13 +412,13 @@ START_TEST(q1_leave)
     sow_rules *r = load_spec(SPEC, "AM.Q1=leave");
     sow_state s;
     position(r, &s, q1_pos, 0);
-    assert_playing(&s, 0);
+    assert_to_move(&s, 0);
     ck_assert_uint_eq(sow_legal(r, &s), 1u << 5);
     ck_assert(!sow_is_legal(r, &s, 6));
     ck_assert_int_eq(play_legal(r, &s, 5, NULL), 0);
     assert_board(r, &s, 0, 0, 0, 0, 0, 0, 22, 1, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 0, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 }
 END_TEST
@@ -473,14 +446,14 @@ START_TEST(q2_pass)
     q2_setup(r, &s);
     assert_board(r, &s, 3, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 46, 48);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     ck_assert_uint_eq(sow_legal(r, &s), 0u);
     ck_assert(sow_is_legal(r, &s, SOW_PASS));
     sow_play(r, &s, SOW_PASS, NULL);
     /* South must feed North: 0 (3 -> 1..3) and 4 (1 -> 5) cannot. AM.E1:
      * the game ends and the starved player (North, AM.Q9 default) takes
      * the 4 seeds left: 46-52, North wins. */
-    assert_ended(&s, SOW_END_CANNOT_FEED);
+    assert_end(&s, SOW_END_CANNOT_FEED);
     assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 46, 52);
     ck_assert_int_eq(s.to_move, 0);
@@ -498,10 +471,10 @@ START_TEST(q2_pass_q9_feeder)
     q2_setup(r, &s);
     assert_board(r, &s, 3, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 46, 48);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     ck_assert_uint_eq(sow_legal(r, &s), 0u);
     sow_play(r, &s, SOW_PASS, NULL);
-    assert_ended(&s, SOW_END_CANNOT_FEED);
+    assert_end(&s, SOW_END_CANNOT_FEED);
     assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 50, 48);
     ck_assert_int_eq(s.to_move, 0);
@@ -517,7 +490,7 @@ START_TEST(q2_starved_takes)
     sow_state s;
     q2_setup(r, &s);
     /* North, to move with an empty row, takes the 4 left: 46-52 */
-    assert_ended(&s, SOW_END_EMPTY_ROW);
+    assert_end(&s, SOW_END_EMPTY_ROW);
     assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 46, 52);
     ck_assert_int_eq(s.to_move, 1);
@@ -533,7 +506,7 @@ START_TEST(q2_last_mover_takes)
     sow_state s;
     q2_setup(r, &s);
     /* South moved last and takes the 4 left: 50-48 */
-    assert_ended(&s, SOW_END_EMPTY_ROW);
+    assert_end(&s, SOW_END_EMPTY_ROW);
     assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 50, 48);
     ck_assert_int_eq(s.to_move, 1);
@@ -551,18 +524,18 @@ START_TEST(q2_position_readings)
 
     sow_rules *r = load_spec(SPEC, "AM.Q2=pass");
     position(r, &s, p, 1);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     ck_assert_uint_eq(sow_legal(r, &s), 0u);
     sow_play(r, &s, SOW_PASS, NULL);
     /* South must feed: 1 (2 -> 2,3) and 3 (1 -> 4) cannot: North takes 3 */
-    assert_ended(&s, SOW_END_CANNOT_FEED);
+    assert_end(&s, SOW_END_CANNOT_FEED);
     assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 0, 3);
     free(r);
 
     r = load_spec(SPEC, "AM.Q2=starved_takes");
     position(r, &s, p, 1);
-    assert_ended(&s, SOW_END_EMPTY_ROW);
+    assert_end(&s, SOW_END_EMPTY_ROW);
     assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 0, 3);
     ck_assert_int_eq(s.to_move, 1);
@@ -571,7 +544,7 @@ START_TEST(q2_position_readings)
     /* no ply yet: "the player who moved last" is North's opponent, South */
     r = load_spec(SPEC, "AM.Q2=last_mover_takes");
     position(r, &s, p, 1);
-    assert_ended(&s, SOW_END_EMPTY_ROW);
+    assert_end(&s, SOW_END_EMPTY_ROW);
     assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 3, 0);
     ck_assert_int_eq(s.to_move, 1);
@@ -594,7 +567,7 @@ START_TEST(e1_q9_starved)
     s.captured[1] = 48;
     ck_assert_uint_eq(sow_legal(r, &s), 1u << 13);
     ck_assert_int_eq(play_cap(r, &s, 13), 0);
-    assert_ended(&s, SOW_END_CANNOT_FEED);
+    assert_end(&s, SOW_END_CANNOT_FEED);
     assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 48, 50);            /* North, the starved player, takes 2 */
     ck_assert_int_eq(s.to_move, 0);
@@ -612,7 +585,7 @@ START_TEST(e1_q9_feeder)
     s.captured[0] = 48;
     s.captured[1] = 48;
     ck_assert_int_eq(play_cap(r, &s, 13), 0);
-    assert_ended(&s, SOW_END_CANNOT_FEED);
+    assert_end(&s, SOW_END_CANNOT_FEED);
     assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 50, 48);            /* South, who could not feed, takes 2 */
     ck_assert_int_eq(s.to_move, 0);
@@ -629,7 +602,7 @@ START_TEST(e1_at_start)
     sow_state s;
     sow_rules *r = load_spec(SPEC, "AM.Q9=starved");
     position(r, &s, p, 0);
-    assert_ended(&s, SOW_END_CANNOT_FEED);
+    assert_end(&s, SOW_END_CANNOT_FEED);
     assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 0, 2);
     ck_assert_int_eq(s.to_move, 0);
@@ -637,7 +610,7 @@ START_TEST(e1_at_start)
 
     r = load_spec(SPEC, "AM.Q9=feeder");
     position(r, &s, p, 0);
-    assert_ended(&s, SOW_END_CANNOT_FEED);
+    assert_end(&s, SOW_END_CANNOT_FEED);
     assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 2, 0);
     ck_assert_int_eq(s.to_move, 0);
@@ -685,7 +658,7 @@ START_TEST(e2_q5_proven)
     sow_state s;
     int want[14], tm;
     position(r, &s, chase, 0);
-    assert_playing(&s, 0);
+    assert_to_move(&s, 0);
     /* endless from the start: no capture and no end can ever happen */
     ck_assert_int_eq(sow_endless_proof(r, &s, 100000), SOW_ENDLESS_PROVEN);
     while (s.status == SOW_PLAYING && s.ply < 200) {
@@ -699,7 +672,7 @@ START_TEST(e2_q5_proven)
     }
     /* proven long before the 200 quiet plies of the `plies` reading (when
      * the engine asks the prover is its own affair) */
-    assert_ended(&s, SOW_END_ENDLESS);
+    assert_end(&s, SOW_END_ENDLESS);
     ck_assert_uint_lt(s.ply, 200);
     assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 1, 1);              /* divided equally */
@@ -718,15 +691,15 @@ START_TEST(e2_q5_plies)
         chase_ply(r, &s);
         chase_expect(t, want, &tm);
         assert_board_at(r, &s, want, 14, __FILE__, __LINE__);
-        assert_playing(&s, tm);
+        assert_to_move(&s, tm);
         assert_score(&s, 0, 0);
     }
     /* t = 199 = 14*14 + 3: seeds at 2 and 8, North to move */
     assert_board(r, &s, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     ck_assert_int_eq(s.quiet, 199);
     chase_ply(r, &s);                    /* 8 -> 9: the 200th quiet ply */
-    assert_ended(&s, SOW_END_ENDLESS);
+    assert_end(&s, SOW_END_ENDLESS);
     ck_assert_int_eq(s.ply, 200);
     assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 1, 1);
@@ -747,7 +720,7 @@ START_TEST(q5_plies_capture_resets)
     ck_assert_int_eq(play_legal(r, &s, 6, NULL), 2);   /* as in c1_two_in_opponent_row */
     assert_board(r, &s, 1, 0, 0, 0, 0, 0, 0, 1, 0, 3, 3, 3, 3, 3);
     assert_score(&s, 2, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     ck_assert_int_eq(s.quiet, 0);
     free(r);
 }
@@ -788,7 +761,7 @@ START_TEST(e3_fifty_wins)
     s.captured[0] = 50;
     s.captured[1] = 46;
     ck_assert_int_eq(play_cap(r, &s, 13), 2);
-    assert_ended(&s, SOW_END_BOARD_EMPTY);
+    assert_end(&s, SOW_END_BOARD_EMPTY);
     assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 50, 48);
     ck_assert_int_eq(s.to_move, 0);
@@ -806,7 +779,7 @@ START_TEST(e3_fortynine_draw)
     s.captured[0] = 49;
     s.captured[1] = 47;
     ck_assert_int_eq(play_cap(r, &s, 13), 2);
-    assert_ended(&s, SOW_END_BOARD_EMPTY);
+    assert_end(&s, SOW_END_BOARD_EMPTY);
     assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 49, 49);
     ck_assert_int_eq(s.to_move, 0);
@@ -828,7 +801,7 @@ START_TEST(q7_stop)
     s.captured[0] = 48;
     s.captured[1] = 31;
     ck_assert_int_eq(play_legal(r, &s, 6, NULL), 2);
-    assert_ended(&s, SOW_END_THRESHOLD);
+    assert_end(&s, SOW_END_THRESHOLD);
     assert_board(r, &s, 1, 0, 0, 0, 0, 0, 0, 1, 0, 3, 3, 3, 3, 3);
     assert_score(&s, 50, 31);
     ck_assert_int_eq(s.to_move, 1);
@@ -848,7 +821,7 @@ START_TEST(q7_play_on)
     ck_assert_int_eq(play_legal(r, &s, 6, NULL), 2);
     assert_board(r, &s, 1, 0, 0, 0, 0, 0, 0, 1, 0, 3, 3, 3, 3, 3);
     assert_score(&s, 50, 31);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     ck_assert_uint_eq(sow_legal(r, &s), (1u << 7) | (0x1Fu << 9));
     free(r);
 }

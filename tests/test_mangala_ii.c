@@ -23,14 +23,6 @@ static void play_out(const sow_rules *r, sow_state *s, int limit)
     ck_assert_msg(s->status == SOW_ENDED, "game did not end within %d plies", limit);
 }
 
-static void assert_trace_cap(const sow_trace *tr, int i, int pit, int seeds, int why)
-{
-    ck_assert_msg(i < tr->ncaps, "trace has %d captures, wanted index %d", tr->ncaps, i);
-    ck_assert_int_eq(tr->cap[i].pit, pit);
-    ck_assert_int_eq(tr->cap[i].seeds, seeds);
-    ck_assert_int_eq(tr->cap[i].why, why);
-}
-
 /* ---- II.B1, II.B2 --------------------------------------------------------- */
 
 START_TEST(b1_b2_start_position)
@@ -214,7 +206,7 @@ START_TEST(c1_own_row_makes_2)
     ck_assert_int_eq(s.captured[1], 0);
     ck_assert_int_eq(s.to_move, 1);
     ck_assert_int_eq(tr.ncaps, 1);
-    assert_trace_cap(&tr, 0, 4, 2, SOW_WHY_LANDING);
+    assert_cap(&tr, 0, 4, 2, SOW_WHY_LANDING);
     free(r);
 }
 END_TEST
@@ -250,7 +242,7 @@ START_TEST(c1_opponent_row_makes_6)
     ck_assert_int_eq(s.captured[1], 0);
     ck_assert_int_eq(s.to_move, 1);
     ck_assert_int_eq(tr.ncaps, 1);
-    assert_trace_cap(&tr, 0, 8, 6, SOW_WHY_LANDING);
+    assert_cap(&tr, 0, 8, 6, SOW_WHY_LANDING);
     free(r);
 }
 END_TEST
@@ -312,9 +304,9 @@ START_TEST(c2_chain_stops_at_first_break)
     ck_assert_int_eq(s.captured[1], 0);
     ck_assert_int_eq(s.to_move, 1);
     ck_assert_int_eq(tr.ncaps, 3);
-    assert_trace_cap(&tr, 0, 5, 2, SOW_WHY_LANDING);
-    assert_trace_cap(&tr, 1, 4, 2, SOW_WHY_CHAIN);
-    assert_trace_cap(&tr, 2, 3, 4, SOW_WHY_CHAIN);
+    assert_cap(&tr, 0, 5, 2, SOW_WHY_LANDING);
+    assert_cap(&tr, 1, 4, 2, SOW_WHY_CHAIN);
+    assert_cap(&tr, 2, 3, 4, SOW_WHY_CHAIN);
     ck_assert_int_eq(tr.captured, 8);
     free(r);
 }
@@ -334,9 +326,9 @@ START_TEST(c2_chain_north_in_south_row)
     ck_assert_int_eq(s.captured[1], 8);
     ck_assert_int_eq(s.to_move, 0);
     ck_assert_int_eq(tr.ncaps, 3);
-    assert_trace_cap(&tr, 0, 2, 2, SOW_WHY_LANDING);
-    assert_trace_cap(&tr, 1, 1, 2, SOW_WHY_CHAIN);
-    assert_trace_cap(&tr, 2, 0, 4, SOW_WHY_CHAIN);
+    assert_cap(&tr, 0, 2, 2, SOW_WHY_LANDING);
+    assert_cap(&tr, 1, 1, 2, SOW_WHY_CHAIN);
+    assert_cap(&tr, 2, 0, 4, SOW_WHY_CHAIN);
     free(r);
 }
 END_TEST
@@ -355,9 +347,9 @@ START_TEST(c2_chain_in_opponent_row)
     ck_assert_int_eq(s.captured[1], 0);
     ck_assert_int_eq(s.to_move, 1);
     ck_assert_int_eq(tr.ncaps, 3);
-    assert_trace_cap(&tr, 0, 8, 6, SOW_WHY_LANDING);
-    assert_trace_cap(&tr, 1, 7, 2, SOW_WHY_CHAIN);
-    assert_trace_cap(&tr, 2, 6, 2, SOW_WHY_CHAIN);
+    assert_cap(&tr, 0, 8, 6, SOW_WHY_LANDING);
+    assert_cap(&tr, 1, 7, 2, SOW_WHY_CHAIN);
+    assert_cap(&tr, 2, 6, 2, SOW_WHY_CHAIN);
     free(r);
 }
 END_TEST
@@ -487,9 +479,9 @@ START_TEST(q2_chain_from_6_into_5)
     ck_assert_int_eq(s.captured[1], 0);
     ck_assert_int_eq(s.to_move, 1);
     ck_assert_int_eq(tr.ncaps, 3);
-    assert_trace_cap(&tr, 0, 7, 2, SOW_WHY_LANDING);
-    assert_trace_cap(&tr, 1, 6, 4, SOW_WHY_CHAIN);
-    assert_trace_cap(&tr, 2, 5, 2, SOW_WHY_CHAIN);
+    assert_cap(&tr, 0, 7, 2, SOW_WHY_LANDING);
+    assert_cap(&tr, 1, 6, 4, SOW_WHY_CHAIN);
+    assert_cap(&tr, 2, 5, 2, SOW_WHY_CHAIN);
     free(r);
 
     r = load_spec(SPEC, "II.Q2=row");
@@ -500,8 +492,8 @@ START_TEST(q2_chain_from_6_into_5)
     ck_assert_int_eq(s.captured[1], 0);
     ck_assert_int_eq(s.to_move, 1);
     ck_assert_int_eq(tr.ncaps, 2);
-    assert_trace_cap(&tr, 0, 7, 2, SOW_WHY_LANDING);
-    assert_trace_cap(&tr, 1, 6, 4, SOW_WHY_CHAIN);
+    assert_cap(&tr, 0, 7, 2, SOW_WHY_LANDING);
+    assert_cap(&tr, 1, 6, 4, SOW_WHY_CHAIN);
     free(r);
 }
 END_TEST
@@ -522,7 +514,7 @@ START_TEST(q2_chain_from_0_into_11)
     ck_assert_int_eq(s.captured[1], 8);
     ck_assert_int_eq(s.to_move, 0);
     ck_assert_int_eq(tr.ncaps, 3);
-    assert_trace_cap(&tr, 2, 11, 2, SOW_WHY_CHAIN);
+    assert_cap(&tr, 2, 11, 2, SOW_WHY_CHAIN);
     free(r);
 
     r = load_spec(SPEC, "II.Q2=row");
@@ -555,8 +547,8 @@ START_TEST(q3_backward_or_forward)
     ck_assert_int_eq(s.captured[1], 0);
     ck_assert_int_eq(s.to_move, 1);
     ck_assert_int_eq(tr.ncaps, 2);
-    assert_trace_cap(&tr, 0, 2, 2, SOW_WHY_LANDING);
-    assert_trace_cap(&tr, 1, 1, 4, SOW_WHY_CHAIN);
+    assert_cap(&tr, 0, 2, 2, SOW_WHY_LANDING);
+    assert_cap(&tr, 1, 1, 4, SOW_WHY_CHAIN);
     free(r);
 
     r = load_spec(SPEC, "II.Q3=forward");
@@ -567,9 +559,9 @@ START_TEST(q3_backward_or_forward)
     ck_assert_int_eq(s.captured[1], 0);
     ck_assert_int_eq(s.to_move, 1);
     ck_assert_int_eq(tr.ncaps, 3);
-    assert_trace_cap(&tr, 0, 2, 2, SOW_WHY_LANDING);
-    assert_trace_cap(&tr, 1, 3, 2, SOW_WHY_CHAIN);
-    assert_trace_cap(&tr, 2, 4, 4, SOW_WHY_CHAIN);
+    assert_cap(&tr, 0, 2, 2, SOW_WHY_LANDING);
+    assert_cap(&tr, 1, 3, 2, SOW_WHY_CHAIN);
+    assert_cap(&tr, 2, 4, 4, SOW_WHY_CHAIN);
     free(r);
 }
 END_TEST

@@ -49,31 +49,9 @@ static void position_scored(const sow_rules *r, sow_state *s, const int *pits, i
         position_scored((r), (s), pits_, (int)(sizeof pits_ / sizeof pits_[0]), (to_move), (c0), (c1)); \
     } while (0)
 
-static void assert_cap(const sow_trace *tr, int i, int pit, int seeds, int why)
-{
-    ck_assert_int_gt(tr->ncaps, i);
-    ck_assert_msg(tr->cap[i].pit == pit && tr->cap[i].seeds == seeds && tr->cap[i].why == why,
-                  "capture %d: got pit %d seeds %d why %d, expected pit %d seeds %d why %d", i,
-                  tr->cap[i].pit, tr->cap[i].seeds, tr->cap[i].why, pit, seeds, why);
-}
-
-static void assert_score(const sow_state *s, int south, int north)
-{
-    ck_assert_msg(s->captured[0] == south && s->captured[1] == north,
-                  "captured %d-%d, expected %d-%d", s->captured[0], s->captured[1], south, north);
-}
-
-static void assert_playing(const sow_state *s, int to_move)
-{
-    ck_assert_msg(s->status == SOW_PLAYING, "game ended (%s), expected it to go on",
-                  sow_end_name((sow_end)s->end));
-    ck_assert_int_eq(s->to_move, to_move);
-}
-
 static void assert_ended(const sow_state *s, sow_end why, sow_result result, int winner)
 {
-    ck_assert_msg(s->status == SOW_ENDED, "game still playing, expected end %s", sow_end_name(why));
-    ck_assert_msg(s->end == why, "end %s, expected %s", sow_end_name((sow_end)s->end), sow_end_name(why));
+    assert_end(s, why);
     ck_assert_int_eq(s->result, result);
     ck_assert_int_eq(s->winner, winner);
 }
@@ -122,7 +100,7 @@ START_TEST(culin_rightmost_following)
     assert_cap(&tr, 2, 9, 2, SOW_WHY_CHAIN);
     assert_cap(&tr, 3, 4, 1, SOW_WHY_OPPOSITE);
     assert_score(&s, 6, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     ck_assert_uint_eq(sow_legal(r, &s), 1u << 13);
     free(r);
 
@@ -132,7 +110,7 @@ START_TEST(culin_rightmost_following)
     ck_assert_int_eq(play_legal(r, &s, 6, &tr), 3);
     assert_board(r, &s, 1, 0, 3, 0, 1, 0, 0, 1, 0, 2, 3, 1, 0, 1);
     assert_score(&s, 3, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 
     /* The seed spec: the leftmost pit (0) is the only legal move. */
@@ -192,7 +170,7 @@ START_TEST(mancalagames_iv_threshold_no_opposite)
     play_legal(r, &s, 5, NULL);
     assert_board(r, &s, 3, 0, 0, 0, 0, 0, 3, 0, 0, 5, 0, 0, 0, 4);
     assert_score(&s, 50, 33);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 
     /* IV.Q1=leftmost: Mangala IV's forced start, pit 0 only. */
@@ -208,7 +186,7 @@ START_TEST(mancalagames_iv_threshold_no_opposite)
     ck_assert_int_eq(play_legal(r, &s, 5, &tr), 5);
     assert_board(r, &s, 3, 0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 4);
     assert_score(&s, 53, 33);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 }
 END_TEST
@@ -234,7 +212,7 @@ START_TEST(mancalagames_am_threshold)
     ck_assert_int_eq(play_legal(r, &s, 6, NULL), 2);
     assert_board(r, &s, 2, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0);
     assert_score(&s, 50, 43);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 }
 END_TEST
@@ -284,7 +262,7 @@ START_TEST(valdez_no_capture_in_own_row)
     ck_assert_int_eq(play_legal(r, &s, 0, NULL), 0);
     assert_board(r, &s, 0, 2, 0, 0, 0, 3, 2, 0, 0, 0, 0, 1);
     assert_score(&s, 0, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 
     r = load_spec("mangala_ii.lua", NULL);
@@ -292,7 +270,7 @@ START_TEST(valdez_no_capture_in_own_row)
     ck_assert_int_eq(play_legal(r, &s, 0, NULL), 2);
     assert_board(r, &s, 0, 0, 0, 0, 0, 3, 2, 0, 0, 0, 0, 1);
     assert_score(&s, 2, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 }
 END_TEST
@@ -315,7 +293,7 @@ START_TEST(valdez_opponent_row_and_grand_slam)
     assert_cap(&tr, 1, 7, 2, SOW_WHY_CHAIN);
     assert_cap(&tr, 2, 6, 2, SOW_WHY_CHAIN);
     assert_score(&s, 8, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
 
     POS(r, &s, 0, 2, 0, 0, 0, 0, 3, 1, 1, 3, 0, 0, 0);
     ck_assert_int_eq(play_legal(r, &s, 5, &tr), 0);
@@ -323,7 +301,7 @@ START_TEST(valdez_opponent_row_and_grand_slam)
     ck_assert_int_eq(tr.ncaps, 0);
     assert_board(r, &s, 2, 0, 0, 0, 0, 0, 2, 2, 4, 0, 0, 0);
     assert_score(&s, 0, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 
     r = load_spec("mangala_ii.lua", NULL);
@@ -331,7 +309,7 @@ START_TEST(valdez_opponent_row_and_grand_slam)
     ck_assert_int_eq(play_legal(r, &s, 5, &tr), 8);
     assert_board(r, &s, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 8, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     ck_assert_uint_eq(sow_legal(r, &s), 0);     /* II.R3: North passes */
     free(r);
 }
@@ -348,7 +326,7 @@ START_TEST(valdez_must_feed)
     ck_assert_uint_eq(sow_legal(r, &s), 1u << 5);
     ck_assert_int_eq(play_legal(r, &s, 5, NULL), 0);
     assert_board(r, &s, 3, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 
     r = load_spec("mangala_ii.lua", NULL);
@@ -412,7 +390,7 @@ START_TEST(bohnenspiel_empty_row_ends)
     play_legal(r, &s, 0, NULL);
     assert_board(r, &s, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 37, 34);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     ck_assert_uint_eq(sow_legal(r, &s), 0);
     free(r);
 }
@@ -435,14 +413,14 @@ START_TEST(halusa_eight_in_own_row)
     assert_cap(&tr, 0, 2, 8, SOW_WHY_LANDING);
     assert_cap(&tr, 1, 1, 2, SOW_WHY_CHAIN);
     assert_score(&s, 10, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 
     r = load_spec("mangala_ii.lua", NULL);
     POS(r, &s, 0, 2, 1, 7, 0, 0, 3, 1, 0, 4, 0, 0, 2);
     ck_assert_int_eq(play_legal(r, &s, 0, NULL), 0);
     assert_board(r, &s, 0, 2, 8, 0, 0, 3, 1, 0, 4, 0, 0, 2);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 }
 END_TEST
@@ -458,7 +436,7 @@ START_TEST(halusa_no_capture_in_opponent_row)
     ck_assert_int_eq(play_legal(r, &s, 5, NULL), 0);
     assert_board(r, &s, 3, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 2);
     assert_score(&s, 0, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 
     r = load_spec("mangala_ii.lua", NULL);
@@ -466,7 +444,7 @@ START_TEST(halusa_no_capture_in_opponent_row)
     ck_assert_int_eq(play_legal(r, &s, 5, NULL), 2);
     assert_board(r, &s, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2);
     assert_score(&s, 2, 0);
-    assert_playing(&s, 1);
+    assert_to_move(&s, 1);
     free(r);
 }
 END_TEST
