@@ -218,7 +218,8 @@ static inline void play(const sow_rules *r, sow_state *s, int move, sow_trace *t
     }
     long laps;
     int pits;
-    int got = sow_turn_counted(r, &s->b, move, mover, tr, &laps, &pits);
+    int got = tr ? sow_turn_counted(r, &s->b, move, mover, tr, &laps, &pits)
+                 : sow_turn_untraced(r, &s->b, move, mover, &laps, &pits);
     s->last_laps = (uint16_t)(laps < 65535 ? laps : 65535);
     s->last_pits = (uint8_t)pits;
     s->last_taken = (uint8_t)(got > 0 ? got : 0);

@@ -62,6 +62,7 @@ static inline int board_seeds(const sow_board *b)
  * pits excluded); laps counts up to the cycle when it returns -1. */
 int sow_turn_counted(const sow_rules *r, sow_board *b, int from, int mover, sow_trace *tr,
                      long *laps, int *pits);
+int sow_turn_untraced(const sow_rules *r, sow_board *b, int from, int mover, long *laps, int *pits);
 
 /* Plays one ply applying the rules only: no endless proof, no backstops.
  * The endless prover explores positions with it. */

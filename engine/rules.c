@@ -90,7 +90,8 @@ int sow_rules_finish(sow_rules *r, sow_error *err)
     int n = r->pits;
 
     r->words = (n + 7) / 8;
-    r->quiet_alarm = 64;                                 /* the first endless proof (game.c) */
+    /* the first endless proof (game.c), when the spec asks for proofs */
+    r->quiet_alarm = r->endless_detect == SOW_DETECT_PROVEN ? 64 : UINT32_MAX;
     if (r->endless_detect == SOW_DETECT_PLIES && (uint32_t)r->endless_plies < r->quiet_alarm)
         r->quiet_alarm = (uint32_t)r->endless_plies;
     if ((uint32_t)r->max_quiet < r->quiet_alarm) r->quiet_alarm = (uint32_t)r->max_quiet;
@@ -126,6 +127,7 @@ int sow_rules_finish(sow_rules *r, sow_error *err)
         r->lap_rem[s] = (uint8_t)(s % circuit);
     }
     memset(r->lap_ones, 0, sizeof r->lap_ones);
+    memset(r->lap_add, 0, sizeof r->lap_add);
     memset(r->lap_part, 0, sizeof r->lap_part);
     for (int p = 0; p < n; p++) {
         for (int q = 0; q < n; q++)
@@ -140,6 +142,11 @@ int sow_rules_finish(sow_rules *r, sow_error *err)
         for (int rem = 0; rem < circuit; rem++) {
             for (int k = 0; k < rem; k++) r->lap_part[p][rem].pit[order[k]] = 1;
         }
+        if (n <= 16)
+            for (int s = 0; s <= SOW_MAX_SEEDS; s++)
+                for (int q = 0; q < 16; q++)
+                    r->lap_add[p][s][q] = (uint8_t)(r->lap_full[s] * r->lap_ones[p].pit[q]
+                                                    + r->lap_part[p][r->lap_rem[s]].pit[q] - (q == p ? s : 0));
         r->lap_last[p][0] = (uint8_t)p;
         for (int s = 1; s <= SOW_MAX_SEEDS; s++) r->lap_last[p][s] = (uint8_t)order[(s - 1) % circuit];
     }

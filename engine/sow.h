@@ -157,6 +157,9 @@ typedef struct sow_rules {
     sow_board lap_ones[SOW_MAX_PITS];
     sow_board lap_part[SOW_MAX_PITS][SOW_MAX_PITS];
     uint8_t lap_last[SOW_MAX_PITS][SOW_MAX_SEEDS + 1];
+    /* Boards of up to 16 pits: the whole lap as one byte-wise add (the
+     * origin's byte wraps to full - seeds), as a hand-specialised loop does. */
+    uint8_t lap_add[16][SOW_MAX_SEEDS + 1][16];
 } sow_rules;
 
 /* ---- errors: library code returns them, only the CLI prints ------------- */

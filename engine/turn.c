@@ -21,16 +21,27 @@ static inline int sow_lap(const sow_rules *r, sow_board *b, int from, sow_trace 
     int seeds = b->pit[from];
     uint64_t full = r->lap_full[seeds];
     const sow_board *ones = &r->lap_ones[from], *part = &r->lap_part[from][r->lap_rem[seeds]];
-    /* Lift the origin's seeds within the same word-wide update: a byte
-     * store followed by a word load of the same word cannot be forwarded
-     * and stalled every lap. No byte borrows: the origin held `seeds`. */
-    uint64_t lift = (uint64_t)seeds << (8 * (from & 7));
-    int word = from >> 3;
-    b->w[0] += full * ones->w[0] + part->w[0] - (word == 0 ? lift : 0);
-    b->w[1] += full * ones->w[1] + part->w[1] - (word == 1 ? lift : 0);
-    if (r->words > 2) {                 /* more than 16 pits */
-        b->w[2] += full * ones->w[2] + part->w[2] - (word == 2 ? lift : 0);
-        b->w[3] += full * ones->w[3] + part->w[3] - (word == 3 ? lift : 0);
+    if (r->words <= 2) {                /* up to 16 pits: one byte-wise add */
+#if defined(__SSE2__)
+        __m128i v = _mm_add_epi8(_mm_loadu_si128((const void *)b->w), _mm_loadu_si128((const void *)r->lap_add[from][seeds]));
+        _mm_storeu_si128((void *)b->w, v);
+#else
+        const uint64_t high = 0x8080808080808080ULL;
+        for (int i = 0; i < 2; i++) {
+            uint64_t x = b->w[i], y;
+            memcpy(&y, r->lap_add[from][seeds] + 8 * i, 8);
+            b->w[i] = ((x & ~high) + (y & ~high)) ^ ((x ^ y) & high);   /* bytes add without carries */
+        }
+#endif
+    } else {
+        /* Lift the origin's seeds within the same word-wide update: a byte
+         * store followed by a word load of the same word cannot be
+         * forwarded and stalled every lap. No byte borrows: the origin
+         * held `seeds`. */
+        uint64_t lift = (uint64_t)seeds << (8 * (from & 7));
+        int word = from >> 3;
+        for (int i = 0; i < SOW_MAX_PITS / 8; i++)
+            b->w[i] += full * ones->w[i] + part->w[i] - (word == i ? lift : 0);
     }
     int last = r->lap_last[from][seeds];
     if (tr) {
@@ -154,8 +165,7 @@ static __attribute__((noinline)) int capture_or_forfeit(const sow_rules *r, sow_
     return got;
 }
 
-int sow_turn_counted(const sow_rules *r, sow_board *b, int from, int mover, sow_trace *tr,
-                     long *laps, int *pits)
+static inline int turn(const sow_rules *r, sow_board *b, int from, int mover, sow_trace *tr, long *laps, int *pits)
 {
     int last;
     *laps = 1;
@@ -171,6 +181,18 @@ int sow_turn_counted(const sow_rules *r, sow_board *b, int from, int mover, sow_
                                                 : capture_chain(r, b, last, mover, tr, pits);
     if (tr) tr->captured += got;
     return got;
+}
+
+int sow_turn_counted(const sow_rules *r, sow_board *b, int from, int mover, sow_trace *tr,
+                     long *laps, int *pits)
+{
+    return turn(r, b, from, mover, tr, laps, pits);
+}
+
+/* The same without a trace: small enough to be inlined into the caller. */
+int sow_turn_untraced(const sow_rules *r, sow_board *b, int from, int mover, long *laps, int *pits)
+{
+    return turn(r, b, from, mover, NULL, laps, pits);
 }
 
 int sow_turn(const sow_rules *r, sow_board *b, int from, int mover, sow_trace *tr)
