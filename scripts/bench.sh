@@ -2,7 +2,7 @@
 # Speed of `sow bench` side by side with the hand-specialised limit programs
 # of ../shared/bench/limit, in one run, as ratios (the machines are shared
 # and noisy: absolute times mean little, ratios measured together do).
-#   scripts/bench.sh [GAMES]
+#   scripts/bench.sh [GAMES]        (REPS=N: best of N runs per figure, default 3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${1:-1000000}
@@ -11,8 +11,12 @@ LIMIT_SRC=${LIMIT_SRC:-../shared/bench/limit}
 [ -d "$LIMIT_SRC" ] || { echo "bench: no limit programs at $LIMIT_SRC" >&2; exit 1; }
 make -s -C "$LIMIT_SRC" B="$PWD/build/limit" "$PWD/build/limit/mangala2_O3n" "$PWD/build/limit/mangala4_O3n" >/dev/null
 
-ns_limit() { "$@" | sed -n 's/.* ns_per_ply=\([0-9.]*\).*/\1/p'; }
-ns_sow() { build/sow bench "$@" | awk 'NR==2 {print $NF}'; }
+# The machines are shared and noisy: each figure is the best of REPS runs
+# (REPS=3 by default).
+REPS=${REPS:-3}
+best() { sort -g | head -1; }
+ns_limit() { for _ in $(seq "$REPS"); do "$@" | sed -n 's/.* ns_per_ply=\([0-9.]*\).*/\1/p'; done | best; }
+ns_sow() { for _ in $(seq "$REPS"); do build/sow bench "$@" | awk 'NR==2 {print $NF}'; done | best; }
 
 # Mangala II under the limit program's own rules (specs/mangala_ii_limit.lua:
 # origin skipped, 200 quiet plies end the game); and the historical spec,
