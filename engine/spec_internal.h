@@ -1,0 +1,82 @@
+/* spec_internal.h - what the three parts of the spec loader share: the
+ * loading context, the sandbox limits and the error helpers.
+ *   spec.c          errors, readings (deep merge), the default check, sow_spec_load
+ *   spec_sandbox.c  the Lua sandbox: limits, environment, open(), include()
+ *   spec_fields.c   the spec table read field by field into sow_rules
+ */
+#ifndef SOW_SPEC_INTERNAL_H
+#define SOW_SPEC_INTERNAL_H
+
+#include "sow.h"
+
+#include <lauxlib.h>
+#include <lua.h>
+#include <lualib.h>
+
+#include <stdarg.h>
+#include <stddef.h>
+
+enum {
+    HOOK_EVERY = 10000,          /* instructions between two hook calls */
+    INCLUDE_DEPTH = 8,           /* nested include() calls */
+    MERGE_DEPTH = 32,            /* nesting of a patch table */
+    PATH_LEN = 128
+};
+#define MEM_LIMIT ((size_t)64 << 20)
+#define INSTR_LIMIT 50000000L
+#define FILE_LIMIT ((size_t)16 << 20)
+#define OPEN_MT "sow.open"
+
+typedef struct {
+    size_t used;                 /* bytes held by the lua_State */
+    long instr;                  /* instructions run (in HOOK_EVERY steps) */
+    int timed_out;               /* the instruction budget ran out */
+    int mem_fatal;               /* a memory error was raised */
+    int depth;                   /* include() nesting */
+    const char *path;            /* the spec */
+    char dir[SOW_TEXT_LEN * 2];  /* its directory, with a trailing '/', or "" */
+    const char *src;             /* its text (line heuristics) */
+    size_t srclen;
+    uint64_t hash;
+    char *pending;               /* a file buffer to free if Lua longjmps */
+    const sow_choice *choices;
+    int nchoices;
+    sow_rules *out;
+    sow_error *err;
+    int field_err;               /* err->field/msg filled by the compiler */
+    char lua_field[SOW_NAME_LEN * 2]; /* field of a Lua error raised by open/include */
+    lua_State *L_;
+} ctx_t;
+
+static inline ctx_t *getctx(lua_State *L)
+{
+    void *ud = NULL;
+    lua_getallocf(L, &ud);
+    return ud;
+}
+
+
+#if defined(__GNUC__)
+#define PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#define PRINTF(a, b)
+#endif
+
+/* errors (spec.c): fill c->err and return -1 */
+int spec_fail_at(ctx_t *c, const char *field, const char *word, int want_eq, const char *fmt, ...) PRINTF(5, 6);
+int spec_fail(ctx_t *c, const char *field, const char *fmt, ...) PRINTF(3, 4);
+void spec_lua_message(ctx_t *c, const char *m);
+
+/* the sandbox (spec_sandbox.c) */
+lua_State *spec_sandbox_new(ctx_t *c);   /* memory cap and instruction hook; NULL out of memory */
+int spec_read_all(const char *path, char **buf, size_t *len, char *why, size_t cap);
+void spec_make_env(lua_State *L);
+int spec_is_open(lua_State *L, int idx);
+int spec_read_question(lua_State *L, int q, sow_question *out, char *msg, size_t cap);
+
+static inline size_t spec_rawlen(lua_State *L, int idx) { return (size_t)lua_rawlen(L, idx); }
+
+/* the fields (spec_fields.c): the spec table at T into c->out */
+int spec_compile_fields(ctx_t *c, int T);
+
+#endif
