@@ -377,6 +377,9 @@ typedef struct {
 } sow_stats;
 
 void sow_stats_init(sow_stats *st);
+/* The result of a game for `seat` (SOW_R_*); a game that has not ended
+ * counts as unresolved. */
+int sow_result_for(const sow_state *s, int seat);
 /* Counts one sowing ply from the state just after it (last_* fields). */
 static inline void sow_stats_ply(sow_stats *st, const sow_state *s)
 {

@@ -60,13 +60,6 @@ int sow_audit_same(const sow_rules *r, const sow_state *x, const sow_state *y)
            x->end == y->end && x->result == y->result && x->winner == y->winner;
 }
 
-static int result_for(const sow_state *s, int seat)
-{
-    if (s->result == SOW_UNRESOLVED) return SOW_R_UNRESOLVED;
-    if (s->result == SOW_DRAW) return SOW_R_DRAW;
-    return s->winner == seat ? SOW_R_WIN : SOW_R_LOSS;
-}
-
 static void forced_passes(const sow_rules *r, sow_state *s)
 {
     for (int n = 0; n < 4 && s->status == SOW_PLAYING && sow_legal(r, s) == 0; n++) sow_play(r, s, SOW_PASS, NULL);
@@ -296,7 +289,7 @@ static void play_pair(worker_t *w, uint64_t index)
     sow_play_game(cfg->a, cfg->seed, index, w->agent[0], &w->st_a, on_ply_a, w, &end_a, &rec_a);
     sow_stats_game(&w->st_a, &rec_a);
     if (w->n == 0) w->start = end_a;       /* ended at the setup: the start is the end */
-    int res_a = result_for(&end_a, rec_a.first);
+    int res_a = sow_result_for(&end_a, rec_a.first);
     for (int k = 0; k < cfg->nb; k++) {
         sow_paired *acc = &w->acc[k];
         const sow_rules *rb = cfg->b[k];
@@ -326,7 +319,7 @@ static void play_pair(worker_t *w, uint64_t index)
             acc->verified.end_b = end_b;
         }
         acc->games++;
-        int res_b = result_for(&end_b, rec_b.first);
+        int res_b = sow_result_for(&end_b, rec_b.first);
         acc->trans[res_a][res_b]++;
         if (end_a.result != end_b.result || end_a.winner != end_b.winner || end_a.captured[0] != end_b.captured[0] ||
             end_a.captured[1] != end_b.captured[1])

@@ -69,13 +69,6 @@ static inline int play_out(const sow_rules *r, sow_agent *const agent[2], sow_st
     return best;
 }
 
-static int result_for(const sow_state *s, int seat)
-{
-    if (s->result == SOW_UNRESOLVED) return SOW_R_UNRESOLVED;
-    if (s->result == SOW_DRAW) return SOW_R_DRAW;
-    return s->winner == seat ? SOW_R_WIN : SOW_R_LOSS;
-}
-
 /* Better for the chooser: a win over a draw over a loss or a gap. */
 static int outcome_rank(int result)
 {
@@ -108,7 +101,7 @@ static void opening_ritual(const sow_rules *r, uint64_t seed, uint64_t index, so
             sow_rng_game(&rng[0], seed, index, 1);
             sow_rng_game(&rng[1], seed, index, 2);
             play_out(r, agent, &end, at, rng, NULL, NULL, NULL);
-            result[seat] = result_for(&end, seat);
+            result[seat] = sow_result_for(&end, seat);
             value[seat] = outcome_rank(result[seat]);
         } else {
             value[seat] = sow_agent_judge(agent[chooser], r, &option[seat], seat, &coin);

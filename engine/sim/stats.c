@@ -16,9 +16,7 @@ void sow_stats_init(sow_stats *st)
     memset(st, 0, sizeof *st);   /* padding too: stats compare with memcmp */
 }
 
-/* The result of a game for `seat` (SOW_R_*). A game that did not end
- * (stopped by a caller's backstop) counts as unresolved. */
-static int outcome(const sow_state *s, int seat)
+int sow_result_for(const sow_state *s, int seat)
 {
     if (s->status != SOW_ENDED) return SOW_R_UNRESOLVED;
     switch (s->result) {
@@ -57,13 +55,13 @@ void sow_stats_game(sow_stats *st, const sow_game_record *g)
     int diff, best;
 
     st->games++;
-    st->first_result[first][outcome(s, first)]++;
+    st->first_result[first][sow_result_for(s, first)]++;
     for (int seat = 0; seat < 2; seat++)
-        st->seat_result[seat][outcome(s, seat)]++;
+        st->seat_result[seat][sow_result_for(s, seat)]++;
     for (int a = 0; a < 2; a++)
-        st->agent_result[a][outcome(s, g->seat_of[a] & 1)]++;
+        st->agent_result[a][sow_result_for(s, g->seat_of[a] & 1)]++;
     if (g->chooser == 0 || g->chooser == 1) {
-        st->chooser_result[outcome(s, g->seat_of[g->chooser] & 1)]++;
+        st->chooser_result[sow_result_for(s, g->seat_of[g->chooser] & 1)]++;
         if (g->choice_mattered == 0 || g->choice_mattered == 1)
             st->choice_mattered[g->choice_mattered]++;
     }
