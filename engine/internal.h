@@ -3,6 +3,7 @@
 #define SOW_INTERNAL_H
 
 #include "sow.h"
+#include "rng.h"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -63,6 +64,13 @@ static inline int board_seeds(const sow_board *b)
 int sow_turn_counted(const sow_rules *r, sow_board *b, int from, int mover, sow_trace *tr,
                      long *laps, int *pits);
 int sow_turn_untraced(const sow_rules *r, sow_board *b, int from, int mover, long *laps, int *pits);
+
+/* A uniformly random pit of `legal` (not 0): the `random` agent's move,
+ * also made inline by the runner when both seats are random. */
+static inline int pick_uniform(uint32_t legal, sow_rng *rng)
+{
+    return nth_pit(legal, rng_below(rng, (uint32_t)__builtin_popcount(legal)));
+}
 
 /* Plays one ply applying the rules only: no endless proof, no backstops.
  * The endless prover explores positions with it. */

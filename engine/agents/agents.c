@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "agent.h"
+#include "internal.h"
 
 static const char *const EXPECTED =
     "expected random, first, greedy, alphabeta:D, mcts:N, lua:PATH or moves:LIST";
@@ -43,9 +44,7 @@ static int parse_long(const char *s, size_t len, long lo, long hi, long *out)
 
 int ag_random_pick(uint32_t legal, sow_rng *rng)
 {
-    uint32_t m = legal;
-    for (uint32_t k = sow_rng_below(rng, (uint32_t)__builtin_popcount(m)); k; k--) m &= m - 1;
-    return __builtin_ctz(m);
+    return pick_uniform(legal, rng);
 }
 
 double ag_terminal_value(const sow_state *s, int player)

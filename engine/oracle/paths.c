@@ -44,13 +44,6 @@ uint64_t sow_paths_possible(const sow_rules *r)
     return m;
 }
 
-static int popcount32(uint32_t m)
-{
-    int n = 0;
-    for (; m; m &= m - 1) n++;
-    return n;
-}
-
 uint64_t sow_ply_paths(const sow_rules *r, const sow_state *before, int move,
                        const sow_trace *t, const sow_state *after)
 {
@@ -66,16 +59,16 @@ uint64_t sow_ply_paths(const sow_rules *r, const sow_state *before, int move,
         m |= BIT(SOW_PATH_PASS);
     } else {
         uint32_t legal = sow_legal(r, before);
-        int starts = popcount32(own);
+        int starts = __builtin_popcount(own);
         int circuit = r->origin == SOW_ORIGIN_SKIP ? r->pits - 1 : r->pits;
         m |= BIT(SOW_PATH_SOW);
         if (r->start == SOW_START_LEFTMOST || r->start == SOW_START_RIGHTMOST
             || (r->start == SOW_START_FIRST_ONLY && before->sowings == 0))
             starts = starts ? 1 : 0;
-        if (r->start != SOW_START_ANY && starts < popcount32(own)) m |= BIT(SOW_PATH_RESTRICTED);
+        if (r->start != SOW_START_ANY && starts < __builtin_popcount(own)) m |= BIT(SOW_PATH_RESTRICTED);
         if (r->feed != SOW_FEED_NONE && !opp) {
             m |= BIT(SOW_PATH_FEED_FILTER);
-            if (popcount32(legal) < starts) m |= BIT(SOW_PATH_FEED_EXCLUDED);
+            if (__builtin_popcount(legal) < starts) m |= BIT(SOW_PATH_FEED_EXCLUDED);
         }
         if (t) {
             if (t->nlaps > 1) m |= BIT(SOW_PATH_RELAY);

@@ -37,11 +37,6 @@ typedef struct {
     sow_stats st;
 } worker_t;
 
-static int uniform_pick(uint32_t legal, sow_rng *rng)
-{
-    return nth_pit(legal, rng_below(rng, (uint32_t)__builtin_popcount(legal)));
-}
-
 /* Plays s to the end, moves by agent[agent_at[seat]] drawing from rng[],
  * reporting each ply to fn and each sowing to st (either may be NULL).
  * Returns the largest capture of a single turn. */
@@ -57,7 +52,7 @@ static inline int play_out(const sow_rules *r, sow_agent *const agent[2], sow_st
         int m = SOW_PASS;
         if (legal) {
             int a = agent_at[s->to_move];
-            m = fast ? uniform_pick(legal, &rng[a]) : sow_agent_choose(agent[a], r, s, legal, &rng[a]);
+            m = fast ? pick_uniform(legal, &rng[a]) : sow_agent_choose(agent[a], r, s, legal, &rng[a]);
         }
         sow_play(r, s, m, NULL);
         if (m != SOW_PASS) {
