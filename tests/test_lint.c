@@ -1,7 +1,9 @@
 /* test_lint.c - `sow lint`: each spec of tests/lint_specs triggers its
  * finding, a reading that does not load is reported without stopping the
- * other checks, the real specs are clean against ../shared/rules, and the
- * command's exit status says errors (1) from a spec that does not load (2). */
+ * other checks, the real specs are clean against the project's rule texts
+ * (docs/rules, found by default beside the spec's directory, then as
+ * ./docs/rules; a missing directory is a failure here, never a skip), and
+ * the command's exit status says errors (1) from a spec that does not load (2). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +15,7 @@
 #include "support.h"
 
 #define LINT_DIR SOW_SOURCE_DIR "/tests/lint_specs"
-#define RULES_DIR SOW_SOURCE_DIR "/../shared/rules"
+#define RULES_DIR SOW_SOURCE_DIR "/docs/rules"
 
 static const sow_lint_finding *find(const sow_lint_report *rep, const char *code)
 {
@@ -96,7 +98,7 @@ START_TEST(test_rules_checks)
     expect("relay_one.lua", "relay-one", SOW_LINT_WARNING, "sow.relay");
     expect("relay_endless.lua", "relay-endless", SOW_LINT_ERROR, "sow.relay");
     expect("relay_shadowed.lua", "relay-shadowed", SOW_LINT_NOTE, "sow.relay");
-    expect("limits_shadow.lua", "limits-shadow", SOW_LINT_WARNING, "limits.quiet");
+    expect("limits_shadow.lua", "limits-shadow", SOW_LINT_WARNING, "limits.plies");
     /* a finding only one reading has names the reading */
     expect("reading_finding.lua", "threshold-unreachable", SOW_LINT_ERROR, "finish.threshold@LT.Q1=high");
 }
@@ -180,25 +182,114 @@ START_TEST(test_rule_ids)
 }
 END_TEST
 
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    ck_assert_msg(f != NULL, "cannot write %s", path);
+    fputs(text, f);
+    fclose(f);
+}
+
+static void lint_default(const char *path, sow_lint_report *rep, char *all, size_t cap)
+{
+    lint_ok(path, NULL, rep);
+    dump(rep, all, cap);
+}
+
+/* Without --rules: docs/rules beside the spec's directory first, then
+ * ./docs/rules; neither: a warning that says the ids were not checked. */
+START_TEST(test_rules_default)
+{
+    sow_lint_report rep;
+    char all[8192], want[1024];
+    lint_default(SOW_SOURCE_DIR "/specs/mangala_ii.lua", &rep, all, sizeof all);
+    ck_assert_str_eq(rep.rules_file, RULES_DIR "/mangala_ii.md");
+    sow_lint_free(&rep);
+
+    char cwd[1024], t[] = "/tmp/sow_lint_default_XXXXXX", p[1200];
+    ck_assert_ptr_nonnull(getcwd(cwd, sizeof cwd));
+    ck_assert_ptr_nonnull(mkdtemp(t));
+    static const char *const dirs[] = {"docs", "docs/rules", "specs", "cwd", "cwd/docs", "cwd/docs/rules"};
+    for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
+        snprintf(p, sizeof p, "%s/%s", t, dirs[i]);
+        ck_assert_int_eq(mkdir(p, 0700), 0);
+    }
+    /* beside the spec: all of LZ (nothing missing); in the current directory: LZ.C1 missing */
+    snprintf(p, sizeof p, "%s/docs/rules/lz.md", t);
+    write_file(p, "- LZ.B1 A board.\n- LZ.C7 A capture.\n\n| LZ.Q1 | First? | `south`; `north` |\n");
+    snprintf(p, sizeof p, "%s/cwd/docs/rules/lz.md", t);
+    write_file(p, "- LZ.B1 A board.\n- LZ.C1 A capture.\n\n| LZ.Q1 | First? | `south`; `north` |\n");
+    FILE *in = fopen(LINT_DIR "/rule_ids.lua", "r");
+    ck_assert_ptr_nonnull(in);
+    char src[4096];
+    size_t n = fread(src, 1, sizeof src - 1, in);
+    fclose(in);
+    src[n] = '\0';
+    snprintf(p, sizeof p, "%s/specs/rule_ids.lua", t);
+    write_file(p, src);
+
+    snprintf(p, sizeof p, "%s/cwd", t);
+    ck_assert_int_eq(chdir(p), 0);
+    snprintf(p, sizeof p, "%s/specs/rule_ids.lua", t);
+    lint_default(p, &rep, all, sizeof all);
+    snprintf(want, sizeof want, "%s/docs/rules/lz.md", t);
+    ck_assert_msg(!strcmp(rep.rules_file, want), "beside the spec first: got '%s':%s", rep.rules_file, all);
+    ck_assert_msg(!find(&rep, "rule-id-missing") && !find(&rep, "rules-skipped"), "%s", all);
+    sow_lint_free(&rep);
+
+    /* tests/lint_specs/x.lua: no tests/docs/rules, so ./docs/rules */
+    lint_default(LINT_DIR "/rule_ids.lua", &rep, all, sizeof all);
+    ck_assert_msg(!strcmp(rep.rules_file, "./docs/rules/lz.md"), "then ./docs/rules: got '%s':%s", rep.rules_file, all);
+    const sow_lint_finding *f = find(&rep, "rule-id-missing");
+    ck_assert_msg(f && !strcmp(f->where, "LZ.C1"), "%s", all);
+    sow_lint_free(&rep);
+
+    /* neither: not a quiet skip */
+    snprintf(p, sizeof p, "%s/specs", t);
+    ck_assert_int_eq(chdir(p), 0);
+    lint_default(LINT_DIR "/rule_ids.lua", &rep, all, sizeof all);
+    ck_assert_str_eq(rep.rules_file, "");
+    f = find(&rep, "rules-skipped");
+    ck_assert_msg(f && f->severity == SOW_LINT_WARNING, "no rules directory is a warning:%s", all);
+    ck_assert_msg(strstr(f->msg, "no rules directory found") && strstr(f->msg, "NOT checked") &&
+                      strstr(f->msg, SOW_SOURCE_DIR "/tests/docs/rules") && strstr(f->msg, "./docs/rules"),
+                  "the message names what was looked for: %s", f->msg);
+    sow_lint_free(&rep);
+
+    ck_assert_int_eq(chdir(cwd), 0);
+    static const char *const files[] = {"docs/rules/lz.md", "cwd/docs/rules/lz.md", "specs/rule_ids.lua"};
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        snprintf(p, sizeof p, "%s/%s", t, files[i]);
+        remove(p);
+    }
+    for (size_t i = sizeof dirs / sizeof dirs[0]; i-- > 0;) {
+        snprintf(p, sizeof p, "%s/%s", t, dirs[i]);
+        rmdir(p);
+    }
+    rmdir(t);
+}
+END_TEST
+
 START_TEST(test_real_specs)
 {
     static const char *const specs[] = {"mangala_ii.lua", "mangala_iv.lua", "al_manqala.lua"};
     struct stat st;
-    int have_rules = stat(RULES_DIR, &st) == 0 && S_ISDIR(st.st_mode);
+    ck_assert_msg(stat(RULES_DIR, &st) == 0 && S_ISDIR(st.st_mode), "the rule texts are missing: %s", RULES_DIR);
     for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) {
-        char path[1024], all[8192];
+        char path[1024], all[8192], want[1024];
         snprintf(path, sizeof path, "%s/specs/%s", SOW_SOURCE_DIR, specs[i]);
+        snprintf(want, sizeof want, "%s/%.*s.md", RULES_DIR, (int)(strlen(specs[i]) - 4), specs[i]);
         sow_lint_report rep;
-        lint_ok(path, have_rules ? RULES_DIR : NULL, &rep);
+        lint_ok(path, RULES_DIR, &rep);
         dump(&rep, all, sizeof all);
         ck_assert_msg(rep.errors == 0, "%s has lint errors:%s", specs[i], all);
-        if (have_rules) {
-            ck_assert_msg(rep.rules_file[0] != 0, "%s: no rules file matched:%s", specs[i], all);
-            for (int k = 0; k < rep.n; k++)
-                ck_assert_msg(strcmp(rep.f[k].code, "rule-id-missing") && strcmp(rep.f[k].code, "question-missing") &&
-                                  strcmp(rep.f[k].code, "rule-id-unknown"),
-                              "%s:%s", specs[i], all);
-        }
+        ck_assert_msg(!strcmp(rep.rules_file, want), "%s: checked against '%s', expected %s:%s", specs[i],
+                      rep.rules_file, want, all);
+        for (int k = 0; k < rep.n; k++)
+            ck_assert_msg(strcmp(rep.f[k].code, "rule-id-missing") && strcmp(rep.f[k].code, "question-missing") &&
+                              strcmp(rep.f[k].code, "rule-id-unknown") && strcmp(rep.f[k].code, "rules-skipped") &&
+                              strcmp(rep.f[k].code, "question-extra"),
+                          "%s:%s", specs[i], all);
         /* single-reading questions are notes, never warnings */
         for (int k = 0; k < rep.n; k++)
             ck_assert_msg(strcmp(rep.f[k].code, "question-no-effect"), "%s:%s", specs[i], all);
@@ -254,6 +345,7 @@ int main(void)
     tcase_add_test(tc, test_clean);
     tcase_add_test(tc, test_field_twice);
     tcase_add_test(tc, test_rule_ids);
+    tcase_add_test(tc, test_rules_default);
     tcase_add_test(tc, test_real_specs);
     tcase_add_test(tc, test_bad_spec);
     tcase_add_test(tc, test_exit_status);

@@ -4,7 +4,7 @@
  * reading of every open question, compares the compiled rules, checks the
  * rules for combinations that can never end or never be won, scans the
  * Lua source for fields given twice, and checks the spec against the rule
- * ids of a rules file (../shared/rules/X.md). Each problem is a finding;
+ * ids of a rules file (docs/rules/X.md). Each problem is a finding;
  * the library never prints (docs/lint.md lists the checks). */
 #ifndef SOW_LINT_H
 #define SOW_LINT_H
@@ -31,8 +31,8 @@ typedef struct {
 } sow_lint_report;
 
 typedef struct {
-    const char *rules_dir;       /* NULL: ../shared/rules from the current directory,
-                                  * then from the parent of the spec's directory */
+    const char *rules_dir;       /* NULL: docs/rules beside the spec's directory
+                                  * (specs/x.lua -> docs/rules), then ./docs/rules */
 } sow_lint_options;
 
 /* Lints the spec at path. 0 with the findings in rep (free with
