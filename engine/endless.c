@@ -4,7 +4,12 @@
  * without a capture form a finite graph. If a search over all of it, every
  * move of either player included, finds no capture and no end rule firing,
  * the game is endless: proven, not guessed. The search is bounded by a
- * budget of positions; beyond it the verdict is "unknown". */
+ * budget of positions; beyond it the verdict is "unknown".
+ *
+ * Verdicts are facts about a position under a rule set, so they are cached
+ * per thread, keyed by the rules' key and the position: a proof that a
+ * capture is reachable also settles every position on the path to it, and
+ * endgames revisit the same few positions over and over. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,6 +20,12 @@ typedef struct {
     uint8_t to_move, started;    /* started: a sowing was made (first_only) */
 } node;
 
+/* A queued position and the index of the one it was reached from. */
+typedef struct {
+    sow_state s;
+    uint32_t parent;
+} item;
+
 /* The visited set and the queue live on in each thread between proofs:
  * a simulation asks for many small proofs, and fresh allocations for each
  * cost more than the search. A slot is in use when its stamp equals the
@@ -24,11 +35,20 @@ typedef struct {
     uint32_t *stamp;
     uint32_t gen;
     size_t cap, count;
-    sow_state *queue;
+    item *queue;
     size_t queue_cap;
 } scratch;
 
+/* The verdict cache: direct-mapped, a later verdict replaces an earlier. */
+enum { CACHE_BITS = 13 };
+typedef struct {
+    uint64_t key;                /* the rules' key; 0: empty */
+    node n;
+    uint8_t verdict;
+} entry;
+
 static _Thread_local scratch S;
+static _Thread_local entry *C;
 
 static uint64_t node_hash(const node *n)
 {
@@ -102,16 +122,17 @@ static void set_clear(void)
     }
 }
 
-static int queue_push(size_t tail, const sow_state *x)
+static int queue_push(size_t tail, const sow_state *x, size_t parent)
 {
     if (tail == S.queue_cap) {
         size_t cap = S.queue_cap ? 2 * S.queue_cap : 1024;
-        sow_state *q = realloc(S.queue, cap * sizeof *q);
+        item *q = realloc(S.queue, cap * sizeof *q);
         if (!q) return -1;
         S.queue = q;
         S.queue_cap = cap;
     }
-    S.queue[tail] = *x;
+    S.queue[tail].s = *x;
+    S.queue[tail].parent = (uint32_t)parent;
     return 0;
 }
 
@@ -125,32 +146,85 @@ static node node_of(const sow_state *s)
     return n;
 }
 
-sow_endless_verdict sow_endless_proof(const sow_rules *r, const sow_state *start, long budget)
+/* ---- the cache ------------------------------------------------------------- */
+
+static entry *cache_slot(const sow_rules *r, const node *n)
+{
+    if (!C && !(C = calloc((size_t)1 << CACHE_BITS, sizeof *C))) return NULL;
+    return &C[(node_hash(n) ^ r->key) & (((size_t)1 << CACHE_BITS) - 1)];
+}
+
+static int cache_get(const sow_rules *r, const node *n)
+{
+    entry *e = cache_slot(r, n);
+    if (e && e->key == r->key && node_same(&e->n, n)) return e->verdict;
+    return -1;
+}
+
+static void cache_put(const sow_rules *r, const node *n, sow_endless_verdict v)
+{
+    entry *e = cache_slot(r, n);
+    if (!e) return;
+    e->key = r->key;
+    e->n = *n;
+    e->verdict = (uint8_t)v;
+}
+
+/* ---- the search ------------------------------------------------------------ */
+
+/* Breadth first: a reachable capture is usually near, and found soon. With
+ * `remember`, a capture found settles every position on the path to it. */
+static sow_endless_verdict search(const sow_rules *r, const sow_state *start, long budget, int remember)
 {
     if (start->status != SOW_PLAYING) return SOW_ENDLESS_NOT;
-    /* breadth first: a reachable capture is usually near, and found soon */
     size_t head = 0, tail = 0;
     node n0 = node_of(start);
     set_clear();
-    if (set_add(&n0) < 0 || queue_push(tail++, start)) return SOW_ENDLESS_UNKNOWN;
+    if (set_add(&n0) < 0 || queue_push(tail++, start, 0)) return SOW_ENDLESS_UNKNOWN;
     while (head < tail) {
-        sow_state x = S.queue[head++];
+        size_t at = head++;
+        sow_state x = S.queue[at].s;
         uint32_t legal = sow_legal(r, &x);
         int moves[SOW_MAX_PITS + 1], nm = 0;
         if (!legal) moves[nm++] = SOW_PASS;
         for (; legal; legal &= legal - 1) moves[nm++] = __builtin_ctz(legal);
         for (int i = 0; i < nm; i++) {
             sow_state y = x;
-            sow_play_rules_only(r, &y, moves[i]);
-            if (y.status != SOW_PLAYING || y.captured[0] != x.captured[0] || y.captured[1] != x.captured[1])
-                return SOW_ENDLESS_NOT;        /* a capture or an end can happen */
+            sow_play_rules(r, &y, moves[i]);
+            if (y.status != SOW_PLAYING && y.end == SOW_END_LIMIT)
+                return SOW_ENDLESS_UNKNOWN;    /* a turn past limits.laps: cannot tell */
+            if (y.status != SOW_PLAYING || y.captured[0] != x.captured[0] || y.captured[1] != x.captured[1]) {
+                /* a capture or an end can happen: from x and all it came from */
+                for (size_t k = at; remember; k = S.queue[k].parent) {
+                    node nk = node_of(&S.queue[k].s);
+                    cache_put(r, &nk, SOW_ENDLESS_NOT);
+                    if (k == 0) break;
+                }
+                return SOW_ENDLESS_NOT;
+            }
             node n = node_of(&y);
             int added = set_add(&n);
             if (added < 0 || (long)S.count > budget) return SOW_ENDLESS_UNKNOWN;
-            if (added && queue_push(tail++, &y)) return SOW_ENDLESS_UNKNOWN;
+            if (added && queue_push(tail++, &y, at)) return SOW_ENDLESS_UNKNOWN;
         }
     }
     return SOW_ENDLESS_PROVEN;
+}
+
+sow_endless_verdict sow_endless_proof(const sow_rules *r, const sow_state *start, long budget)
+{
+    return search(r, start, budget, 0);
+}
+
+sow_endless_verdict sow_endless_check(const sow_rules *r, const sow_state *s)
+{
+    if (s->status != SOW_PLAYING) return SOW_ENDLESS_NOT;
+    node n = node_of(s);
+    int v = cache_get(r, &n);
+    if (v >= 0) return (sow_endless_verdict)v;
+    sow_endless_verdict got = search(r, s, SOW_ENDLESS_BUDGET, 1);
+    cache_put(r, &n, got);              /* with a fixed budget, unknown is a fact too */
+    return got;
 }
 
 void sow_endless_release(void)
@@ -159,4 +233,6 @@ void sow_endless_release(void)
     free(S.stamp);
     free(S.queue);
     memset(&S, 0, sizeof S);
+    free(C);
+    C = NULL;
 }

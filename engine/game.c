@@ -1,5 +1,5 @@
-/* game.c - a game: the setup, legal moves (start rule, feeding), passes,
- * and every end rule, applied in one place (settle) after each ply. */
+/* game.c - a game: legal moves (start rule, feeding), a ply, passes, and
+ * every end rule, applied in one place (settle) after each ply. */
 #include <string.h>
 
 #include "internal.h"
@@ -68,12 +68,29 @@ int sow_on_board(const sow_rules *r, const sow_state *s)
 
 /* ---- the end ------------------------------------------------------------ */
 
+int sow_in_play(const sow_state *s)
+{
+    return board_seeds(&s->b) + s->captured[0] + s->captured[1];
+}
+
+int sow_needed(const sow_state *s, int value)
+{
+    return value == SOW_MAJORITY ? sow_in_play(s) / 2 + 1 : value;
+}
+
 /* Ends the game for `why`, giving the seeds left as `rest` says. */
 COLD static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest rest)
 {
     int left = board_seeds(&s->b), unresolved = 0;
+    int needs = sow_needed(s, r->win_needs);   /* before the board is cleared: seeds in play */
     s->status = SOW_ENDED;
     s->end = (uint8_t)why;
+    s->left = (uint8_t)left;
+    if (why == SOW_END_LIMIT) {                /* not a rule: no seeds move, no result */
+        s->result = SOW_LIMIT;
+        s->winner = 2;
+        return;
+    }
     switch (rest) {
     case SOW_REST_NOBODY: break;
     case SOW_REST_SPLIT:
@@ -104,12 +121,12 @@ COLD static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest 
         break;
     case SOW_REST_GAP: unresolved = 1; break;
     }
-    if (why == SOW_END_RELAY_CYCLE || why == SOW_END_PLY_CAP || why == SOW_END_SUSPECTED) unresolved = 1;
+    if (why == SOW_END_RELAY_CYCLE) unresolved = 1;
     int c0 = s->captured[0], c1 = s->captured[1], w = c1 > c0;
     if (unresolved) {
         s->result = SOW_UNRESOLVED;
         s->winner = 2;
-    } else if (c0 == c1 || (r->win_needs && s->captured[w] < r->win_needs)) {
+    } else if (c0 == c1 || (needs && s->captured[w] < needs)) {
         s->result = SOW_DRAW;          /* II.E2: 36-36; a win needs its count */
         s->winner = 2;
     } else {
@@ -118,18 +135,29 @@ COLD static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest 
     }
 }
 
-/* The endless prover is asked at 64, 256, 1024, ... quiet plies: often
- * enough to end a proven-endless game soon, rarely enough to cost little
- * (asking at 32, 64, 128, ... doubled the cost of random Mangala II games,
- * where a capture almost always stays reachable). */
-enum { ENDLESS_FIRST = 64 };
-
-static int endless_due(uint32_t quiet)
+int sow_result_for(const sow_state *s, int seat)
 {
-    return quiet >= ENDLESS_FIRST && (quiet & (quiet - 1)) == 0 && (quiet & 0x55555555u);
+    if (s->status != SOW_ENDED) return SOW_R_UNRESOLVED;
+    switch (s->result) {
+    case SOW_DRAW: return SOW_R_DRAW;
+    case SOW_LIMIT: return SOW_R_LIMIT;
+    case SOW_WIN:
+        if (s->winner == seat) return SOW_R_WIN;
+        if (s->winner == 1 - seat) return SOW_R_LOSS;
+        return SOW_R_UNRESOLVED;     /* a win without a winner: never, but not a hang */
+    default: return SOW_R_UNRESOLVED;
+    }
 }
 
-enum { ENDLESS_BUDGET = 20000 };
+void sow_end_endless(const sow_rules *r, sow_state *s)
+{
+    if (s->status == SOW_PLAYING) finish(r, s, SOW_END_ENDLESS, r->endless_rest);
+}
+
+void sow_end_limit(const sow_rules *r, sow_state *s)
+{
+    if (s->status == SOW_PLAYING) finish(r, s, SOW_END_LIMIT, SOW_REST_NOBODY);
+}
 
 /* The rules that only a capture can set off: seeds leave the board only
  * by capture, so these are checked only after one (and at the start). */
@@ -140,10 +168,12 @@ COLD static int settle_after_capture(const sow_rules *r, sow_state *s)
         finish(r, s, SOW_END_BOARD_EMPTY, SOW_REST_NOBODY);
         return 1;
     }
-    if (r->threshold && r->threshold_stop                /* AM.E3, AM.Q7 */
-        && (s->captured[0] >= r->threshold || s->captured[1] >= r->threshold)) {
-        finish(r, s, SOW_END_THRESHOLD, SOW_REST_NOBODY);
-        return 1;
+    if (r->threshold && r->threshold_stop) {             /* AM.E3, AM.Q7 */
+        int t = sow_needed(s, r->threshold);
+        if (s->captured[0] >= t || s->captured[1] >= t) {
+            finish(r, s, SOW_END_THRESHOLD, SOW_REST_NOBODY);
+            return 1;
+        }
     }
     if (r->lone_seed_set && !(occ & (occ - 1)) && board_seeds(&s->b) == 1) { /* IV.Q9 */
         finish(r, s, SOW_END_LONE_SEED, r->lone_seed_rest);
@@ -169,36 +199,32 @@ COLD static int settle_no_move(const sow_rules *r, sow_state *s)
     return 0;
 }
 
-/* Endless play and the backstops, once play has been quiet for a while. */
-COLD static void settle_quiet(const sow_rules *r, sow_state *s, int full)
+/* Every end rule but the endless proof and the ply limit, cheapest first. */
+static inline void settle_rules(const sow_rules *r, sow_state *s)
 {
-    if (r->endless_detect == SOW_DETECT_PLIES && s->quiet >= (uint32_t)r->endless_plies) { /* AM.Q5 */
+    if (s->status != SOW_PLAYING) return;
+    if (s->quiet == 0 && settle_after_capture(r, s)) return;
+    if ((r->empty_row == SOW_EMPTY_END || r->feed != SOW_FEED_NONE) && settle_no_move(r, s)) return;
+    if (r->endless_detect == SOW_DETECT_PLIES && s->quiet >= (uint32_t)r->endless_plies) /* AM.Q5 */
         finish(r, s, SOW_END_ENDLESS, r->endless_rest);
-        return;
-    }
-    if (!full) return;
-    if (r->endless_detect == SOW_DETECT_PROVEN && endless_due(s->quiet)) {   /* II.Q5, AM.E2 */
-        sow_endless_verdict v = sow_endless_proof(r, s, ENDLESS_BUDGET);
+}
+
+/* The endless proof, asked at every ply (II.Q5, IV.Q9, AM.E2: play is
+ * endless from the first position from which no capture and no end can
+ * ever happen), with a cache of verdicts; then the ply limit, which is a
+ * simulation limit, not a rule. sow_play_out gives the same result while
+ * asking far less often. */
+COLD static void settle_proof_and_limit(const sow_rules *r, sow_state *s)
+{
+    if (r->endless_detect == SOW_DETECT_PROVEN) {
+        sow_endless_verdict v = sow_endless_check(r, s);
         s->proof = (uint8_t)(v + 1);
         if (v == SOW_ENDLESS_PROVEN) {
             finish(r, s, SOW_END_ENDLESS, r->endless_rest);
             return;
         }
     }
-    /* the backstop: "suspected" when the prover could not decide, else a
-     * capture was still possible and the players just did not make it */
-    if (s->ply >= (uint32_t)r->max_plies || s->quiet >= (uint32_t)r->max_quiet)
-        finish(r, s, s->proof == SOW_ENDLESS_UNKNOWN + 1 ? SOW_END_SUSPECTED : SOW_END_PLY_CAP, SOW_REST_GAP);
-}
-
-/* Every end rule, in one place, cheapest tests first. `full` adds the
- * endless prover and the backstops, which the prover must not recurse into. */
-static inline void settle(const sow_rules *r, sow_state *s, int full)
-{
-    if (s->status != SOW_PLAYING) return;
-    if (s->quiet == 0 && settle_after_capture(r, s)) return;
-    if ((r->empty_row == SOW_EMPTY_END || r->feed != SOW_FEED_NONE) && settle_no_move(r, s)) return;
-    if (s->quiet >= r->quiet_alarm || s->ply >= (uint32_t)r->max_plies) settle_quiet(r, s, full);
+    if (s->ply >= (uint32_t)r->max_plies) finish(r, s, SOW_END_LIMIT, SOW_REST_NOBODY);
 }
 
 /* ---- a ply ---------------------------------------------------------------- */
@@ -226,8 +252,8 @@ static inline void play(const sow_rules *r, sow_state *s, int move, sow_trace *t
     s->sowings++;
     s->last_mover = (uint8_t)mover;
     s->to_move = (uint8_t)(mover ^ 1);
-    if (got < 0) {                                       /* IV.Q10 */
-        finish(r, s, SOW_END_RELAY_CYCLE, SOW_REST_GAP);
+    if (got < 0) {                 /* IV.Q10 a cycle (a gap), or the lap limit */
+        finish(r, s, got == SOW_TURN_CYCLE ? SOW_END_RELAY_CYCLE : SOW_END_LIMIT, SOW_REST_GAP);
         return;
     }
     s->captured[mover] += (uint16_t)got;
@@ -242,76 +268,35 @@ void sow_move(const sow_rules *r, sow_state *s, int move, sow_trace *trace)
 
 void sow_settle(const sow_rules *r, sow_state *s)
 {
-    settle(r, s, 1);
+    settle_rules(r, s);
+    if (s->status == SOW_PLAYING) settle_proof_and_limit(r, s);
+}
+
+void sow_settle_rules(const sow_rules *r, sow_state *s)
+{
+    settle_rules(r, s);
 }
 
 void sow_play(const sow_rules *r, sow_state *s, int move, sow_trace *trace)
 {
     play(r, s, move, trace);
-    settle(r, s, 1);
+    sow_settle(r, s);
 }
 
-void sow_play_rules_only(const sow_rules *r, sow_state *s, int move)
+void sow_play_rules(const sow_rules *r, sow_state *s, int move)
 {
     play(r, s, move, NULL);
-    settle(r, s, 0);
+    settle_rules(r, s);
 }
 
-/* ---- a new game ------------------------------------------------------------ */
+/* ---- a position ------------------------------------------------------------ */
 
-/* IV.B2, IV.Q7: the spec's setup; a uniform deal draws from rng. */
-static void deal(const sow_rules *r, sow_board *b, sow_rng *rng)
+void sow_position(const sow_rules *r, sow_state *s, const uint8_t *layout, int to_move)
 {
-    memset(b, 0, sizeof *b);
-    if (r->deal != SOW_DEAL_UNIFORM) {
-        memcpy(b->pit, r->layout, (size_t)r->pits);
-        return;
-    }
-    for (int p = 0; p < r->pits; p++) b->pit[p] = (uint8_t)r->deal_min;
-    for (int k = r->total - r->deal_min * r->pits; k > 0; k--) b->pit[sow_rng_below(rng, (uint32_t)r->pits)]++;
-}
-
-/* II.Q4, AM.Q8, IV.O1/IV.Q8. With agents that choose sides at random the
- * ritual makes the first mover a fair coin; the draws are made anyway so
- * that every reading uses the stream the same way. */
-static int first_player(const sow_rules *r, sow_rng *rng, uint64_t game_index)
-{
-    switch (r->first) {
-    case SOW_FIRST_SOUTH: return 0;
-    case SOW_FIRST_NORTH: return 1;
-    case SOW_FIRST_RANDOM: return (int)(sow_rng_next(rng) >> 63);
-    case SOW_FIRST_ALTERNATE: return (int)(game_index & 1);
-    case SOW_FIRST_RITUAL_OTHER:
-    case SOW_FIRST_RITUAL_CHOOSER: {
-        int guessed = (int)(sow_rng_next(rng) >> 63);    /* odd or even? */
-        int side = (int)(sow_rng_next(rng) >> 63);       /* the chooser's side */
-        (void)guessed;                                   /* either way someone chooses */
-        return r->first == SOW_FIRST_RITUAL_CHOOSER ? side : side ^ 1;
-    }
-    }
-    return 0;
-}
-
-void sow_setup(const sow_rules *r, sow_state *s, const uint8_t *layout,
-               int first, sow_rng *rng, uint64_t game_index)
-{
-    sow_rng fallback;
-    if (!rng) {                        /* no stream given: a fixed one */
-        sow_rng_seed(&fallback, 0, game_index);
-        rng = &fallback;
-    }
     memset(s, 0, sizeof *s);
-    if (layout) memcpy(s->b.pit, layout, (size_t)r->pits);
-    else deal(r, &s->b, rng);
-    s->to_move = (uint8_t)(first == 0 || first == 1 ? first : first_player(r, rng, game_index));
+    memcpy(s->b.pit, layout, (size_t)r->pits);
+    s->to_move = (uint8_t)(to_move & 1);
     s->last_mover = 2;
     s->winner = 2;
     s->status = SOW_PLAYING;
-}
-
-void sow_new_game(const sow_rules *r, sow_state *s, const uint8_t *layout,
-                  int first, sow_rng *rng, uint64_t game_index)
-{
-    sow_setup(r, s, layout, first, rng, game_index);
-    settle(r, s, 1);
 }

@@ -72,8 +72,9 @@ static inline int pick_uniform(uint32_t legal, sow_rng *rng)
     return nth_pit(legal, rng_below(rng, (uint32_t)__builtin_popcount(legal)));
 }
 
-/* Plays one ply applying the rules only: no endless proof, no backstops.
- * The endless prover explores positions with it. */
-void sow_play_rules_only(const sow_rules *r, sow_state *s, int move);
+/* What a turn returns instead of the seeds captured when it cannot end:
+ * a relay that provably cycles (a rule gap), or one past limits.laps. */
+enum { SOW_TURN_CYCLE = -1, SOW_TURN_LIMIT = -2 };
+
 
 #endif

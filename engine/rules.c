@@ -1,8 +1,11 @@
 /* rules.c - the rules struct: defaults, consistency checks, the tables the
  * hot loop reads, and the rules in words (`sow show`). */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
+
+#include <xxhash.h>
 
 #include "sow.h"
 
@@ -31,8 +34,8 @@ void sow_rules_defaults(sow_rules *r)
     r->endless_plies = 200;
     r->endless_rest = SOW_REST_GAP;
     r->lone_seed_rest = SOW_REST_GAP;
-    r->max_plies = 5000;
-    r->max_quiet = 400;
+    r->chooser = SOW_CHOOSE_CAPTURES;
+    r->max_plies = 100000;
     r->max_laps = 1000000;
 }
 
@@ -62,13 +65,13 @@ static int check(const sow_rules *r, sow_error *err)
         return fail(err, r->capture[0] ? "capture.counts" : "sow.relay", "a count of 0 cannot trigger anything");
     if (!r->end_board_empty)
         return fail(err, "finish.board_empty", "expected true: play cannot go on when no pit holds a seed");
-    if (r->threshold < 0 || r->threshold > SOW_MAX_SEEDS)
-        return fail(err, "finish.threshold", "expected 0..%d, got %d", SOW_MAX_SEEDS, r->threshold);
-    if (r->win_needs < 0 || r->win_needs > SOW_MAX_SEEDS)
-        return fail(err, "finish.win_needs", "expected 0..%d, got %d", SOW_MAX_SEEDS, r->win_needs);
+    if ((r->threshold < 0 && r->threshold != SOW_MAJORITY) || r->threshold > SOW_MAX_SEEDS)
+        return fail(err, "finish.threshold", "expected \"majority\" or 0..%d, got %d", SOW_MAX_SEEDS, r->threshold);
+    if ((r->win_needs < 0 && r->win_needs != SOW_MAJORITY) || r->win_needs > SOW_MAX_SEEDS)
+        return fail(err, "finish.win_needs", "expected \"majority\" or 0..%d, got %d", SOW_MAX_SEEDS, r->win_needs);
     if (r->endless_detect == SOW_DETECT_PLIES && r->endless_plies < 1)
         return fail(err, "finish.endless.plies", "expected a positive number of plies, got %d", r->endless_plies);
-    if (r->max_plies < 1 || r->max_quiet < 1 || r->max_laps < 1)
+    if (r->max_plies < 1 || r->max_laps < 1)
         return fail(err, "limits", "expected positive limits");
     if (r->feed_unable != SOW_REST_OPPONENT && r->feed_unable != SOW_REST_TO_MOVE && r->feed_unable != SOW_REST_NOBODY)
         return fail(err, "feed.unable", "expected starved_takes, feeder_takes or nobody");
@@ -81,6 +84,22 @@ static int lap_circuit(const sow_rules *r)
     return r->origin == SOW_ORIGIN_SKIP ? r->pits - 1 : r->pits;
 }
 
+/* The rules as written: from `name` up to the derived tables. */
+static size_t written_size(void)
+{
+    return offsetof(sow_rules, key) - offsetof(sow_rules, name);
+}
+
+int sow_rules_same(const sow_rules *a, const sow_rules *b)
+{
+    return memcmp(a->name, b->name, written_size()) == 0;
+}
+
+uint64_t sow_rules_hash(const sow_rules *r)
+{
+    return XXH64(r->name, written_size(), 0x5eed5eedULL);
+}
+
 int sow_rules_finish(sow_rules *r, sow_error *err)
 {
     if (r->row >= 1 && r->row <= SOW_MAX_ROW) r->pits = 2 * r->row;
@@ -89,12 +108,9 @@ int sow_rules_finish(sow_rules *r, sow_error *err)
     if (check(r, err)) return -1;
     int n = r->pits;
 
+    r->key = sow_rules_hash(r);
+    r->forced = r->start == SOW_START_LEFTMOST || r->start == SOW_START_RIGHTMOST;
     r->words = (n + 7) / 8;
-    /* the first endless proof (game.c), when the spec asks for proofs */
-    r->quiet_alarm = r->endless_detect == SOW_DETECT_PROVEN ? 64 : UINT32_MAX;
-    if (r->endless_detect == SOW_DETECT_PLIES && (uint32_t)r->endless_plies < r->quiet_alarm)
-        r->quiet_alarm = (uint32_t)r->endless_plies;
-    if ((uint32_t)r->max_quiet < r->quiet_alarm) r->quiet_alarm = (uint32_t)r->max_quiet;
     r->all_mask = n == 32 ? 0xffffffffu : (1u << n) - 1;
     r->row_mask[0] = (1u << r->row) - 1;
     r->row_mask[1] = r->all_mask & ~r->row_mask[0];
@@ -159,14 +175,14 @@ const char *sow_end_name(sow_end e)
 {
     static const char *const name[SOW_END__COUNT] = {
         "none", "board_empty", "cannot_feed", "empty_row", "threshold",
-        "endless", "lone_seed", "relay_cycle", "ply_cap", "odd_split", "suspected_endless",
+        "endless", "lone_seed", "relay_cycle", "odd_split", "limit",
     };
     return (unsigned)e < SOW_END__COUNT ? name[e] : "unknown";
 }
 
 const char *sow_result_name(sow_result r)
 {
-    return r == SOW_WIN ? "win" : r == SOW_DRAW ? "draw" : "unresolved";
+    return r == SOW_WIN ? "win" : r == SOW_DRAW ? "draw" : r == SOW_LIMIT ? "limit" : "unresolved";
 }
 
 /* ---- the rules in words ------------------------------------------------- */
@@ -268,6 +284,12 @@ size_t sow_rules_describe(const sow_rules *r, char *buf, size_t cap)
     else
         rule(&o, r, "setup", "A fixed layout of %d seeds.", r->total);
     rule(&o, r, "first", "The first player: %s.", first[r->first]);
+    if (r->first == SOW_FIRST_RITUAL_OTHER || r->first == SOW_FIRST_RITUAL_CHOOSER)
+        rule(&o, r, "chooser", "The side-chooser %s.",
+             r->chooser == SOW_CHOOSE_BLIND ? "has no foresight and takes a side at random"
+             : r->chooser == SOW_CHOOSE_RESULT
+                 ? "foresees the result and takes the better side (win, then draw, then a gap or a loss; equal: a coin)"
+                 : "foresees the game and takes the side on which they capture more (seeds left count for nobody; equal: South)");
     rule(&o, r, "start", "A player starts a turn from %s.", start[r->start]);
     rule(&o, r, "sow.direction", "Seeds are sown one per pit %s.",
          r->direction == SOW_CCW ? "counter-clockwise (increasing pit number)" : "clockwise (decreasing pit number)");
@@ -312,12 +334,18 @@ size_t sow_rules_describe(const sow_rules *r, char *buf, size_t cap)
         rule(&o, r, "empty_row", "A player whose row is empty ends the game; %s.",
              r->empty_row_rest == SOW_REST_TO_MOVE ? "they take the seeds left" : rest_words(r->empty_row_rest));
     rule(&o, r, "finish.board_empty", "The game ends when every pit is empty.");
-    if (r->threshold)
-        rule(&o, r, "finish.threshold", "A player who has captured %d %s.", r->threshold,
+    char need[64];
+    if (r->threshold) {
+        if (r->threshold == SOW_MAJORITY) snprintf(need, sizeof need, "more than half of the seeds in play");
+        else snprintf(need, sizeof need, "%d seeds", r->threshold);
+        rule(&o, r, "finish.threshold", "A player who has captured %s %s.", need,
              r->threshold_stop ? "wins and play stops at once" : "wins; play goes on to the end");
-    if (r->win_needs)
-        rule(&o, r, "finish.win_needs", "More captured seeds win, but a win needs at least %d; otherwise a draw.", r->win_needs);
-    else
+    }
+    if (r->win_needs) {
+        if (r->win_needs == SOW_MAJORITY) snprintf(need, sizeof need, "more than half of the seeds in play");
+        else snprintf(need, sizeof need, "at least %d seeds", r->win_needs);
+        rule(&o, r, "finish.win_needs", "More captured seeds win, but a win needs %s; otherwise a draw.", need);
+    } else
         rule(&o, r, "finish", "The player who captured more seeds wins; equal totals draw.");
     if (r->endless_detect == SOW_DETECT_PROVEN)
         rule(&o, r, "finish.endless", "When no capture and no end can ever happen again, %s.", rest_words(r->endless_rest));
@@ -326,8 +354,8 @@ size_t sow_rules_describe(const sow_rules *r, char *buf, size_t cap)
              r->endless_plies, rest_words(r->endless_rest));
     if (r->lone_seed_set)
         rule(&o, r, "finish.lone_seed", "When exactly one seed is left, the game ends and %s.", rest_words(r->lone_seed_rest));
-    rule(&o, r, "limits", "Backstops: a game over %d plies, or %d plies without a capture that is not proven "
-         "endless, is unresolved (suspected_endless when the endless prover ran out of budget, else ply_cap); "
-         "a turn over %d laps is a relay cycle.", r->max_plies, r->max_quiet, r->max_laps);
+    rule(&o, r, "limits", "Simulation limits, not rules: a game reaching %d plies, or a turn over %d laps "
+         "that has not been shown to cycle, stops with the result \"limit\", apart from rule gaps.",
+         r->max_plies, r->max_laps);
     return o.len;
 }

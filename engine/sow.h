@@ -65,6 +65,15 @@ typedef enum {
 } sow_first;
 typedef enum { SOW_DEAL_EQUAL, SOW_DEAL_UNIFORM, SOW_DEAL_LAYOUT } sow_deal;
 typedef enum { SOW_DETECT_PROVEN, SOW_DETECT_PLIES } sow_detect;
+/* IV.Q12: how the opening ritual's side-chooser values the two sides. */
+typedef enum {
+    SOW_CHOOSE_CAPTURES,  /* foresees the forced game: the side on which they capture more (equal: South) */
+    SOW_CHOOSE_RESULT,    /* foresees the result: win > draw > unresolved or loss (equal: a coin) */
+    SOW_CHOOSE_BLIND      /* no foresight: a side at random */
+} sow_chooser;
+/* A threshold that means "more than half of the seeds in play" (board and
+ * captured together, so a position with fewer seeds keeps the rule's sense). */
+enum { SOW_MAJORITY = -1 };
 typedef enum { SOW_SLAM_ALLOWED, SOW_SLAM_FORFEIT } sow_slam;
 
 /* An open question: its id, text, reading keywords, the default (0) and
@@ -78,9 +87,12 @@ typedef struct {
 } sow_question;
 
 typedef struct sow_rules {
-    char name[SOW_NAME_LEN];
     char path[SOW_TEXT_LEN];
-    uint64_t spec_hash;          /* XXH64 of the spec file's bytes */
+    uint64_t spec_hash;          /* XXH64 of the spec's files and of the rules as compiled (as_written) */
+
+    /* ---- the rules as written: from `name` to `nquestions`, compared and
+     * hashed as one block (sow_rules_same); everything after is derived */
+    char name[SOW_NAME_LEN];
 
     /* board and setup */
     int row;                     /* pits per row, N */
@@ -90,6 +102,7 @@ typedef struct sow_rules {
     int deal_min;                /* uniform deal: seeds first put in every pit */
     uint8_t layout[SOW_MAX_PITS];/* SOW_DEAL_LAYOUT (and EQUAL, precomputed) */
     sow_first first;
+    sow_chooser chooser;         /* IV.O1 rituals: how the side-chooser values a side */
 
     /* sowing */
     sow_direction direction;
@@ -115,19 +128,19 @@ typedef struct sow_rules {
 
     /* the end */
     int end_board_empty;         /* the game ends when every pit is empty */
-    int threshold;               /* 0 = none; reaching it ends play when threshold_stop */
+    int threshold;               /* 0 = none, SOW_MAJORITY, or a count; reaching it ends play when threshold_stop */
     int threshold_stop;
-    int win_needs;               /* 0 = more wins; else a win needs this many */
+    int win_needs;               /* 0 = more wins; else a win needs this many (or SOW_MAJORITY) */
     sow_detect endless_detect;
     int endless_plies;           /* SOW_DETECT_PLIES: plies without capture */
     sow_rest endless_rest;       /* what an endless game gives */
     int lone_seed_set;           /* a separate rule for exactly one seed left */
     sow_rest lone_seed_rest;
 
-    /* backstops: never a hang */
-    int max_plies;               /* a game longer than this is unresolved */
-    int max_quiet;               /* plies without capture before "suspected endless" */
-    int max_laps;                /* laps in one turn before giving up */
+    /* simulation limits, not rules: a game or a turn that reaches one stops
+     * with the result SOW_LIMIT, reported apart from rule gaps */
+    int max_plies;               /* plies in one game */
+    int max_laps;                /* laps in one turn (a relay that cycles is found exactly before) */
 
     /* rule ids, per spec field path ("capture.chain", "sow", ...) */
     struct { char path[SOW_NAME_LEN]; char ids[SOW_NAME_LEN]; } ids[SOW_MAX_IDS];
@@ -137,12 +150,13 @@ typedef struct sow_rules {
     sow_question question[SOW_MAX_QUESTIONS];
     int nquestions;
 
-    /* derived at compile time: hot-loop tables (rules.c, sow_rules_finish) */
+    /* ---- derived at compile time: hot-loop tables (rules.c, sow_rules_finish) */
+    uint64_t key;                /* XXH64 of the rules as written: tells rule sets apart in caches */
+    int forced;                  /* every position has at most one legal move (leftmost/rightmost start) */
     uint8_t next[SOW_MAX_PITS];  /* next pit along the sowing track */
     uint8_t prev[SOW_MAX_PITS];  /* preceding pit along the sowing track */
     uint8_t chain_step[SOW_MAX_PITS]; /* where the chain goes from a pit */
     int min_capture;             /* the smallest count that captures (0: none) */
-    uint32_t quiet_alarm;        /* quiet plies from which endless play and backstops are checked */
     int words;                   /* 64-bit words of the board in use (pits / 8, rounded up) */
     uint32_t row_mask[2];        /* pits of each player's row */
     uint32_t all_mask;
@@ -174,7 +188,9 @@ typedef struct {
 /* ---- state: small, fixed size, copied freely ----------------------------- */
 
 typedef enum { SOW_PLAYING, SOW_ENDED } sow_status;
-typedef enum { SOW_WIN, SOW_DRAW, SOW_UNRESOLVED } sow_result;
+/* How a game ended: won, drawn, stopped by a rule gap (the rules say
+ * nothing: unresolved), or stopped by a simulation limit (not a rule). */
+typedef enum { SOW_WIN, SOW_DRAW, SOW_UNRESOLVED, SOW_LIMIT } sow_result;
 typedef enum {
     SOW_END_NONE,
     SOW_END_BOARD_EMPTY,   /* every pit empty */
@@ -184,9 +200,8 @@ typedef enum {
     SOW_END_ENDLESS,       /* proven (or, by rule, declared) endless */
     SOW_END_LONE_SEED,     /* exactly one seed left, by its own rule */
     SOW_END_RELAY_CYCLE,   /* a turn's relay repeats forever: a rule gap */
-    SOW_END_PLY_CAP,       /* backstop: too many plies (a capture was still possible) */
     SOW_END_ODD_SPLIT,     /* an odd remainder cannot be split equally: a gap */
-    SOW_END_SUSPECTED,     /* backstop, after the prover ran out of budget: suspected endless */
+    SOW_END_LIMIT,         /* a simulation limit (plies in a game, laps in a turn): not a rule */
     SOW_END__COUNT
 } sow_end;
 
@@ -205,7 +220,8 @@ typedef struct {
     uint16_t last_laps;          /* the last ply: laps sown (0 for a pass) */
     uint8_t last_pits;           /* the last ply: pits captured, opposite pits excluded */
     uint8_t last_taken;          /* the last ply: seeds captured */
-    uint8_t proof;               /* the endless prover's last verdict (sow_endless_verdict + 1), 0: not asked */
+    uint8_t proof;               /* the endless prover's last verdict in this quiet stretch (sow_endless_verdict + 1), 0: not asked */
+    uint8_t left;                /* ended: seeds on the board when the game ended, before the end rule handed any out */
 } sow_state;
 
 enum { SOW_PASS = -1 };          /* the move value of a pass */
@@ -241,6 +257,10 @@ void sow_rules_defaults(sow_rules *r);
 int sow_rules_finish(sow_rules *r, sow_error *err);
 /* The rules in plain sentences, with their rule ids, into buf. */
 size_t sow_rules_describe(const sow_rules *r, char *buf, size_t cap);
+/* 1 if two rule sets are the same as written (the derived tables aside). */
+int sow_rules_same(const sow_rules *a, const sow_rules *b);
+/* XXH64 of the rules as written (what r->key holds once finished). */
+uint64_t sow_rules_hash(const sow_rules *r);
 
 const char *sow_end_name(sow_end e);        /* snake_case, as in transcripts */
 const char *sow_result_name(sow_result r);
@@ -257,43 +277,108 @@ int sow_spec_load(const char *path, const sow_choice *choices, int nchoices,
 
 /* ---- a game (game.c) ----------------------------------------------------- */
 
-/* A new game. layout: 2N counts, or NULL for the spec's setup (dealt with
- * rng when random). first: 0, 1, or -1 for the spec's rule (game_index
- * drives "alternate", rng drives "random" and the opening ritual). The
- * end rules are applied at once: a start position may already be over. */
+/* A position from a layout: 2N counts (NULL: the spec's layout, which a
+ * random deal needs rng for), `first` to move (0, 1, or -1: South unless
+ * the spec fixes North). Nothing else of the setup: sow_game_start owns
+ * game i. The end rules are applied at once (sow_settle). */
 void sow_new_game(const sow_rules *r, sow_state *s, const uint8_t *layout,
                   int first, sow_rng *rng, uint64_t game_index);
+
+/* A playing position: layout (2N counts), `to_move` to move, nothing
+ * captured, no plies yet, no end rule applied (set captured counts, then
+ * sow_settle). */
+void sow_position(const sow_rules *r, sow_state *s, const uint8_t *layout, int to_move);
 
 /* Legal sowing moves of the player to move, as a bit mask of pits (feeding
  * filter applied). 0 while playing means the player must pass. */
 uint32_t sow_legal(const sow_rules *r, const sow_state *s);
 
 /* Plays one ply: a pit of sow_legal's mask, or SOW_PASS when it is 0.
- * Applies the whole turn (laps, relay, captures) and then every end rule.
- * trace may be NULL. The caller guarantees legality (see sow_is_legal). */
+ * Applies the whole turn (laps, relay, captures) and then every end rule,
+ * the endless proof and the ply limit included (sow_settle), so the game
+ * ends on the very ply a rule, a proof or the limit says. trace may be
+ * NULL. The caller guarantees legality (see sow_is_legal). */
 void sow_play(const sow_rules *r, sow_state *s, int move, sow_trace *trace);
 
-/* The two halves of sow_new_game and sow_play, for callers that report
- * the position between a ply and the end rule that follows it (a
- * transcript shows the board after the move, then the end that gave the
- * seeds left away): sow_setup deals and picks the first player, sow_move
- * plays a ply, sow_settle applies every end rule. */
-void sow_setup(const sow_rules *r, sow_state *s, const uint8_t *layout,
-               int first, sow_rng *rng, uint64_t game_index);
+/* The halves of sow_play, for callers that report the position between a
+ * ply and the end rule that follows it (a transcript shows the board after
+ * the move, then the end that gave the seeds left away). */
 void sow_move(const sow_rules *r, sow_state *s, int move, sow_trace *trace);
 void sow_settle(const sow_rules *r, sow_state *s);
+
+/* sow_play and sow_settle without the endless proof and the ply limit:
+ * every other end rule. Searches (agents) and sow_play_out use them. */
+void sow_play_rules(const sow_rules *r, sow_state *s, int move);
+void sow_settle_rules(const sow_rules *r, sow_state *s);
+
+/* Ends s by the spec's endless rule (finish.endless.rest), or by the
+ * simulation limit (SOW_END_LIMIT, result SOW_LIMIT). */
+void sow_end_endless(const sow_rules *r, sow_state *s);
+void sow_end_limit(const sow_rules *r, sow_state *s);
 
 /* 1 if move (a pit or SOW_PASS) is legal in s. */
 int sow_is_legal(const sow_rules *r, const sow_state *s, int move);
 
 /* Seeds on the board (r is not used and may be NULL). */
 int sow_on_board(const sow_rules *r, const sow_state *s);
+/* Seeds in play: on the board and captured; a SOW_MAJORITY threshold is
+ * more than half of them. */
+int sow_in_play(const sow_state *s);
+/* The count a threshold or win_needs value stands for in s (0 stays 0). */
+int sow_needed(const sow_state *s, int value);
+
+/* ---- playing a game out (line.c) ------------------------------------------ */
+
+/* A move for the player to move in s: a pit of `legal` (never 0), or -1
+ * when the chooser failed (an agent error); the game then stops there. */
+typedef int (*sow_choose_fn)(void *ctx, const sow_state *s, uint32_t legal);
+/* One ply of a game: the state before, the move (a pit or SOW_PASS) and
+ * the state after (its end rule applied). */
+typedef void (*sow_ply_fn)(void *ctx, const sow_state *before, int move, const sow_state *after);
+
+/* Plays s to its end: moves from choose (NULL: the player to move draws
+ * uniformly from seat_rng[to_move]), each ply reported to fn (may be NULL)
+ * in order. The result is exactly that of calling sow_play ply by ply: the
+ * game ends on the first ply where endless play is proven, however the
+ * proof is scheduled (it is asked lazily, and plies past that point are
+ * taken back before anyone sees them). Returns 0, or -1 if choose failed. */
+int sow_play_out(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
+                 sow_rng *const seat_rng[2], sow_ply_fn fn, void *fctx);
+
+/* ---- game i of a run (setup.c) -------------------------------------------- */
+
+/* The random stream of game `index` of a run with `seed`, for a purpose:
+ * 0 the deal and the first player, 1 seat-agent A, 2 agent B, 3 the
+ * opening ritual. Every command draws game i from these. */
+void sow_rng_game(sow_rng *r, uint64_t seed, uint64_t index, int purpose);
+
+/* How good s is for `seat`, in [-1, 1], by the side-chooser's own judgement
+ * (the opening ritual asks it of both sides when moves are not forced). */
+typedef double (*sow_judge_fn)(void *ctx, const sow_state *s, int seat);
+
+/* How game i started: who chose the side and whether it mattered. */
+typedef struct {
+    int chooser;                 /* ritual: the agent (0 = A, 1 = B) who chose the side, or -1 */
+    int seat_of[2];              /* seat of agent A and of agent B */
+    int choice_mattered;         /* ritual, forced play: 1 if the other side would have changed the chooser's result, 0 if not, -1 unknown */
+    int first;                   /* the player to move first */
+    uint8_t layout[SOW_MAX_PITS];/* the board as dealt, before any end rule */
+} sow_start_info;
+
+/* Sets up game `index` of a run with `seed`: the deal, the first player
+ * and the opening ritual (IV.O1, valued as r->chooser says; judge is the
+ * side-chooser's judgement when moves are not forced: judge(jctx[agent],
+ * ...), NULL for none, i.e. a coin). The one setup every command uses:
+ * simulate, play --game, the oracle, vectors, show. */
+void sow_game_start(const sow_rules *r, uint64_t seed, uint64_t index, sow_judge_fn judge,
+                    void *const jctx[2], sow_state *s, sow_start_info *info);
 
 /* ---- the turn (turn.c): the hot loop ------------------------------------ */
 
 /* Sows pit `from` for player `mover` on board b: laps, relay, captures.
- * Returns the seeds captured, or -1 if the relay cycles forever (b is
- * then left as it was). */
+ * Returns the seeds captured, or a negative number when the turn cannot
+ * end: -1 the relay provably cycles, -2 it ran past limits.laps (b is then
+ * left as it was). */
 int sow_turn(const sow_rules *r, sow_board *b, int from, int mover, sow_trace *trace);
 
 /* 1 if sowing `from` drops at least one seed into the row of `player`. */
@@ -302,13 +387,19 @@ int sow_reaches_row(const sow_rules *r, const sow_board *b, int from, int player
 /* ---- endless play (endless.c) ------------------------------------------- */
 
 typedef enum { SOW_ENDLESS_UNKNOWN, SOW_ENDLESS_PROVEN, SOW_ENDLESS_NOT } sow_endless_verdict;
+/* A proof explores at most this many positions; endless play whose
+ * reachable positions are more cannot be proven, and such a game runs on
+ * to the ply limit (reported as a limit, not as a rule). */
+enum { SOW_ENDLESS_BUDGET = 20000 };
 /* Decides by exhaustive search over the positions reachable from s whether
  * any capture or end rule can ever fire again. budget: positions visited. */
 sow_endless_verdict sow_endless_proof(const sow_rules *r, const sow_state *s, long budget);
+/* The same with SOW_ENDLESS_BUDGET and a per-thread cache of verdicts
+ * keyed by rules and position: what sow_settle and sow_play_out ask. */
+sow_endless_verdict sow_endless_check(const sow_rules *r, const sow_state *s);
 /* The prover keeps its tables per thread between proofs; a thread that
  * used it frees them with this before it exits. */
 void sow_endless_release(void);
-
 
 /* ---- agents (agents/) ------------------------------------------------ */
 
@@ -320,14 +411,20 @@ typedef struct sow_agent sow_agent;
 /* From a name: random, first, greedy, alphabeta:D, mcts:N, lua:PATH,
  * moves:LIST (a fixed opening of pits, then random). 0, or -1 with err. */
 int sow_agent_new(const char *name, const sow_rules *r, sow_agent **out, sow_error *err);
-/* A move for the player to move: a pit of `legal` (never 0). */
+/* A move for the player to move: a pit of `legal` (never 0), or -1 when
+ * the agent failed (a Lua script that raised, ran past its limits or
+ * returned something that is not a legal pit): sow_agent_error says what. */
 int sow_agent_choose(sow_agent *a, const sow_rules *r, const sow_state *s, uint32_t legal, sow_rng *rng);
+/* The last failure of sow_agent_choose, in words (empty if none). */
+const char *sow_agent_error(const sow_agent *a);
 /* How good s is for `player`, in [-1, 1], by the agent's own judgement, or
  * 0 for agents that have none (random, first, moves). The opening ritual
  * asks the side-chooser's agent this of both sides. */
 double sow_agent_judge(sow_agent *a, const sow_rules *r, const sow_state *s, int player, sow_rng *rng);
-/* A new game starts (moves:LIST restarts its list). */
-void sow_agent_reset(sow_agent *a);
+/* A new game starts: moves:LIST restarts its list, a Lua agent gets a
+ * fresh Lua state (no state carries over from game to game, so a digest
+ * cannot depend on which thread played which games). 0, or -1 with err. */
+int sow_agent_reset(sow_agent *a, sow_error *err);
 const char *sow_agent_name(const sow_agent *a);
 /* 1 for `random`: runners may then pick uniformly themselves. */
 int sow_agent_is_random(const sow_agent *a);
@@ -339,7 +436,9 @@ enum {
     SOW_HIST_PLIES = 2048,       /* plies per game: exact below, the rest in one bin */
     SOW_HIST_LAPS = 64           /* relay laps per turn: exact below, the rest in one bin */
 };
-enum { SOW_R_WIN, SOW_R_DRAW, SOW_R_LOSS, SOW_R_UNRESOLVED, SOW_R__COUNT };
+/* A seat's result: unresolved = a rule gap stopped the game; limit = a
+ * simulation limit stopped it (not a rule, not a gap). */
+enum { SOW_R_WIN, SOW_R_DRAW, SOW_R_LOSS, SOW_R_UNRESOLVED, SOW_R_LIMIT, SOW_R__COUNT };
 
 /* One finished game, as the runner reports it to the statistics. */
 typedef struct {
@@ -391,7 +490,9 @@ void sow_stats_game(sow_stats *st, const sow_game_record *g);
 /* a += b: the result is the same in whatever order games were merged. */
 void sow_stats_merge(sow_stats *a, const sow_stats *b);
 
-/* 95% (z = 1.96) Wilson score interval of k successes in n. */
+/* The normal quantile of a two-sided 95% interval: every interval sow prints. */
+#define SOW_Z95 1.959963984540054
+/* Wilson score interval of k successes in n (z = SOW_Z95 for 95%). */
 void sow_wilson(uint64_t k, uint64_t n, double z, double *lo, double *hi);
 /* SPRT log-likelihood ratio of w wins and l losses for H1: p = p1 vs H0: p = p0. */
 double sow_sprt_llr(uint64_t w, uint64_t l, double p0, double p1);
@@ -400,6 +501,11 @@ typedef enum { SOW_SPRT_H0, SOW_SPRT_H1, SOW_SPRT_UNDECIDED } sow_sprt_verdict;
 sow_sprt_verdict sow_sprt(uint64_t w, uint64_t l, double p0, double p1, double alpha, double beta);
 /* The q-quantile (0..1) of a histogram of n bins (values 0..n-1). */
 double sow_hist_quantile(const uint64_t *h, int n, double q);
+/* The standard normal upper tail, P(Z > z) = erfc(z / sqrt 2) / 2, and the
+ * two-sided p-value of a z statistic, P(|Z| >= |z|) = erfc(|z| / sqrt 2):
+ * 0.05 at z = 1.959964, 1 at z = 0, 0.0027 at z = 3. */
+double sow_normal_sf(double z);
+double sow_p_two_sided(double z);
 
 /* ---- the runner (sim/runner.c) ------------------------------------------ */
 
@@ -416,23 +522,18 @@ typedef struct {
 } sow_sim_config;
 
 /* Plays the games and fills st (merged over threads, identical for any
- * thread count). 0, or -1 with err (a bad agent). */
+ * thread count). 0, or -1 with err: a bad agent, or an agent that failed
+ * during a game (err says which agent, game and ply; st is then partial). */
 int sow_simulate(const sow_sim_config *cfg, sow_stats *st, sow_error *err);
 
-/* One ply of a game, as a runner reports it: the state before, the move
- * (a pit or SOW_PASS) and the state after. */
-typedef void (*sow_ply_fn)(void *ctx, const sow_state *before, int move, const sow_state *after);
-
 /* Plays game `index` of a run with `seed` exactly as sow_simulate does: the
- * same streams, opening ritual and agents (agent[0] = A, agent[1] = B, made
- * with sow_agent_new and reused from game to game). Each sowing is counted
- * in st and each ply reported to fn (either may be NULL). The final state
- * goes to *end; rec describes the game (rec->end == end). */
-void sow_play_game(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *const agent[2],
-                   sow_stats *st, sow_ply_fn fn, void *ctx, sow_state *end, sow_game_record *rec);
-
-/* The random stream of game `index` for a purpose: 0 the deal and first
- * player, 1 agent A, 2 agent B, 3 the opening ritual. */
-void sow_rng_game(sow_rng *r, uint64_t seed, uint64_t index, int purpose);
+ * same setup (sow_game_start), streams and agents (agent[0] = A, agent[1] =
+ * B, made with sow_agent_new and reused from game to game). Each sowing is
+ * counted in st and each ply reported to fn (either may be NULL). The final
+ * state goes to *end; rec describes the game (rec->end == end). 0, or -1
+ * with err when an agent failed (the game stopped there). */
+int sow_play_game(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *const agent[2],
+                  sow_stats *st, sow_ply_fn fn, void *ctx, sow_state *end, sow_game_record *rec,
+                  sow_error *err);
 
 #endif

@@ -208,13 +208,15 @@ static void first_difference(const sow_rules *a, const sow_rules *b, char *buf, 
 static int check_defaults(ctx_t *c, int T)
 {
     lua_State *L = c->L_;
-    sow_rules *keep = c->out, *plain = malloc(sizeof *plain), *patched = malloc(sizeof *patched);
+    /* kept in c, not freed here: a limit hit while compiling jumps out */
+    sow_rules *keep = c->out, *plain, *patched;
     int rc = 0;
-    if (!plain || !patched) {
-        free(plain);
-        free(patched);
+    if (!c->scratch[0]) c->scratch[0] = malloc(sizeof *plain);
+    if (!c->scratch[1]) c->scratch[1] = malloc(sizeof *patched);
+    plain = c->scratch[0];
+    patched = c->scratch[1];
+    if (!plain || !patched)
         return spec_fail_at(c, "open", NULL, 0, "out of memory checking default readings");
-    }
     sow_rules_defaults(plain);
     c->out = plain;
     rc = spec_compile_fields(c, T);
@@ -237,7 +239,7 @@ static int check_defaults(ctx_t *c, int T)
         lua_settop(L, top);
         if (rc)
             break;
-        if (memcmp(plain, patched, sizeof *plain)) {
+        if (!sow_rules_same(plain, patched)) {
             char what[SOW_TEXT_LEN], word[SOW_NAME_LEN + 2];
             sow_error ignore;
             sow_rules_finish(plain, &ignore);
@@ -251,8 +253,6 @@ static int check_defaults(ctx_t *c, int T)
         }
     }
     c->out = keep;
-    free(plain);
-    free(patched);
     return rc;
 }
 
@@ -375,7 +375,7 @@ static int protected_main(lua_State *L)
     lua_pushfstring(L, "@%s", c->path);
     int st = luaL_loadbufferx(L, c->src, c->srclen, lua_tostring(L, -1), "t");
     if (st == LUA_ERRMEM)
-        c->mem_fatal = 1;
+        c->sb.tripped = SOW_SB_MEMORY;
     if (st != LUA_OK)
         return lua_error(L);
     lua_pushvalue(L, env);
@@ -439,14 +439,13 @@ int sow_spec_load(const char *path, const sow_choice *choices, int nchoices,
     if (st != LUA_OK) {
         rc = -1;
         snprintf(err->field, sizeof err->field, "%s", c.lua_field);
-        if (c.timed_out) {
+        if (st == LUA_ERRMEM && c.sb.tripped == SOW_SB_OK) c.sb.tripped = SOW_SB_MEMORY;
+        if (spec_limit_hit(&c)) {
+            char what[SOW_TEXT_LEN];
             if (lua_type(L, -1) == LUA_TSTRING)
-                spec_lua_message(&c, lua_tostring(L, -1));
-            snprintf(err->msg, sizeof err->msg, "spec runs too long (infinite loop?): more "
-                     "than %ld Lua instructions", INSTR_LIMIT);
-        } else if (st == LUA_ERRMEM || c.mem_fatal) {
-            snprintf(err->msg, sizeof err->msg, "spec uses too much memory (more than %zu MiB)",
-                     MEM_LIMIT >> 20);
+                spec_lua_message(&c, lua_tostring(L, -1));   /* the line it was at */
+            sow_sandbox_message(&c.sb, st, what, sizeof what);
+            snprintf(err->msg, sizeof err->msg, "the spec %s", what);
         } else if (lua_type(L, -1) == LUA_TSTRING) {
             spec_lua_message(&c, lua_tostring(L, -1));
         } else {
@@ -457,8 +456,10 @@ int sow_spec_load(const char *path, const sow_choice *choices, int nchoices,
         rc = -1;
     }
     out->spec_hash = c.hash;
-    lua_close(L);
+    sow_sandbox_close(&c.sb);
     free(c.pending);
+    free(c.scratch[0]);
+    free(c.scratch[1]);
     if (rc == 0 && sow_rules_finish(out, err) < 0) {
         snprintf(err->file, sizeof err->file, "%s", path);
         if (err->line == 0 && err->field[0]) {
@@ -470,6 +471,8 @@ int sow_spec_load(const char *path, const sow_choice *choices, int nchoices,
         }
         rc = -1;
     }
+    /* the files read and what they compiled to: equal hashes, equal rules */
+    if (rc == 0) out->spec_hash = XXH64(&out->key, sizeof out->key, c.hash);
     free(src);
     return rc;
 }

@@ -142,6 +142,27 @@ static int get_int(ctx_t *c, int t, const char *prefix, const char *key, lua_Int
     return 1;
 }
 
+/* A seed count 0..255 or "majority" (SOW_MAJORITY): 1 present, 0 absent, -1 error. */
+static int get_count(ctx_t *c, int t, const char *prefix, const char *key, int *val)
+{
+    lua_State *L = c->L_;
+    char path[PATH_LEN], got[64];
+    mkpath(path, prefix, key);
+    int ty = push_field(L, t, key);
+    if (ty == LUA_TSTRING) {
+        if (strcmp(lua_tostring(L, -1), "majority") == 0) {
+            *val = SOW_MAJORITY;
+            lua_pop(L, 1);
+            return 1;
+        }
+        describe(L, -1, got, sizeof got);
+        return spec_fail(c, path, "field %s: expected \"majority\" (more than half of the seeds in play) "
+                    "or a count 0..%d, got %s", path, SOW_MAX_SEEDS, got);
+    }
+    lua_pop(L, 1);
+    return get_int(c, t, prefix, key, 0, SOW_MAX_SEEDS, val);
+}
+
 static int get_bool(ctx_t *c, int t, const char *prefix, const char *key, int *val)
 {
     lua_State *L = c->L_;
@@ -241,11 +262,9 @@ static int read_table255(ctx_t *c, int t, const char *prefix, const char *key, i
         for (int n = 1; n <= SOW_MAX_SEEDS; n++) {
             lua_pushvalue(L, idx);
             lua_pushinteger(L, n);
-            int st = lua_pcall(L, 1, 1, 0);
-            if (st == LUA_ERRMEM)
-                c->mem_fatal = 1;
+            int st = sow_sandbox_pcall(&c->sb, 1, 1);
             if (st != LUA_OK) {
-                if (c->timed_out || c->mem_fatal)
+                if (spec_limit_hit(c))
                     return lua_error(L);
                 if (lua_type(L, -1) == LUA_TSTRING)
                     spec_lua_message(c, lua_tostring(L, -1));
@@ -294,7 +313,8 @@ static const char *const known_ids[] = {
     "finish", "finish.board_empty", "finish.threshold", "finish.at_threshold",
     "finish.win_needs", "finish.endless", "finish.endless.detect", "finish.endless.plies",
     "finish.endless.rest", "finish.lone_seed",
-    "limits", "limits.plies", "limits.quiet", "limits.laps",
+    "chooser",
+    "limits", "limits.plies", "limits.laps",
     NULL
 };
 
@@ -392,7 +412,7 @@ static int compile_setup(ctx_t *c, int T)
 int spec_compile_fields(ctx_t *c, int T)
 {
     static const char *const top_keys[] = {
-        "name", "board", "setup", "first", "sow", "start", "capture", "feed", "empty_row",
+        "name", "board", "setup", "first", "chooser", "sow", "start", "capture", "feed", "empty_row",
         "finish", "limits", "ids", NULL
     };
     static const char *const board_keys[] = { "row", NULL };
@@ -405,11 +425,15 @@ int spec_compile_fields(ctx_t *c, int T)
         "board_empty", "threshold", "at_threshold", "win_needs", "endless", "lone_seed", NULL
     };
     static const char *const endless_keys[] = { "detect", "plies", "rest", NULL };
-    static const char *const limits_keys[] = { "plies", "quiet", "laps", NULL };
+    static const char *const limits_keys[] = { "plies", "laps", NULL };
     static const word_t firsts[] = {
         { "south", SOW_FIRST_SOUTH }, { "north", SOW_FIRST_NORTH }, { "random", SOW_FIRST_RANDOM },
         { "alternate", SOW_FIRST_ALTERNATE }, { "ritual_other", SOW_FIRST_RITUAL_OTHER },
         { "ritual_chooser", SOW_FIRST_RITUAL_CHOOSER }, { NULL, 0 }
+    };
+    static const word_t choosers[] = {
+        { "captures", SOW_CHOOSE_CAPTURES }, { "result", SOW_CHOOSE_RESULT }, { "blind", SOW_CHOOSE_BLIND },
+        { NULL, 0 }
     };
     static const word_t dirs[] = { { "ccw", SOW_CCW }, { "cw", SOW_CW }, { NULL, 0 } };
     static const word_t origins[] = {
@@ -490,6 +514,9 @@ int spec_compile_fields(ctx_t *c, int T)
     v = r->first;
     TRY(get_enum(c, T, "", "first", firsts, &v));
     r->first = (sow_first)v;
+    v = r->chooser;
+    TRY(get_enum(c, T, "", "chooser", choosers, &v));
+    r->chooser = (sow_chooser)v;
 
     /* sow */
     TRY(s = get_section(c, T, "", "sow", sow_keys, 0));
@@ -559,11 +586,11 @@ int spec_compile_fields(ctx_t *c, int T)
     TRY(s = get_section(c, T, "", "finish", finish_keys, 0));
     if (s) {
         TRY(get_bool(c, s, "finish", "board_empty", &r->end_board_empty));
-        TRY(get_int(c, s, "finish", "threshold", 0, SOW_MAX_SEEDS, &r->threshold));
+        TRY(get_count(c, s, "finish", "threshold", &r->threshold));
         TRY(b = get_enum(c, s, "finish", "at_threshold", stops, &v));
         if (b)
             r->threshold_stop = v;
-        TRY(get_int(c, s, "finish", "win_needs", 0, SOW_MAX_SEEDS, &r->win_needs));
+        TRY(get_count(c, s, "finish", "win_needs", &r->win_needs));
         int e;
         TRY(e = get_section(c, s, "finish", "endless", endless_keys, 0));
         if (e) {
@@ -588,7 +615,6 @@ int spec_compile_fields(ctx_t *c, int T)
     TRY(s = get_section(c, T, "", "limits", limits_keys, 0));
     if (s) {
         TRY(get_int(c, s, "limits", "plies", 1, INT_MAX, &r->max_plies));
-        TRY(get_int(c, s, "limits", "quiet", 1, INT_MAX, &r->max_quiet));
         TRY(get_int(c, s, "limits", "laps", 1, INT_MAX, &r->max_laps));
         lua_settop(L, s - 1);
     }

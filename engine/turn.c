@@ -111,7 +111,7 @@ static int row_empty(const sow_rules *r, const sow_board *b, int player)
 /* IV.R2 relay: while the last seed makes a relay count (and no capture),
  * lift that pit and sow on. A turn is a deterministic walk over (board,
  * last pit), so Brent's method proves a cycle exactly (IV.Q10); max_laps is
- * only a backstop. Returns the last pit, or -1 for a cycle. */
+ * only a limit. Returns the last pit, SOW_TURN_CYCLE or SOW_TURN_LIMIT. */
 static int relay(const sow_rules *r, sow_board *b, int last, int mover, sow_trace *tr, long *lapsp)
 {
     sow_board saved = *b;
@@ -122,8 +122,8 @@ static int relay(const sow_rules *r, sow_board *b, int last, int mover, sow_trac
         if (r->capture[b->pit[last]] && (r->capture_ok[mover] >> last & 1)) return last;
         if (!r->relay[b->pit[last]]) return last;
         last = sow_lap(r, b, last, tr);
-        if (++laps > r->max_laps) return -1;
-        if (last == saved_last && same_board(b, &saved)) return -1;
+        if (++laps > r->max_laps) return SOW_TURN_LIMIT;
+        if (last == saved_last && same_board(b, &saved)) return SOW_TURN_CYCLE;
         if (++lam == power) {
             saved = *b;
             saved_last = last;
@@ -141,7 +141,7 @@ static __attribute__((noinline)) int relayed_laps(const sow_rules *r, sow_board 
     sow_board orig = *b;
     int last = relay(r, b, sow_lap(r, b, from, tr), mover, tr, laps);
     if (last < 0) *b = orig;
-    return last;
+    return last;              /* a pit, or SOW_TURN_CYCLE / SOW_TURN_LIMIT */
 }
 
 /* CAPTURE.grand_slam forfeit: a capture that would leave the opponent no
@@ -172,7 +172,7 @@ static inline int turn(const sow_rules *r, sow_board *b, int from, int mover, so
     *pits = 0;
     if (r->relay_on) {
         last = relayed_laps(r, b, from, mover, tr, laps);
-        if (last < 0) return -1;
+        if (last < 0) return last;
     } else {
         last = sow_lap(r, b, from, tr);
     }

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """toy_al_manqala.py - a small, independent implementation of Al-manqala
-(../shared/rules/al_manqala.md) under the default readings of
+(docs/rules/al_manqala.md) under the default readings of
 specs/al_manqala.lua, written from the rules text, not from the C engine.
 scripts/oracle_client.py plays it against `sow oracle` ply by ply.
 
@@ -12,11 +12,12 @@ pits 0..6 South's, 7..13 North's, counter-clockwise), to_move, captured,
 sowings, ply, quiet, last_mover; and the outcome: end, result, winner
 (None while playing).
 
-The engine's bookkeeping that the rules text leaves open is mirrored as
-documented in docs/oracle.md: endless play is looked for after 64 and 256
-plies without a capture (a search over every reachable position, at most
-20,000 of them, breadth first, moves in pit order), and a game 400 plies
-without a capture (or 5,000 plies long) is stopped as ply_cap, unresolved.
+AM.E2 with AM.Q5 proven: play is endless from the first position from which
+no capture and no end can ever happen, so after every ply the toy searches
+every reachable position (at most 20,000 of them, breadth first, as the
+engine's budget; results cached by position). AM.E3's "50 or more" is a
+majority: more than half of the seeds in play. A game reaching 100,000 plies
+stops with the result "limit" (a simulation limit, not a rule).
 
 BUGS names deliberately wrong variants, to check that the client catches them:
   chain   the backward chain stops one pit early (never takes its last pit)
@@ -30,10 +31,8 @@ import copy
 ROW = 7
 PITS = 14
 COUNTS = (2, 4)
-THRESHOLD = 50
 ENDLESS_BUDGET = 20000
-MAX_QUIET = 400
-MAX_PLIES = 5000
+MAX_PLIES = 100000
 BUGS = ("chain", "six", "feed", "origin", "split")
 
 bug = None  # one of BUGS, or None
@@ -123,6 +122,7 @@ def legal(pos):
 def _finish(pos, why, rest):
     b = pos["board"]
     left = sum(b)
+    in_play = left + sum(pos["captured"])      # before any seeds are handed out
     pos["end"] = why
     unresolved = False
     if rest == "split":
@@ -138,11 +138,14 @@ def _finish(pos, why, rest):
         pos["board"] = [0] * PITS
     elif rest == "gap":
         unresolved = True
+    elif rest == "limit":
+        pos["result"], pos["winner"] = "limit", None
+        return
     c0, c1 = pos["captured"]
     w = 1 if c1 > c0 else 0
     if unresolved:
         pos["result"], pos["winner"] = "unresolved", None
-    elif c0 == c1 or pos["captured"][w] < THRESHOLD:    # AM.E3: a win needs 50
+    elif c0 == c1 or 2 * pos["captured"][w] <= in_play:   # AM.E3: a win needs a majority
         pos["result"], pos["winner"] = "draw", None
     else:
         pos["result"], pos["winner"] = "win", w
@@ -165,7 +168,7 @@ def _play(pos, move):
 
 
 def _settle(pos, full):
-    """Every end rule that applies to pos (AM.E1-E3 and the engine's backstops)."""
+    """Every end rule that applies to pos (AM.E1-E3), and the ply limit."""
     if pos["end"] is not None:
         return
     b = pos["board"]
@@ -174,13 +177,15 @@ def _settle(pos, full):
     me = pos["to_move"]
     if not row_empty(b, me) and row_empty(b, 1 - me) and not _moves(pos):   # AM.E1
         return _finish(pos, "cannot_feed", "starved")
-    if not full or pos["quiet"] < 64 and pos["ply"] < MAX_PLIES:
+    if not full:
         return
-    q = pos["quiet"]
-    if q in (64, 256, 1024, 4096) and _endless(pos) == "proven":              # AM.E2
+    if _endless(pos) == "proven":                                            # AM.E2
         return _finish(pos, "endless", "nobody" if bug == "split" else "split")
-    if pos["ply"] >= MAX_PLIES or q >= MAX_QUIET:
-        return _finish(pos, "ply_cap", "gap")
+    if pos["ply"] >= MAX_PLIES:
+        return _finish(pos, "limit", "limit")
+
+
+_verdicts = {}
 
 
 def _endless(pos):
@@ -188,27 +193,36 @@ def _endless(pos):
     either player does; 'not' if one can; 'unknown' past the budget."""
     def key(p):
         return (tuple(p["board"]), p["to_move"])
+    k0 = (key(pos), bug)
+    if k0 in _verdicts:
+        return _verdicts[k0]
     seen = {key(pos)}
     queue = [pos]
     head = 0
-    while head < len(queue):
+    verdict = "proven"
+    while head < len(queue) and verdict == "proven":
         x = queue[head]
         head += 1
         moves = _moves(x) or ["pass"]
         for m in moves:
-            y = copy.deepcopy(x)
+            y = {"board": list(x["board"]), "to_move": x["to_move"], "captured": list(x["captured"]),
+                 "sowings": 0, "ply": 0, "quiet": 1, "last_mover": None, "end": None, "result": None,
+                 "winner": None}
             _play(y, m)
             _settle(y, False)
             if y["end"] is not None or y["captured"] != x["captured"]:
-                return "not"
+                verdict = "not"
+                break
             k = key(y)
             if k in seen:
                 continue
             seen.add(k)
             if len(seen) > ENDLESS_BUDGET:
-                return "unknown"
+                verdict = "unknown"
+                break
             queue.append(y)
-    return "proven"
+    _verdicts[k0] = verdict
+    return verdict
 
 
 def settle(pos):

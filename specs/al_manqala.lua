@@ -1,5 +1,5 @@
 -- Al-manqala (Galilee; recorded by M. Kanaaneh, 2007).
--- Source: ../shared/rules/al_manqala.md, from the Tagalog translation of Mancala
+-- Source: docs/rules/al_manqala.md, from the Tagalog translation of Mancala
 -- World "Al-manqala" (../shared/seeds/003_57dd46a671e06218.txt).
 -- Each field names the rule id it encodes; `ids` makes them visible to `sow show`.
 return {
@@ -33,9 +33,9 @@ return {
 
   finish = {
     board_empty = true,
-    threshold = 50,                                     -- AM.E3 50 or more
+    threshold = "majority",                             -- AM.E3 50 or more of 98: a majority
     at_threshold = "play_on",                           -- AM.Q7 (open)
-    win_needs = 50,                                     -- AM.E3
+    win_needs = "majority",                             -- AM.E3
     endless = { detect = "proven", rest = "split" },    -- AM.E2 (AM.Q5, AM.Q6 open)
   },
 
@@ -78,7 +78,7 @@ return {
   open { id = "AM.Q6", "Dividing an odd number of remaining seeds equally",
     { "report", {} } },
 
-  open { id = "AM.Q7", "Does play stop as soon as someone reaches 50?",
+  open { id = "AM.Q7", "Does play stop as soon as someone reaches 50 (a majority)?",
     { "play_on", { finish = { at_threshold = "play_on" } } },
     { "stop",    { finish = { at_threshold = "stop" } } } },
 

@@ -1,7 +1,7 @@
 -- Bohnenspiel (the "bean game" of the Baltic Germans; Jaques's "Mangola").
--- Source: ../shared/rules/mangala_ii.md II.Q7 ("as in Bohnenspiel, the game
--- ends when the player to move cannot move and the other player takes the
--- remaining seeds") and ../shared/seeds/004_d9d97532cbcb78de.txt, notes:
+-- Source: docs/rules/mangala_ii.md II.Q7 (a rival set "like Bohnenspiel" ends
+-- the game when the player to move has no move, the other player taking the
+-- seeds that are left) and ../shared/seeds/004_d9d97532cbcb78de.txt, notes:
 -- Mangala is closely related to the Baltic German Mangola, the main
 -- differences being that Mangala is played without scoring pits
 -- (Schatzhöhlen) and has a passing rule that plays on until the board is

@@ -3,8 +3,8 @@
 -- Sources: the rules as named in the brief of this spec (2x6, 6 each, any
 -- even count captured, only in the mover's own row, the player who moved
 -- last takes the rest when the player to move cannot move);
--- ../shared/rules/al_manqala.md AM.Q2 ("the player who moved last takes
--- them (as in Hyde's Halusa)"); ../shared/seeds/003_57dd46a671e06218.txt
+-- docs/rules/al_manqala.md AM.Q2 ("the player who made the last move takes
+-- them (the rule of Hyde's Halusa)"); ../shared/seeds/003_57dd46a671e06218.txt
 -- (Hyde, 1694, described an Arabic mancala "almost identical" to
 -- Al-manqala; Dearborn, 1819, saw Mangala and Halusa played in Aleppo;
 -- Al-manqala is "mechanically close" to Turkish Mangala and Iraqi Halusa).
@@ -13,7 +13,7 @@
 -- and declared as an open question (HA.Q*), the assumed reading first.
 --
 -- Self-contained, not include("mangala_ii.lua"): the rule ids of
--- ../shared/rules/mangala_ii.md do not apply to another game from another
+-- docs/rules/mangala_ii.md do not apply to another game from another
 -- source, and of Mangala II's eight questions four would have to be
 -- replaced (II.Q3 chain, II.Q6 counts, II.Q8 the 37 needed) or removed
 -- (II.Q2 extent, II.Q7 rivals); what is left is the board and the sowing.

@@ -1,5 +1,5 @@
 -- Mangala II (Ottoman Turkey, 17th-19th century).
--- Source: ../shared/rules/mangala_ii.md, from the Thai translation of Mancala
+-- Source: docs/rules/mangala_ii.md, from the Thai translation of Mancala
 -- World "Mangala II" (../shared/seeds/004_d9d97532cbcb78de.txt).
 -- Each field names the rule id it encodes; `ids` makes them visible to `sow show`.
 return {
@@ -30,7 +30,7 @@ return {
 
   finish = {
     board_empty = true,                                 -- II.E1
-    win_needs = 37,                                     -- II.E2 (II.Q8 open)
+    win_needs = "majority",                             -- II.E2 "at least 37" of 72: a majority (II.Q8 open)
     endless = { detect = "proven", rest = "gap" },      -- II.Q5 (open)
   },
 
@@ -75,10 +75,11 @@ return {
   open { id = "II.Q7", "Rival rule sets published as 'Mangala' (Valdez; Bohnenspiel)",
     { "thai", {} } },   -- the rivals are sibling specs, compared with `sow diff`
 
-  -- Not in ../shared/rules: II.E2 says the winner has "more seeds (at least
-  -- 37)". When seeds are left unclaimed (II.Q5 unclaimed) the leader may have
-  -- fewer than 37: is that a win? Most literal: a win needs 37.
-  open { id = "II.Q8", "Does a win need at least 37 seeds when some are left unclaimed?",
-    { "at_least_37", { finish = { win_needs = 37 } } },
-    { "more",        { finish = { win_needs = 0 } } } },
+  -- Not in the source's own questions: II.E2 says the winner has "more
+  -- seeds (at least 37)", a majority of the 72. When seeds are left
+  -- unclaimed (II.Q5 unclaimed) the leader may have fewer: is that a win?
+  -- Most literal: a win needs a majority of the seeds in play.
+  open { id = "II.Q8", "Does a win need a majority of the seeds in play (37 of 72) when some are left unclaimed?",
+    { "majority", { finish = { win_needs = "majority" } } },
+    { "more",     { finish = { win_needs = 0 } } } },
 }

@@ -1,7 +1,7 @@
 -- Mangala II as published by J. A. Valdez, "50 Ways to Play Mancala" (2023),
--- p. 47, the rival rule set named in II.Q7 of ../shared/rules/mangala_ii.md
--- ("captures only on the opponent's side, a must-feed rule, no capture of
--- all of the opponent's seeds"); MancalaGames (GameProps/Mangala_II.txt)
+-- p. 47, the rival rule set named in II.Q7 of docs/rules/mangala_ii.md
+-- (captures only in the opponent's row, an obligation to give the opponent
+-- seeds, no capture of all of them); MancalaGames (GameProps/Mangala_II.txt)
 -- encodes the same book: capt_on 2, 4, 6, multiple capture, capt_side
 -- opponent, mustshare, grandslam "no capture".
 -- Everything not listed below is Mangala II as specs/mangala_ii.lua encodes

@@ -1,5 +1,5 @@
 -- Mangala IV (Gaziantep, south-east Anatolia).
--- Source: ../shared/rules/mangala_iv.md, from the Tagalog, Indonesian and Gujarati
+-- Source: docs/rules/mangala_iv.md, from the Tagalog, Indonesian and Gujarati
 -- translations of Mancala World "Mangala IV" (../shared/seeds/000, 001, 002),
 -- after A. Güllü (2007); the page was adapted from "La'b Madjnuni" (Culin 1894).
 -- Each field names the rule id it encodes; `ids` makes them visible to `sow show`.
@@ -9,6 +9,7 @@ return {
   board = { row = 7 },                                  -- IV.B1 two rows of 7, no stores
   setup = { deal = "uniform", total = 98, min = 0 },    -- IV.B2 98 seeds at random (IV.Q7 open)
   first = "ritual_other",                               -- IV.O1 odd-or-even ritual (IV.Q8 open)
+  chooser = "captures",                                 -- IV.Q12 how the chooser values a side (open)
 
   sow = {
     direction = "ccw",                                  -- IV.R1 counter-clockwise (IV.Q2 open)
@@ -37,7 +38,7 @@ return {
   },
 
   ids = {
-    ["board"] = "IV.B1", ["setup"] = "IV.B2 IV.Q7", ["first"] = "IV.O1 IV.Q8",
+    ["board"] = "IV.B1", ["setup"] = "IV.B2 IV.Q7", ["first"] = "IV.O1 IV.Q8", ["chooser"] = "IV.O1 IV.Q12",
     ["sow.direction"] = "IV.R1 IV.Q2", ["sow.origin"] = "IV.Q3",
     ["sow.relay"] = "IV.R2 IV.R3 IV.Q10", ["start"] = "IV.R1 IV.Q1", ["empty_row"] = "IV.R4",
     ["capture.counts"] = "IV.C1 IV.R3", ["capture.rows"] = "IV.C3",
@@ -95,4 +96,12 @@ return {
   -- The engine captures each seed once (a pit already emptied yields nothing).
   open { id = "IV.Q11", "When a chain pit is also the opposite of another captured pit, is anything counted twice?",
     { "once", {} } },
+
+  -- Not in the source's own questions: IV.O1 says the player who won the
+  -- guess chooses a side, not how they value the two. With forced moves
+  -- (IV.R1) the whole game follows from the layout and can be foreseen.
+  open { id = "IV.Q12", "How does the side-chooser value the two sides (IV.O1)?",
+    { "captures", { chooser = "captures" } },   -- foresees the game: more seeds captured (equal: South)
+    { "result",   { chooser = "result" } },     -- foresees the result: win > draw > gap or loss (equal: a coin)
+    { "blind",    { chooser = "blind" } } },    -- no foresight: a side at random
 }

@@ -1,6 +1,6 @@
 -- Mangala IV after Culin's La'b Madjnuni (Damascus; S. Culin, 1894).
--- Source: ../shared/rules/mangala_iv.md, header ("the same page was adapted
--- from Mancala World's La'b Madjnuni, which follows S. Culin (1894)") and the
+-- Source: docs/rules/mangala_iv.md, header (Mancala World built the page from
+-- its page on La'b Madjnuni, which is based on S. Culin (1894)) and the
 -- Culin readings of its open questions: IV.Q1 `rightmost` (the right-hand
 -- "head" hole starts every turn) and IV.Q4 `following` (the chain runs over
 -- the holes "that follow"). IV.Q7 `min2`: the layout is placed freely, at

@@ -57,6 +57,21 @@ void position(const sow_rules *r, sow_state *s, const int *pits, int to_move)
     sow_new_game(r, s, layout, to_move, &rng, 0);
 }
 
+void position_raw(const sow_rules *r, sow_state *s, const int *pits, int to_move)
+{
+    uint8_t layout[SOW_MAX_PITS] = {0};
+    for (int p = 0; p < r->pits; p++) layout[p] = (uint8_t)pits[p];
+    sow_position(r, s, layout, to_move);
+}
+
+void position_with(const sow_rules *r, sow_state *s, const int *pits, int to_move, int south, int north)
+{
+    position_raw(r, s, pits, to_move);
+    s->captured[0] = (uint16_t)south;
+    s->captured[1] = (uint16_t)north;
+    sow_settle(r, s);
+}
+
 int play_legal(const sow_rules *r, sow_state *s, int pit, sow_trace *tr)
 {
     ck_assert_msg(sow_is_legal(r, s, pit), "move %d is not legal (legal mask 0x%x)", pit, sow_legal(r, s));

@@ -16,8 +16,13 @@ sow_rules *load_spec(const char *name, const char *readings);
 /* Like load_spec but returns -1 and fills err instead of aborting. */
 int try_load(const char *path, const char *readings, sow_rules *out, sow_error *err);
 
-/* A position: pits (2N counts), player to move, captured so far 0-0. */
+/* A position: pits (2N counts), player to move, captured so far 0-0, every
+ * end rule applied (it may be over at once, e.g. proven endless). */
 void position(const sow_rules *r, sow_state *s, const int *pits, int to_move);
+/* The same with South and North having captured these counts first. */
+void position_with(const sow_rules *r, sow_state *s, const int *pits, int to_move, int south, int north);
+/* The same with no end rule applied: for asking the prover about it. */
+void position_raw(const sow_rules *r, sow_state *s, const int *pits, int to_move);
 
 /* Plays a sowing move that must be legal, returns seeds the mover took. */
 int play_legal(const sow_rules *r, sow_state *s, int pit, sow_trace *tr);

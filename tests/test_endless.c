@@ -2,10 +2,14 @@
  * in forced games (Mangala IV, leftmost) its verdict is checked against
  * the one line of play, followed until it captures, ends or repeats a
  * position; positions that only look endless (a capture many plies away)
- * are not called endless; a tight budget gives "unknown", never a guess. */
+ * are not called endless; a tight budget gives "unknown", never a guess.
+ * Games end on the very ply endless play begins, and sow_play_out (which
+ * asks lazily and takes plies back) plays exactly the games sow_play does
+ * ply by ply. */
 #include <stdlib.h>
 #include <string.h>
 
+#include "internal.h"
 #include "support.h"
 
 /* The truth in a forced game: follow the only line of play. */
@@ -22,7 +26,7 @@ static sow_endless_verdict forced_truth(const sow_rules *r, const sow_state *sta
         uint32_t legal = sow_legal(r, &s);
         ck_assert_msg(!(legal & (legal - 1)), "not a forced game");
         int before = s.captured[0] + s.captured[1];
-        sow_play(r, &s, legal ? __builtin_ctz(legal) : SOW_PASS, NULL);
+        sow_play_rules(r, &s, legal ? __builtin_ctz(legal) : SOW_PASS);   /* the rules, not the prover */
         if (s.status != SOW_PLAYING || s.captured[0] + s.captured[1] != before) return SOW_ENDLESS_NOT;
     }
     ck_abort_msg("no verdict in %d plies", MAX);
@@ -45,7 +49,6 @@ START_TEST(test_forced_games_agree)
     sow_rules *r = load_spec(FORCED[_i].spec, FORCED[_i].readings);
     sow_error err;
     if (FORCED[_i].leftmost) r->start = SOW_START_LEFTMOST;
-    r->max_quiet = 1000000;
     r->max_plies = 1000000;
     ck_assert_int_eq(sow_rules_finish(r, &err), 0);
     sow_rng rng;
@@ -55,8 +58,7 @@ START_TEST(test_forced_games_agree)
         int pits[SOW_MAX_PITS] = {0}, seeds = 2 + (int)sow_rng_below(&rng, 7);
         for (int k = 0; k < seeds; k++) pits[sow_rng_below(&rng, (uint32_t)r->pits)]++;
         sow_state s;
-        position(r, &s, pits, (int)sow_rng_below(&rng, 2));
-        if (s.status != SOW_PLAYING) continue;
+        position_raw(r, &s, pits, (int)sow_rng_below(&rng, 2));
         int plies;
         sow_endless_verdict truth = forced_truth(r, &s, &plies);
         sow_endless_verdict got = sow_endless_proof(r, &s, 1000000);
@@ -82,10 +84,10 @@ START_TEST(test_free_choice)
     sow_rules *r = load_spec("mangala_ii.lua", NULL);
     sow_state s;
     static const int lone[12] = {0, 0, 0, 1};
-    position(r, &s, lone, 0);
+    position_raw(r, &s, lone, 0);
     ck_assert_int_eq(sow_endless_proof(r, &s, 100000), SOW_ENDLESS_PROVEN);
     static const int two[12] = {1, 0, 0, 0, 0, 0, 1};
-    position(r, &s, two, 0);
+    position_raw(r, &s, two, 0);
     ck_assert_int_eq(sow_endless_proof(r, &s, 100000), SOW_ENDLESS_NOT);
     /* a crowded position: beyond a tiny budget the prover does not guess */
     sow_new_game(r, &s, NULL, 0, NULL, 0);
@@ -96,8 +98,9 @@ START_TEST(test_free_choice)
 }
 END_TEST
 
-/* A proven endless game ends by the spec's reading, long before the
- * backstop; under `gap` it is unresolved with reason `endless`. */
+/* A proven endless game ends by the spec's reading on the ply it became
+ * endless: a lone seed at once; under `gap` it is unresolved with reason
+ * `endless`, under `unclaimed` a draw. */
 START_TEST(test_endless_ends_games)
 {
     static const char *const readings[] = {"II.Q5=gap", "II.Q5=unclaimed"};
@@ -105,15 +108,153 @@ START_TEST(test_endless_ends_games)
     for (int i = 0; i < 2; i++) {
         sow_rules *r = load_spec("mangala_ii.lua", readings[i]);
         sow_state s;
-        sow_rng rng;
-        sow_rng_seed(&rng, 5, 0);
         position(r, &s, lone, 0);
-        while (s.status == SOW_PLAYING) play_random(r, &s, &rng);
+        ck_assert_int_eq(s.status, SOW_ENDED);
         ck_assert_int_eq(s.end, SOW_END_ENDLESS);
-        ck_assert_uint_lt(s.ply, (unsigned)r->max_quiet);
+        ck_assert_uint_eq(s.ply, 0);
+        ck_assert_int_eq(s.left, 1);
         ck_assert_int_eq(s.result, i == 0 ? SOW_UNRESOLVED : SOW_DRAW);
         free(r);
     }
+}
+END_TEST
+
+/* AM.E2: two lone seeds chasing each other around the board, one in each
+ * row, neither able to land on the other: play is endless from the start,
+ * and the game ends at once, the two seeds divided (1-1, a draw). */
+START_TEST(test_chasing_seeds_end_at_once)
+{
+    sow_rules *r = load_spec("al_manqala.lua", NULL);
+    static const int chase[14] = {1, 0, 0, 0, 0, 0, 0, 1};
+    sow_state s;
+    position(r, &s, chase, 0);
+    ck_assert_int_eq(s.end, SOW_END_ENDLESS);
+    ck_assert_uint_eq(s.ply, 0);
+    assert_score(&s, 1, 1);
+    ck_assert_int_eq(s.result, SOW_DRAW);
+    /* the same after a capture: South takes 2 and leaves the chase behind,
+     * North to move (pits 7 and 0, seven apart): endless on ply 1, and with
+     * the two seeds divided South has 3 of 4, a majority (AM.E3) */
+    static const int before[14] = {1, 0, 0, 1, 1, 0, 0, 1};
+    position(r, &s, before, 0);
+    ck_assert_int_eq(s.status, SOW_PLAYING);
+    ck_assert_int_eq(play_legal(r, &s, 3, NULL), 3);          /* pit 3 into pit 4: 2, captured; 1 of the split */
+    ck_assert_int_eq(s.end, SOW_END_ENDLESS);
+    ck_assert_uint_eq(s.ply, 1);
+    assert_score(&s, 3, 1);
+    ck_assert_int_eq(s.result, SOW_WIN);
+    ck_assert_int_eq(s.winner, 0);
+    free(r);
+}
+END_TEST
+
+/* Seeds that can still meet never end early: from two seeds far apart in
+ * Mangala II, random play goes on until they meet (a capture) or until a
+ * position is reached from which they never can; at every ply before the
+ * end the exhaustive proof, with a budget ten times the engine's, agrees
+ * that a capture is still reachable, and the position the game ends in is
+ * provably endless. */
+START_TEST(test_meeting_seeds_play_on)
+{
+    sow_rules *r = load_spec("mangala_ii.lua", NULL);
+    static const int apart[4][12] = {      /* the last two: a capture of 2 can leave a lone seed */
+        {1, 0, 0, 0, 0, 0, 1}, {1, 0, 0, 1}, {1, 1, 0, 0, 0, 0, 0, 0, 0, 1}, {0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 1},
+    };
+    sow_rng rng;
+    sow_rng_seed(&rng, 7, 0);
+    int captured = 0, endless = 0;
+    for (int g = 0; g < 400; g++) {
+        sow_state s;
+        position(r, &s, apart[g % 4], g & 1);
+        while (s.status == SOW_PLAYING) {
+            ck_assert_int_ne(sow_endless_proof(r, &s, 10 * SOW_ENDLESS_BUDGET), SOW_ENDLESS_PROVEN);
+            play_random(r, &s, &rng);
+        }
+        if (s.end == SOW_END_ENDLESS) {          /* II.Q5 gap: the seeds stay on the board */
+            endless++;
+            sow_state again = s;
+            again.status = SOW_PLAYING;
+            ck_assert_int_eq(sow_endless_proof(r, &again, 10 * SOW_ENDLESS_BUDGET), SOW_ENDLESS_PROVEN);
+        } else {
+            captured++;
+        }
+        ck_assert_int_ne(s.end, SOW_END_LIMIT);
+    }
+    ck_assert_int_gt(captured, 50);
+    ck_assert_int_gt(endless, 5);
+    free(r);
+}
+END_TEST
+
+/* One recorded ply. */
+typedef struct {
+    int move;
+    sow_state after;
+} rec_ply;
+
+typedef struct {
+    rec_ply *ply;
+    int n, cap;
+} rec_t;
+
+static void record(void *ctx, const sow_state *before, int move, const sow_state *after)
+{
+    rec_t *t = ctx;
+    (void)before;
+    ck_assert_int_lt(t->n, t->cap);
+    t->ply[t->n].move = move;
+    t->ply[t->n].after = *after;
+    t->n++;
+}
+
+/* sow_play_out (the lazy proof and its take-backs) against sow_play ply by
+ * ply (a proof at every ply), on every spec and a few readings: the same
+ * plies, the same states, the same end, game for game. */
+static const char *const PAIRS[][2] = {
+    {"mangala_ii.lua", ""}, {"mangala_ii.lua", "II.Q5=split"}, {"mangala_iv.lua", ""},
+    {"mangala_iv.lua", "IV.Q1=free,IV.Q9=gap"}, {"mangala_iv.lua", "IV.Q1=rightmost"},
+    {"al_manqala.lua", ""}, {"al_manqala.lua", "AM.Q2=starved_takes"}, {"halusa.lua", ""},
+    {"mangala_iv_culin.lua", ""}, {"bohnenspiel.lua", ""}, {"mangala_ii_valdez.lua", ""},
+};
+
+START_TEST(test_play_out_is_ply_by_ply)
+{
+    sow_rules *r = load_spec(PAIRS[_i][0], PAIRS[_i][1]);
+    enum { CAP = 200000 };
+    rec_t lazy = {malloc(CAP * sizeof(rec_ply)), 0, CAP};
+    int endless = 0;
+    for (uint64_t g = 0; g < 300; g++) {
+        sow_state s, t;
+        sow_start_info info;
+        sow_game_start(r, 3, g, NULL, NULL, &s, &info);
+        t = s;
+        sow_rng rng[2], ref[2];
+        sow_rng_game(&rng[0], 3, g, 1);
+        sow_rng_game(&rng[1], 3, g, 2);
+        ref[0] = rng[0];
+        ref[1] = rng[1];
+        sow_rng *seat[2] = {&rng[0], &rng[1]};
+        lazy.n = 0;
+        ck_assert_int_eq(sow_play_out(r, &s, NULL, NULL, seat, record, &lazy), 0);
+        int k = 0;
+        while (t.status == SOW_PLAYING) {        /* the reference: sow_play, one ply at a time */
+            uint32_t legal = sow_legal(r, &t);
+            int m = legal ? pick_uniform(legal, &ref[t.to_move]) : SOW_PASS;
+            sow_play(r, &t, m, NULL);
+            ck_assert_msg(k < lazy.n, "game %llu: play_out stopped at ply %d, sow_play goes on", (unsigned long long)g, k);
+            ck_assert_int_eq(lazy.ply[k].move, m);
+            lazy.ply[k].after.proof = t.proof;   /* when the prover was asked differs, by design */
+            ck_assert_msg(!memcmp(&lazy.ply[k].after, &t, sizeof t), "game %llu ply %d differs", (unsigned long long)g, k);
+            k++;
+        }
+        ck_assert_int_eq(k, lazy.n);
+        s.proof = t.proof;
+        ck_assert(!memcmp(&s, &t, sizeof s));
+        endless += t.end == SOW_END_ENDLESS;
+    }
+    (void)endless;
+    free(lazy.ply);
+    free(r);
 }
 END_TEST
 
@@ -146,6 +287,9 @@ int main(void)
     tcase_add_loop_test(tc, test_forced_games_agree, 0, sizeof FORCED / sizeof FORCED[0]);
     tcase_add_test(tc, test_free_choice);
     tcase_add_test(tc, test_endless_ends_games);
+    tcase_add_test(tc, test_chasing_seeds_end_at_once);
+    tcase_add_test(tc, test_meeting_seeds_play_on);
+    tcase_add_loop_test(tc, test_play_out_is_ply_by_ply, 0, sizeof PAIRS / sizeof PAIRS[0]);
     tcase_add_test(tc, test_relay_cycle);
     suite_add_tcase(s, tc);
     return run_suite(s);

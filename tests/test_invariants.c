@@ -67,8 +67,8 @@ static uint64_t checked_game(const sow_rules *r, uint64_t seed, uint64_t g)
     if (s.result == SOW_WIN) {
         require(s.winner < 2 && s.captured[s.winner] > s.captured[s.winner ^ 1],
                 "game %llu: winner %d with %d-%d", (unsigned long long)g, s.winner, s.captured[0], s.captured[1]);
-        require(!r->win_needs || s.captured[s.winner] >= r->win_needs, "game %llu: win below %d",
-                (unsigned long long)g, r->win_needs);
+        require(!r->win_needs || s.captured[s.winner] >= sow_needed(&s, r->win_needs), "game %llu: win below %d",
+                (unsigned long long)g, sow_needed(&s, r->win_needs));
     } else {
         require(s.winner == 2, "game %llu: a winner without a win", (unsigned long long)g);
     }
@@ -76,9 +76,10 @@ static uint64_t checked_game(const sow_rules *r, uint64_t seed, uint64_t g)
             "game %llu: draw at %d-%d", (unsigned long long)g, s.captured[0], s.captured[1]);
     require(s.end != SOW_END_BOARD_EMPTY || sow_on_board(r, &s) == 0, "game %llu: board_empty with seeds left",
             (unsigned long long)g);
-    require(!(s.end == SOW_END_RELAY_CYCLE || s.end == SOW_END_PLY_CAP || s.end == SOW_END_ODD_SPLIT || s.end == SOW_END_SUSPECTED)
-            || s.result == SOW_UNRESOLVED, "game %llu: a gap end %s that is not unresolved",
-            (unsigned long long)g, sow_end_name(s.end));
+    require(!(s.end == SOW_END_RELAY_CYCLE || s.end == SOW_END_ODD_SPLIT) || s.result == SOW_UNRESOLVED,
+            "game %llu: a gap end %s that is not unresolved", (unsigned long long)g, sow_end_name(s.end));
+    require((s.end == SOW_END_LIMIT) == (s.result == SOW_LIMIT), "game %llu: end %s with result %s",
+            (unsigned long long)g, sow_end_name(s.end), sow_result_name(s.result));
     return (uint64_t)s.captured[0] << 40 ^ (uint64_t)s.captured[1] << 24 ^ (uint64_t)s.ply << 4 ^ s.end;
 }
 

@@ -1,5 +1,5 @@
 /* test_mangala_ii.c - Mangala II (specs/mangala_ii.lua) against
- * ../shared/rules/mangala_ii.md, one or more tests per rule id and, for each
+ * docs/rules/mangala_ii.md, one or more tests per rule id and, for each
  * open question, a position where the reading changes the result, checked
  * under every reading.
  *
@@ -381,12 +381,13 @@ static void last_capture(const char *readings, int c0, int c1, int want_result, 
 
 START_TEST(e1_board_empty_ends)
 {
-    /* a move that leaves seeds does not end the game */
+    /* a move that leaves seeds does not end the game (two seeds that can
+     * still meet: North sows 10 into 11, making 2) */
     sow_rules *r = load_spec(SPEC, NULL);
     sow_state s;
-    position(r, &s, (const int[]){0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 1, 0}, 0);
+    position(r, &s, (const int[]){0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 1, 1}, 0);
     ck_assert_int_eq(play_legal(r, &s, 5, NULL), 2);
-    assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0);
+    assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1);
     ck_assert_int_eq(s.status, SOW_PLAYING);
     ck_assert_int_eq(s.to_move, 1);
     free(r);
@@ -625,10 +626,13 @@ START_TEST(q5_endless_proof)
 {
     sow_rules *r = load_spec(SPEC, NULL);
     sow_state s;
-    position(r, &s, LONE, 0);
+    position_raw(r, &s, LONE, 0);
     ck_assert_int_eq(sow_endless_proof(r, &s, 100000), SOW_ENDLESS_PROVEN);
-    position(r, &s, LONE, 1);
+    position_raw(r, &s, LONE, 1);
     ck_assert_int_eq(sow_endless_proof(r, &s, 100000), SOW_ENDLESS_PROVEN);
+    position(r, &s, LONE, 0);                   /* a game from it ends at once */
+    ck_assert_int_eq(s.end, SOW_END_ENDLESS);
+    ck_assert_uint_eq(s.ply, 0);
     position(r, &s, PAIR, 0);
     ck_assert_int_eq(sow_endless_proof(r, &s, 100000), SOW_ENDLESS_NOT);
     /* the forced line of the comment above, played out */
@@ -705,10 +709,7 @@ START_TEST(q5_unclaimed)
     ck_assert_int_eq(s.captured[0], 0);
     ck_assert_int_eq(s.captured[1], 0);
     /* 38-33 captured before: South has 37+, a win; the seed is nobody's */
-    position(r, &s, LONE, 0);
-    s.captured[0] = 38;
-    s.captured[1] = 33;
-    play_out(r, &s, 2000);
+    position_with(r, &s, LONE, 0, 38, 33);
     ck_assert_int_eq(s.end, SOW_END_ENDLESS);
     ck_assert_int_eq(s.result, SOW_WIN);
     ck_assert_int_eq(s.winner, 0);
@@ -772,36 +773,29 @@ START_TEST(q6_chain_through_10)
 }
 END_TEST
 
-/* ---- II.Q8 at_least_37 / more ------------------------------------------------ */
+/* ---- II.Q8 majority / more ---------------------------------------------------- */
 
-/* Under II.Q5=unclaimed an endless end with 35-33 captured (and a lone seed
- * left for nobody): at_least_37 -> draw, more -> South wins. */
-START_TEST(q8_win_needs_37)
+/* Under II.Q5=unclaimed an endless end with 36-35 captured and a lone seed
+ * left for nobody (72 in play, 37 a majority): majority -> draw, more ->
+ * South wins. */
+START_TEST(q8_majority)
 {
     sow_state s;
-    sow_rules *r = load_spec(SPEC, "II.Q5=unclaimed,II.Q8=at_least_37");
-    position(r, &s, LONE, 0);
-    s.captured[0] = 35;
-    s.captured[1] = 33;
-    play_out(r, &s, 2000);
+    sow_rules *r = load_spec(SPEC, "II.Q5=unclaimed,II.Q8=majority");
+    position_with(r, &s, LONE, 0, 36, 35);
     ck_assert_int_eq(s.end, SOW_END_ENDLESS);
     ck_assert_int_eq(s.result, SOW_DRAW);
     ck_assert_int_eq(s.winner, 2);
-    ck_assert_int_eq(s.captured[0], 35);
-    ck_assert_int_eq(s.captured[1], 33);
+    assert_score(&s, 36, 35);
     ck_assert_int_eq(sow_on_board(r, &s), 1);
     free(r);
 
     r = load_spec(SPEC, "II.Q5=unclaimed,II.Q8=more");
-    position(r, &s, LONE, 0);
-    s.captured[0] = 35;
-    s.captured[1] = 33;
-    play_out(r, &s, 2000);
+    position_with(r, &s, LONE, 0, 36, 35);
     ck_assert_int_eq(s.end, SOW_END_ENDLESS);
     ck_assert_int_eq(s.result, SOW_WIN);
     ck_assert_int_eq(s.winner, 0);
-    ck_assert_int_eq(s.captured[0], 35);
-    ck_assert_int_eq(s.captured[1], 33);
+    assert_score(&s, 36, 35);
     ck_assert_int_eq(sow_on_board(r, &s), 1);
     free(r);
 }
@@ -810,9 +804,24 @@ END_TEST
 /* With every seed captured the readings agree: 37-35 wins either way. */
 START_TEST(q8_board_empty_agrees)
 {
-    last_capture("II.Q8=at_least_37", 35, 35, SOW_WIN, 0);
+    last_capture("II.Q8=majority", 35, 35, SOW_WIN, 0);
     last_capture("II.Q8=more", 35, 35, SOW_WIN, 0);
     last_capture("II.Q8=more", 34, 36, SOW_DRAW, 2);
+}
+END_TEST
+
+/* A majority is of the seeds in play: on a board of 2 seeds, 2-0 wins
+ * (the rule means more than half, not the number 37). */
+START_TEST(q8_majority_of_a_small_board)
+{
+    sow_rules *r = load_spec(SPEC, NULL);
+    sow_state s;
+    position(r, &s, (const int[]){1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 0);
+    ck_assert_int_eq(play_legal(r, &s, 0, NULL), 2);
+    assert_end(&s, SOW_END_BOARD_EMPTY);
+    ck_assert_int_eq(s.result, SOW_WIN);
+    ck_assert_int_eq(s.winner, 0);
+    free(r);
 }
 END_TEST
 
@@ -853,7 +862,8 @@ static Suite *mangala_ii_suite(void)
     tcase_add_test(q, q5_unclaimed);
     tcase_add_test(q, q6_listed_or_any_even);
     tcase_add_test(q, q6_chain_through_10);
-    tcase_add_test(q, q8_win_needs_37);
+    tcase_add_test(q, q8_majority);
+    tcase_add_test(q, q8_majority_of_a_small_board);
     tcase_add_test(q, q8_board_empty_agrees);
     suite_add_tcase(s, q);
     return s;

@@ -1,4 +1,4 @@
-/* test_mangala_iv.c - Mangala IV (../shared/rules/mangala_iv.md), rule by
+/* test_mangala_iv.c - Mangala IV (docs/rules/mangala_iv.md), rule by
  * rule and reading by reading, on positions worked out by hand.
  *
  * Board notation in the comments: [p0 p1 .. p6 | p7 .. p13]; South owns

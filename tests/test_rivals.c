@@ -32,9 +32,7 @@ static void position_scored(const sow_rules *r, sow_state *s, const int *pits, i
     uint8_t layout[SOW_MAX_PITS] = {0};
     ck_assert_int_eq(n, r->pits);
     for (int p = 0; p < r->pits; p++) layout[p] = (uint8_t)pits[p];
-    sow_rng rng;
-    sow_rng_seed(&rng, 1, 0);
-    sow_setup(r, s, layout, to_move, &rng, 0);
+    sow_position(r, s, layout, to_move);
     s->captured[0] = (uint16_t)c0;
     s->captured[1] = (uint16_t)c1;
     sow_settle(r, s);
@@ -385,13 +383,14 @@ START_TEST(bohnenspiel_empty_row_ends)
     assert_ended(&s, SOW_END_EMPTY_ROW, SOW_WIN, 0);
     free(r);
 
+    /* Mangala II has no such rule: the lone seed left can never be
+     * captured, so play is endless from that ply on (II.Q5 gap) */
     r = load_spec("mangala_ii.lua", NULL);
     POSC(r, &s, 0, 33, 34, 2, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     play_legal(r, &s, 0, NULL);
     assert_board(r, &s, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     assert_score(&s, 37, 34);
-    assert_to_move(&s, 1);
-    ck_assert_uint_eq(sow_legal(r, &s), 0);
+    assert_ended(&s, SOW_END_ENDLESS, SOW_UNRESOLVED, 2);
     free(r);
 }
 END_TEST

@@ -1,5 +1,5 @@
 /* test_transcript.c - `sow play --json` keeps the transcript contract of
- * ../shared/rules/transcript.md to the letter, for every spec and every
+ * docs/rules/transcript.md to the letter, for every spec and every
  * reading of every open question: keys in order, types, ply numbering,
  * whose turn, seed conservation, the end line; and the library, replaying
  * the moves from the start line, reaches the same boards. */
@@ -67,7 +67,7 @@ static int check_transcript(const sow_rules *r, const char *cmd)
                 total += board[i];
                 layout[i] = (uint8_t)board[i];
             }
-            sow_setup(r, &lib, layout, to_move, NULL, 0);
+            sow_position(r, &lib, layout, to_move);
             sow_settle(r, &lib);
         } else if (json_object_get(o, "end")) {
             keys_are(o, end_keys, 6, line);

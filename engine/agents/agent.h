@@ -48,14 +48,12 @@ double ag_mcts_judge(ag_mcts *m, const sow_rules *r, const sow_state *s, int pla
 /* Loads the script; NULL with err->msg filled (without the agent's name). */
 ag_lua *ag_lua_new(const char *path, sow_error *err);
 void ag_lua_free(ag_lua *l);
-/* The script's move; on an error or an illegal answer, the lowest legal pit
- * (the error is counted and its message kept). */
+/* A fresh Lua state running the script again: nothing of the last game
+ * is left. 0, or -1 with err->msg. */
+int ag_lua_reset(ag_lua *l, sow_error *err);
+/* The script's move, or -1 when it raised an error, ran past its limits or
+ * answered something that is not a legal pit (ag_lua_error says what). */
 int ag_lua_choose(ag_lua *l, const sow_rules *r, const sow_state *s, uint32_t legal, sow_rng *rng);
-int ag_lua_errors(const ag_lua *l, const char **last);
-
-/* Moves on which a Lua agent's script failed (raised an error, ran too
- * long, or answered an illegal pit) and the last such message ("" when
- * none); 0 for every other agent. Not in sow.h yet. */
-int sow_agent_errors(const sow_agent *a, const char **last);
+const char *ag_lua_error(const ag_lua *l);
 
 #endif

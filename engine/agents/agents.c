@@ -161,7 +161,7 @@ int sow_agent_choose(sow_agent *a, const sow_rules *r, const sow_state *s, uint3
     case AG_GREEDY: return ag_greedy_choose(r, s, legal, rng);
     case AG_ALPHABETA: return ag_alphabeta_choose(r, s, legal, a->depth, rng);
     case AG_MCTS: return ag_mcts_choose(a->mcts, r, s, legal, rng);
-    case AG_LUA: return ag_lua_choose(a->lua, r, s, legal, rng);
+    case AG_LUA: return ag_lua_choose(a->lua, r, s, legal, rng);   /* -1 when the script failed */
     case AG_MOVES:
         /* The list, in order, while its moves are legal; the first illegal
          * one abandons it (that move and the rest of the game are random). */
@@ -185,9 +185,19 @@ double sow_agent_judge(sow_agent *a, const sow_rules *r, const sow_state *s, int
     }
 }
 
-void sow_agent_reset(sow_agent *a)
+int sow_agent_reset(sow_agent *a, sow_error *err)
 {
-    if (a) a->next_move = 0;
+    sow_error e;
+    if (!a) return 0;
+    a->next_move = 0;
+    memset(&e, 0, sizeof e);
+    if (a->kind == AG_LUA && ag_lua_reset(a->lua, &e)) return fail(err, "agent '%s': %s", a->name, e.msg);
+    return 0;
+}
+
+const char *sow_agent_error(const sow_agent *a)
+{
+    return a && a->kind == AG_LUA && a->lua ? ag_lua_error(a->lua) : "";
 }
 
 const char *sow_agent_name(const sow_agent *a)
@@ -198,13 +208,6 @@ const char *sow_agent_name(const sow_agent *a)
 int sow_agent_is_random(const sow_agent *a)
 {
     return a && a->kind == AG_RANDOM;
-}
-
-int sow_agent_errors(const sow_agent *a, const char **last)
-{
-    if (a && a->kind == AG_LUA && a->lua) return ag_lua_errors(a->lua, last);
-    if (last) *last = "";
-    return 0;
 }
 
 void sow_agent_free(sow_agent *a)

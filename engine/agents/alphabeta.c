@@ -2,7 +2,9 @@
  * captured-seed difference, from the side to move.
  *
  * A pass is a ply. A finished game scores its final difference, plus 1000
- * for the winner (minus for the loser); an unresolved game scores 0.
+ * for the winner (minus for the loser); an unresolved game scores 0. The
+ * search plays by the rules without the endless proof (sow_play_rules): an
+ * endless line just looks quiet to it.
  * Children are searched captures first (more pruning); the root searches
  * each move with a window just below the best so far, so every move that
  * ties the best gets its exact value, and the choice among ties is a
@@ -16,7 +18,7 @@ enum { INF = 1 << 20, WIN_BONUS = 1000 };
 
 static int terminal_score(const sow_state *s, int player)
 {
-    if (s->result == SOW_UNRESOLVED) return 0;
+    if (s->result == SOW_UNRESOLVED || s->result == SOW_LIMIT) return 0;
     int diff = (int)s->captured[player] - (int)s->captured[player ^ 1];
     if (s->result == SOW_WIN) return diff + (s->winner == player ? WIN_BONUS : -WIN_BONUS);
     return diff;
@@ -29,7 +31,7 @@ static int children(const sow_rules *r, const sow_state *s, uint32_t legal, sow_
     for (uint32_t m = legal; m; m &= m - 1) {
         int p = __builtin_ctz(m);
         sow_state c = *s;
-        sow_play(r, &c, p, NULL);
+        sow_play_rules(r, &c, p);
         int i = n++;                                  /* insertion: most taken first */
         while (i > 0 && kids[i - 1].last_taken < c.last_taken) {
             kids[i] = kids[i - 1];
@@ -50,7 +52,7 @@ static int negamax(const sow_rules *r, const sow_state *s, int depth, int alpha,
     uint32_t legal = sow_legal(r, s);
     if (!legal) {
         sow_state c = *s;
-        sow_play(r, &c, SOW_PASS, NULL);
+        sow_play_rules(r, &c, SOW_PASS);
         return -negamax(r, &c, depth - 1, -beta, -alpha);
     }
     sow_state kids[SOW_MAX_PITS];

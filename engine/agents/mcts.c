@@ -6,13 +6,16 @@
  * made; each decision reuses it from scratch, so nothing is allocated while
  * playing. A node keeps its state, the moves not yet expanded, and its
  * reward total from the side of the player who moved into it: 1 a win,
- * 0.5 a draw or an unresolved game, 0 a loss. */
+ * 0.5 a draw or an unresolved game, 0 a loss. Playouts play by the rules
+ * without the endless proof (sow_play_rules) and stop after PLAYOUT_PLIES
+ * plies, valued as they stand: the agent's horizon, not a rule. */
 #include <math.h>
 #include <stdlib.h>
 
 #include "agent.h"
 
 static const double UCT_C = 1.4;
+enum { PLAYOUT_PLIES = 2000 };
 
 typedef struct {
     sow_state s;
@@ -118,14 +121,14 @@ static void search(ag_mcts *m, const sow_rules *r, const sow_state *s, const uin
                 n->untried &= ~(1u << move);
             }
             sow_state c = n->s;
-            sow_play(r, &c, move, NULL);
+            sow_play_rules(r, &c, move);
             i = add(m, r, &c, i, move, n->s.to_move, NULL);
         }
         /* play out */
         sow_state p = m->n[i].s;
-        for (int k = 0; p.status == SOW_PLAYING && k < r->max_plies; k++) {
+        for (int k = 0; p.status == SOW_PLAYING && k < PLAYOUT_PLIES; k++) {
             uint32_t l = sow_legal(r, &p);
-            sow_play(r, &p, l ? ag_random_pick(l, rng) : SOW_PASS, NULL);
+            sow_play_rules(r, &p, l ? ag_random_pick(l, rng) : SOW_PASS);
         }
         /* back up */
         double w0 = reward_for(&p, 0);

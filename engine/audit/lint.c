@@ -5,7 +5,7 @@
  * never end, thresholds that cannot be reached, relays that never stop),
  * the Lua source (a key given twice in one table constructor: Lua keeps
  * the last without a word) and the rules file (every rule id and question
- * id of ../shared/rules/X.md traced in the spec). */
+ * id of the project's rule texts, docs/rules/X.md, traced in the spec). */
 #include <ctype.h>
 #include <dirent.h>
 #include <stdarg.h>
@@ -443,7 +443,6 @@ static void radd(rctx *c, sow_lint_severity sev, const char *code, const char *f
 }
 
 /* The engine asks its endless prover first at this many quiet plies (game.c). */
-enum { ENDLESS_FIRST_PROOF = 64 };
 
 static void check_rules(const sow_rules *r, rctx *c)
 {
@@ -476,22 +475,25 @@ static void check_rules(const sow_rules *r, rctx *c)
                  "always leaves an odd number, which cannot be split equally (an odd_split gap)", total);
     }
 
-    /* thresholds */
-    if (r->threshold > total)
+    /* thresholds: a majority is more than half of the seeds in play */
+    int threshold = r->threshold == SOW_MAJORITY ? total / 2 + 1 : r->threshold;
+    int win_needs = r->win_needs == SOW_MAJORITY ? total / 2 + 1 : r->win_needs;
+    if (threshold > total)
         radd(c, SOW_LINT_ERROR, "threshold-unreachable", "finish.threshold",
              "the threshold (%d) is above the total of seeds (%d): no player can ever reach it",
-             r->threshold, total);
-    if (r->win_needs > total)
+             threshold, total);
+    if (win_needs > total)
         radd(c, SOW_LINT_ERROR, "threshold-unreachable", "finish.win_needs",
-             "a win needs %d seeds but there are only %d: every game is a draw", r->win_needs, total);
-    if (r->threshold && r->threshold <= total && r->threshold_stop && r->win_needs > r->threshold)
+             "a win needs %d seeds but there are only %d: every game is a draw", win_needs, total);
+    if (threshold && threshold <= total && r->threshold_stop && win_needs > threshold)
         radd(c, SOW_LINT_WARNING, "threshold-below-win", "finish.threshold",
              "play stops when a player reaches %d, yet a win needs %d: a game stopped at the "
-             "threshold can end in a draw", r->threshold, r->win_needs);
-    if (r->threshold && r->threshold <= total && !r->threshold_stop)
+             "threshold can end in a draw", threshold, win_needs);
+    if (threshold && threshold <= total && !r->threshold_stop)
         radd(c, SOW_LINT_NOTE, "threshold-inert", "finish.threshold",
-             "with at_threshold = play_on the threshold (%d) ends nothing: the engine decides wins by "
-             "win_needs (%d) and the larger count alone", r->threshold, r->win_needs);
+             "with at_threshold = play_on the threshold (%d%s) ends nothing: the engine decides wins by "
+             "win_needs (%d) and the larger count alone", threshold,
+             r->threshold == SOW_MAJORITY ? ", a majority" : "", win_needs);
 
     /* relay */
     if (r->relay_on) {
@@ -516,20 +518,11 @@ static void check_rules(const sow_rules *r, rctx *c)
                  "so they never relay", shadow);
     }
 
-    /* backstops before the rules they should back */
-    if (r->endless_detect == SOW_DETECT_PLIES && r->endless_plies > r->max_quiet)
-        radd(c, SOW_LINT_WARNING, "limits-shadow", "limits.quiet",
-             "limits.quiet (%d) is below finish.endless.plies (%d): the backstop ends every quiet game "
-             "as unresolved before the endless rule can", r->max_quiet, r->endless_plies);
-    else if (r->endless_detect == SOW_DETECT_PLIES && r->endless_plies > r->max_plies)
+    /* a limit before the rule it should back */
+    if (r->endless_detect == SOW_DETECT_PLIES && r->endless_plies > r->max_plies)
         radd(c, SOW_LINT_WARNING, "limits-shadow", "limits.plies",
              "limits.plies (%d) is below finish.endless.plies (%d): the endless rule can never fire",
              r->max_plies, r->endless_plies);
-    if (r->endless_detect == SOW_DETECT_PROVEN && r->max_quiet < ENDLESS_FIRST_PROOF)
-        radd(c, SOW_LINT_WARNING, "limits-shadow", "limits.quiet",
-             "limits.quiet (%d) is below %d, the quiet plies at which endless play is first proven: "
-             "the backstop ends every quiet game as unresolved before the endless rule can",
-             r->max_quiet, ENDLESS_FIRST_PROOF);
 }
 
 /* ---- the open questions ---------------------------------------------------- */
@@ -540,9 +533,10 @@ static void normalize(sow_rules *r)
     for (int i = 0; i < r->nquestions; i++) r->question[i].chosen = 0;
 }
 
+/* The rules as written (hashes and derived tables aside). */
 static int same_rules(const sow_rules *a, const sow_rules *b)
 {
-    return memcmp(a, b, sizeof *a) == 0;
+    return sow_rules_same(a, b);
 }
 
 /* The line of the first "ID" (quoted) in src, or 0. */
@@ -752,29 +746,65 @@ static int in_ids_table(const sow_rules *r, const char *id)
     return 0;
 }
 
+/* The parent of the directory of the spec at spec_path, textually, into
+ * out: "specs/x.lua" -> ".", "/p/specs/x.lua" -> "/p", "x.lua" -> "..",
+ * "../x.lua" -> "../..". */
+static void spec_parent(const char *spec_path, char *out, size_t cap)
+{
+    char d[SOW_TEXT_LEN * 2];
+    snprintf(d, sizeof d, "%s", spec_path);
+    char *slash = strrchr(d, '/');
+    if (!slash) snprintf(d, sizeof d, ".");        /* the spec's directory */
+    else if (slash == d) d[1] = '\0';              /* "/x.lua": the root */
+    else *slash = '\0';
+    size_t n = strlen(d);
+    while (n > 1 && d[n - 1] == '/') d[--n] = '\0';
+    const char *last = strrchr(d, '/');
+    last = last ? last + 1 : d;
+    if (!strcmp(d, "/")) snprintf(out, cap, "/");
+    else if (!strcmp(d, ".")) snprintf(out, cap, "..");
+    else if (!strcmp(last, ".") || !strcmp(last, "..")) snprintf(out, cap, "%s/..", d);
+    else if (last == d) snprintf(out, cap, ".");
+    else if (last == d + 1) snprintf(out, cap, "/");
+    else snprintf(out, cap, "%.*s", (int)(last - 1 - d), d);
+}
+
+/* The rules directory: --rules DIR, else docs/rules beside the spec's
+ * directory (the parent of the spec's directory: specs/x.lua -> docs/rules),
+ * else ./docs/rules. Fills dir (empty when none exists) and tried (the
+ * defaults looked for, for the message). */
+static void find_rules_dir(const char *spec_path, const char *dir_opt, char *dir, size_t cap, char *tried,
+                           size_t tcap)
+{
+    dir[0] = tried[0] = '\0';
+    if (dir_opt) {
+        snprintf(dir, cap, "%s", dir_opt);
+        return;
+    }
+    char parent[SOW_TEXT_LEN * 2], near[SOW_TEXT_LEN * 2 + 16];
+    spec_parent(spec_path, parent, sizeof parent);
+    if (!strcmp(parent, ".")) snprintf(near, sizeof near, "docs/rules");
+    else if (!strcmp(parent, "/")) snprintf(near, sizeof near, "/docs/rules");
+    else snprintf(near, sizeof near, "%s/docs/rules", parent);
+    snprintf(tried, tcap, "%s (beside the spec's directory) nor ./docs/rules (from the current directory)", near);
+    if (strlen(near) < cap && is_dir(near)) snprintf(dir, cap, "%s", near);
+    else if (is_dir("docs/rules")) snprintf(dir, cap, "./docs/rules");
+}
+
 static void check_rule_ids(const char *spec_path, const char *src, const sow_rules *r, const char *dir_opt,
                            sow_lint_report *rep)
 {
     enum { MAX_FILES = 64 };
-    char dir[SOW_TEXT_LEN * 2] = "";
-    if (dir_opt) {
-        snprintf(dir, sizeof dir, "%s", dir_opt);
-    } else if (is_dir("../shared/rules")) {
-        snprintf(dir, sizeof dir, "../shared/rules");
-    } else {
-        /* the parent of the spec's directory */
-        char sd[SOW_TEXT_LEN * 2];
-        snprintf(sd, sizeof sd, "%s", spec_path);
-        char *slash = strrchr(sd, '/');
-        if (slash) *slash = '\0';
-        else snprintf(sd, sizeof sd, ".");
-        int k = snprintf(dir, sizeof dir, "%s/../../shared/rules", sd);
-        if (k < 0 || (size_t)k >= sizeof dir || !is_dir(dir)) dir[0] = '\0';
-    }
+    char dir[SOW_TEXT_LEN * 2], tried[SOW_TEXT_LEN * 3];
+    find_rules_dir(spec_path, dir_opt, dir, sizeof dir, tried, sizeof tried);
     if (!dir[0] || !is_dir(dir)) {
-        sow_lint_add(rep, SOW_LINT_NOTE, "rules-skipped", "ids", 0,
-                     "no rules directory found (../shared/rules from here or from the spec's parent "
-                     "directory; --rules DIR): rule ids were not checked");
+        if (dir_opt)
+            sow_lint_add(rep, SOW_LINT_WARNING, "rules-skipped", "ids", 0,
+                         "rules directory %s is not a directory: rule ids and questions were NOT checked", dir_opt);
+        else
+            sow_lint_add(rep, SOW_LINT_WARNING, "rules-skipped", "ids", 0,
+                         "no rules directory found: neither %s exists, so rule ids and questions were NOT "
+                         "checked against the rule texts (give --rules DIR)", tried);
         return;
     }
     rules_file *files = calloc(MAX_FILES, sizeof *files);

@@ -1,5 +1,5 @@
 /* play.c - `sow play`: one game, from a move list and/or agents, printed as
- * text or as the JSON Lines transcript of ../shared/rules/transcript.md. */
+ * text or as the JSON Lines transcript of docs/rules/transcript.md. */
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,9 +24,10 @@ void cli_play_usage(FILE *f)
           "                       the moves: random, first, greedy, alphabeta:D, mcts:N,\n"
           "                       lua:PATH, moves:LIST (each draws from its own stream)\n"
           "  --game I             replay game I of `sow simulate` with the same --seed,\n"
-          "                       --agents and readings (its opening ritual included)\n"
-          "  --seed S             random deal / first player / agents (default 1)\n"
-          "  --max-plies N        a game longer than N plies is stopped (ply_cap)\n"
+          "                       --agents and readings (its opening ritual included);\n"
+          "                       without it the game is game 0: its deal and first player\n"
+          "  --seed S             the run's seed: deal, first player, agents (default 1)\n"
+          "  --max-plies N        stop at N plies (a simulation limit, not a rule)\n"
           "  --json               JSON Lines output\n"
           "  -h, --help           this text\n",
           f);
@@ -84,6 +85,9 @@ static void print_end(const out_ctx *o, const sow_state *s)
                    s->captured[1 - s->winner]);
         else if (s->result == SOW_DRAW)
             printf("draw %d-%d", s->captured[0], s->captured[1]);
+        else if (s->result == SOW_LIMIT)
+            printf("stopped by a simulation limit (not a rule), South %d, North %d", s->captured[0],
+                   s->captured[1]);
         else
             printf("unresolved (a rule gap), South %d, North %d", s->captured[0],
                    s->captured[1]);
@@ -317,7 +321,7 @@ int cli_play(int argc, char **argv)
     out_ctx o;
     sow_rules *r;
     sow_state s;
-    sow_rng rng, arng[2];
+    sow_rng arng[2];
     char *list = NULL;
 
     cli_common_init(&c);
@@ -377,22 +381,27 @@ int cli_play(int argc, char **argv)
     if (replay) {
         replay_ctx ctx = {&o, 0};
         sow_game_record rec;
-        sow_play_game(r, c.seed, game, agent, NULL, replay_ply, &ctx, &s, &rec);
-        if (!ctx.started) {                  /* over before the first ply */
+        sow_error err;
+        memset(&err, 0, sizeof err);
+        rc = sow_play_game(r, c.seed, game, agent, NULL, replay_ply, &ctx, &s, &rec, &err) ? CLI_ERR : CLI_OK;
+        if (rc == CLI_OK && !ctx.started) {  /* over before the first ply */
             print_start(&o, &s);
             print_end(&o, &s);
         }
+        if (rc != CLI_OK) cli_print_error(&err, spec);
         sow_agent_free(agent[0]);
         sow_agent_free(agent[1]);
         free(r);
-        return CLI_OK;
+        return rc;
     }
 
-    /* the same streams as game 0 of a simulation: 0 the deal, 1 and 2 the agents */
-    sow_rng_game(&rng, c.seed, 0, 0);
+    /* game 0 of the run: its deal and first player, unless --board or
+     * --first say otherwise; the agents draw from its streams 1 and 2 */
+    sow_start_info info;
+    sow_game_start(r, c.seed, 0, NULL, NULL, &s, &info);
     sow_rng_game(&arng[0], c.seed, 0, 1);
     sow_rng_game(&arng[1], c.seed, 0, 2);
-    sow_setup(r, &s, c.nboard ? c.board : NULL, c.first, &rng, 0);
+    sow_position(r, &s, c.nboard ? c.board : info.layout, c.first >= 0 ? c.first : info.first);
     if (sow_on_board(r, &s) + captured[0] + captured[1] > SOW_MAX_SEEDS) {
         free(r);
         return cli_fail("--captured: with the board that makes more than %d seeds", SOW_MAX_SEEDS);
@@ -444,6 +453,11 @@ int cli_play(int argc, char **argv)
             if (s.ply >= guard)
                 break;   /* the library should have ended it; never hang */
             m = mask ? sow_agent_choose(agent[s.to_move], r, &s, mask, &arng[s.to_move]) : SOW_PASS;
+            if (mask && m < 0) {
+                rc = cli_fail("agent %s (playing %s) failed at ply %u: %s", sow_agent_name(agent[s.to_move]),
+                              cli_player_name(s.to_move), (unsigned)s.ply + 1, sow_agent_error(agent[s.to_move]));
+                break;
+            }
             do_ply(&o, &s, m);
         }
     }

@@ -126,8 +126,9 @@ int cli_vectors(int argc, char **argv)
     header(r, c.seed, spec, (int)cover);
 
     for (g = 0; g < games; g++) {
-        sow_rng deal, moves, sample;
+        sow_rng moves, sample;
         sow_state s;
+        sow_start_info info;
         uint32_t guard = (uint32_t)r->max_plies + 16u;
         if (!cover && lines >= max_lines)
             break;
@@ -139,11 +140,13 @@ int cli_vectors(int argc, char **argv)
             if (done)
                 break;
         }
-        sow_rng_game(&deal, c.seed, g, 0);
         sow_rng_game(&moves, c.seed, g, 1);
         sow_rng_game(&sample, c.seed, g, 2);
-        sow_setup(r, &s, c.nboard ? c.board : NULL, c.first, &deal, g);
-        sow_settle(r, &s);
+        sow_game_start(r, c.seed, g, NULL, NULL, &s, &info);   /* game g, as sow simulate starts it */
+        if (c.nboard || c.first >= 0) {
+            sow_position(r, &s, c.nboard ? c.board : info.layout, c.first >= 0 ? c.first : info.first);
+            sow_settle(r, &s);
+        }
         while (s.status == SOW_PLAYING && s.ply < guard) {
             sow_state before = s;
             sow_trace t;

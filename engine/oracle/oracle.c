@@ -133,13 +133,13 @@ static int check_keys(req_error *e, json_t *req, const char *op, const char *con
     return 0;
 }
 
-/* The start position of game `index`: the spec's layout (a random deal
- * draws from the stream of (seed, index)) and its first player. */
-static void start_position(const sow_oracle *o, sow_state *s, uint64_t index, int first)
+/* The layout of game `index` (a random deal draws from the stream of
+ * (seed, index)), `to_move` to move, no end rule applied. */
+static void start_layout(const sow_oracle *o, sow_state *s, uint64_t index, int to_move)
 {
-    sow_rng rng;
-    sow_rng_game(&rng, o->seed, index, 0);
-    sow_setup(o->r, s, NULL, first, &rng, index);
+    sow_state g;
+    sow_game_start(o->r, o->seed, index, NULL, NULL, &g, NULL);
+    sow_position(o->r, s, g.b.pit, to_move);
 }
 
 /* A position from the request's fields (defaults: the start layout, South
@@ -179,8 +179,8 @@ static int get_position(req_error *e, const sow_oracle *o, json_t *req, sow_stat
     if (get_int(e, req, "to_move", 0, 1, &to_move) || get_int(e, req, "sowings", 0, UINT32_MAX, &sowings)
         || get_int(e, req, "ply", 0, UINT32_MAX, &ply) || get_int(e, req, "quiet", 0, UINT32_MAX, &quiet))
         return -1;
-    if (have_board) sow_setup(r, s, layout, (int)to_move, NULL, 0);
-    else start_position(o, s, 0, (int)to_move);
+    if (have_board) sow_position(r, s, layout, (int)to_move);
+    else start_layout(o, s, 0, (int)to_move);
 
     if ((v = json_object_get(req, "captured"))) {
         int i;
@@ -400,8 +400,7 @@ static int op_new(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
         || get_int(e, req, "game", 0, (json_int_t)(~0ULL >> 1), &game))
         return -1;
     if (game < 0) game = (json_int_t)o->next_game++;
-    start_position(o, &s, (uint64_t)game, -1);
-    sow_settle(o->r, &s);
+    sow_game_start(o->r, o->seed, (uint64_t)game, NULL, NULL, &s, NULL);   /* as sow simulate starts it */
     json_object_set_new(ans, "game", json_integer(game));
     sow_json_position(ans, o->r, &s);
     sow_json_outcome(ans, &s);

@@ -23,7 +23,7 @@ const char *sow_path_name(int path)
 uint64_t sow_paths_possible(const sow_rules *r)
 {
     uint64_t m = BIT(SOW_PATH_SOW) | BIT(SOW_PATH_PASS) | BIT(SOW_PATH_ORIGIN_LAP)
-               | END_BIT(SOW_END_ENDLESS) | END_BIT(SOW_END_PLY_CAP) | END_BIT(SOW_END_SUSPECTED);
+               | END_BIT(SOW_END_ENDLESS) | END_BIT(SOW_END_LIMIT);
     if (r->min_capture) {
         m |= BIT(SOW_PATH_CAPTURE) | END_BIT(SOW_END_BOARD_EMPTY);
         if (r->chain != SOW_CHAIN_NONE) m |= BIT(SOW_PATH_CHAIN);

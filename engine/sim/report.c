@@ -1,9 +1,9 @@
 /* report.c - what a run says: the comparison table, results files in
  * JSON (read back exactly, merged across shards) and CSV.
  *
- * Files are written whole or not at all: into PATH.tmp.<pid>, flushed and
- * synced, then renamed over PATH; on any error the temporary file is
- * removed. docs/results-schema.md documents every key and column. */
+ * The writers write to a stream; the commands put it in a file whole or
+ * not at all (engine/report/io.c). docs/results-schema.md documents every
+ * key and column. */
 #include <errno.h>
 #include <inttypes.h>
 #include <math.h>
@@ -18,9 +18,9 @@
 #include "report.h"
 
 #define RESULTS_FORMAT "sow-results"
-#define RESULTS_VERSION 1
+#define RESULTS_VERSION 2
 
-static const char *const result_key[SOW_R__COUNT] = {"win", "draw", "loss", "unresolved"};
+static const char *const result_key[SOW_R__COUNT] = {"win", "draw", "loss", "unresolved", "limit"};
 
 /* ---- errors -------------------------------------------------------------- */
 
@@ -154,11 +154,11 @@ void sow_report_summary(const sow_result_set *rs, sow_summary *sum)
     for (int r = 0; r < SOW_R__COUNT; r++) {
         k[r] = st->first_result[0][r] + st->first_result[1][r];
         sum->rate[r] = ratio(k[r], st->games);
-        sow_wilson(k[r], st->games, 1.96, &sum->lo[r], &sum->hi[r]);
+        sow_wilson(k[r], st->games, SOW_Z95, &sum->lo[r], &sum->hi[r]);
     }
     sum->decisive = k[SOW_R_WIN] + k[SOW_R_LOSS];
     sum->share = ratio(k[SOW_R_WIN], sum->decisive);
-    sow_wilson(k[SOW_R_WIN], sum->decisive, 1.96, &sum->share_lo, &sum->share_hi);
+    sow_wilson(k[SOW_R_WIN], sum->decisive, SOW_Z95, &sum->share_lo, &sum->share_hi);
     sum->verdict = verdict(k[SOW_R_WIN], k[SOW_R_LOSS], rs->p0, rs->p1);
     sum->plies_mean = ratio(st->plies_sum, st->games);
     sum->plies_median = sow_hist_quantile(st->plies, SOW_HIST_PLIES + 1, 0.5);
@@ -179,7 +179,7 @@ static void rate_cell(char *buf, size_t cap, uint64_t k, uint64_t n)
         snprintf(buf, cap, "%5s", "-");
         return;
     }
-    sow_wilson(k, n, 1.96, &lo, &hi);
+    sow_wilson(k, n, SOW_Z95, &lo, &hi);
     snprintf(buf, cap, "%5.1f [%4.1f,%4.1f]", 100.0 * (double)k / (double)n, 100.0 * lo, 100.0 * hi);
 }
 
@@ -191,7 +191,7 @@ static void prose_rate(char *buf, size_t cap, uint64_t k, uint64_t n)
         snprintf(buf, cap, "-");
         return;
     }
-    sow_wilson(k, n, 1.96, &lo, &hi);
+    sow_wilson(k, n, SOW_Z95, &lo, &hi);
     snprintf(buf, cap, "%.1f%% [%.1f,%.1f]", 100.0 * (double)k / (double)n, 100.0 * lo, 100.0 * hi);
 }
 
@@ -282,14 +282,16 @@ static void detail(FILE *f, const sow_result_set *rs)
         fputc('\n', f);
     }
 
-    /* endless play and rule gaps: how often, when, what is left, an example */
+    /* endless play, rule gaps and limits: how often, when, what is left, an example */
     for (int e = 0; e < SOW_END__COUNT; e++) {
+        const char *kind = e == SOW_END_ENDLESS ? "endless" : e == SOW_END_LIMIT ? "limit" : "gap";
         if (!st->end[e] || !(e == SOW_END_ENDLESS || e == SOW_END_LONE_SEED || e == SOW_END_RELAY_CYCLE ||
-                             e == SOW_END_PLY_CAP || e == SOW_END_ODD_SPLIT || e == SOW_END_SUSPECTED))
+                             e == SOW_END_LIMIT || e == SOW_END_ODD_SPLIT))
             continue;
-        fprintf(f, "  %-9.9s %s in %.1f%% of games, after %.1f plies, %.1f seeds left; e.g. game %" PRIu64
+        fprintf(f, "  %-9.9s %s in %.1f%% of games%s, after %.1f plies, %.1f seeds left; e.g. game %" PRIu64
                    ":\n            sow play %s --game %" PRIu64 " --seed %" PRIu64 " --agents %s,%s",
-                e == SOW_END_ENDLESS ? "endless" : "gap", sow_end_name((sow_end)e), 100.0 * ratio(st->end[e], n),
+                kind, sow_end_name((sow_end)e), 100.0 * ratio(st->end[e], n),
+                e == SOW_END_LIMIT ? " (a simulation limit, not a rule)" : "",
                 ratio(st->end_plies[e], st->end[e]), ratio(st->end_seeds[e], st->end[e]), st->end_first[e] - 1,
                 rs->spec, st->end_first[e] - 1, rs->seed, rs->agent[0], rs->agent[1]);
         for (const char *p = rs->changed; *p;) {
@@ -356,7 +358,7 @@ static void detail(FILE *f, const sow_result_set *rs)
 void sow_report_table(FILE *f, const sow_result_set *sets, int n)
 {
     char label[256], cell[64];
-    int wname = 4, wgames = 5, marked = 0;
+    int wname = 4, wgames = 5, marked = 0, limited = 0;
     enum { MAX_NAME = 24 };
 
     for (int i = 0; i < n; i++) {
@@ -366,11 +368,15 @@ void sow_report_table(FILE *f, const sow_result_set *sets, int n)
         int g = snprintf(cell, sizeof cell, "%" PRIu64, sets[i].stats.games);
         if (g > wgames) wgames = g;
         marked |= is_marked(&sets[i]);
+        limited |= sets[i].stats.end[SOW_END_LIMIT] != 0;
     }
     if (wname > MAX_NAME) wname = MAX_NAME;
 
-    fprintf(f, "%-*s %*s  %-*s %-*s %-*s %-*s %-*s %s\n", wname, "set", wgames, "games", CELL, "1st win %", CELL,
-            "draw %", CELL, "1st loss %", CELL, "unresolved %", CELL, "1st of decisive %", "sprt");
+    /* the limit column when some game reached a limit (else a line says none did) */
+    fprintf(f, "%-*s %*s  %-*s %-*s %-*s %-*s ", wname, "set", wgames, "games", CELL, "1st win %", CELL,
+            "draw %", CELL, "1st loss %", CELL, "unresolved %");
+    if (limited) fprintf(f, "%-*s ", CELL, "limit %");
+    fprintf(f, "%-*s %s\n", CELL, "1st of decisive %", "sprt");
     for (int i = 0; i < n; i++) {
         const sow_result_set *rs = &sets[i];
         const sow_stats *st = &rs->stats;
@@ -383,6 +389,7 @@ void sow_report_table(FILE *f, const sow_result_set *sets, int n)
         }
         fprintf(f, "%-*s %*" PRIu64 "%c", wname, label, wgames, st->games, is_marked(rs) ? '*' : ' ');
         for (int r = 0; r < SOW_R__COUNT; r++) {
+            if (r == SOW_R_LIMIT && !limited) continue;
             rate_cell(cell, sizeof cell, st->first_result[0][r] + st->first_result[1][r], st->games);
             fprintf(f, " %-*s", CELL, cell);
         }
@@ -392,47 +399,16 @@ void sow_report_table(FILE *f, const sow_result_set *sets, int n)
     }
     if (marked)
         fputs("* not all games of the run: stopped early (partial) or not every shard present\n", f);
-    fputs("1st: the player who made the first ply; [lo,hi]: 95% Wilson interval; sprt: fair, 1st+, 2nd+ or ?\n", f);
+    fputs("1st: the player who made the first ply; [lo,hi]: 95% Wilson interval; sprt: fair, 1st+, 2nd+ or ?\n"
+          "unresolved: stopped by a rule gap (the rules say nothing); ", f);
+    fputs(limited ? "limit: stopped by a simulation limit (not a rule)\n"
+                  : "no game was stopped by a simulation limit\n", f);
     for (int i = 0; i < n; i++) {
         fputc('\n', f);
         detail(f, &sets[i]);
     }
 }
 
-/* ---- whole-or-nothing files ---------------------------------------------- */
-
-static FILE *open_tmp(const char *path, char *tmp, size_t cap, sow_error *err)
-{
-    FILE *f;
-    if ((size_t)snprintf(tmp, cap, "%s.tmp.%ld", path, (long)getpid()) >= cap) {
-        fail(err, path, "", "path too long");
-        return NULL;
-    }
-    f = fopen(tmp, "w");
-    if (!f) fail(err, path, "", "cannot create %s: %s", tmp, strerror(errno));
-    return f;
-}
-
-/* Flushes, syncs, closes f and renames tmp to path; on any error (also
- * when `failed` says the writing went wrong) removes tmp. */
-static int commit_tmp(FILE *f, const char *tmp, const char *path, int failed, sow_error *err)
-{
-    int e = 0;
-    if (failed) e = errno ? errno : EIO;
-    if (!e && (fflush(f) != 0 || ferror(f))) e = errno ? errno : EIO;
-    if (!e && fsync(fileno(f)) != 0) e = errno;
-    if (fclose(f) != 0 && !e) e = errno ? errno : EIO;
-    if (!e && rename(tmp, path) != 0) {
-        e = errno;
-        remove(tmp);
-        return fail(err, path, "", "cannot rename %s to it: %s", tmp, strerror(e));
-    }
-    if (e) {
-        remove(tmp);
-        return fail(err, path, "", "cannot write %s: %s", tmp, strerror(e));
-    }
-    return 0;
-}
 
 /* ---- JSON writing -------------------------------------------------------- */
 
@@ -563,7 +539,7 @@ static json_t *j_summary(const sow_result_set *rs)
                                    json_real(ratio(st->end[e], st->games)));
     for (int seat = 0; seat < 2; seat++) {
         double lo, hi;
-        sow_wilson(st->seat_result[seat][SOW_R_WIN], st->games, 1.96, &lo, &hi);
+        sow_wilson(st->seat_result[seat][SOW_R_WIN], st->games, SOW_Z95, &lo, &hi);
         bad |= json_object_set_new(seats, seat ? "north_win" : "south_win",
                                    j_interval(ratio(st->seat_result[seat][SOW_R_WIN], st->games), lo, hi));
     }
@@ -581,8 +557,8 @@ static json_t *j_summary(const sow_result_set *rs)
         uint64_t known = st->choice_mattered[0] + st->choice_mattered[1];
         if (chosen) {
             double lo, hi, lo2, hi2;
-            sow_wilson(st->chooser_result[SOW_R_WIN], chosen, 1.96, &lo, &hi);
-            sow_wilson(st->choice_mattered[1], known, 1.96, &lo2, &hi2);
+            sow_wilson(st->chooser_result[SOW_R_WIN], chosen, SOW_Z95, &lo, &hi);
+            sow_wilson(st->choice_mattered[1], known, SOW_Z95, &lo2, &hi2);
             bad |= json_object_set_new(
                 s, "ritual",
                 json_pack("{s:o,s:o}", "chooser_win", j_interval(ratio(st->chooser_result[SOW_R_WIN], chosen), lo, hi),
@@ -622,12 +598,11 @@ static json_t *j_set(const sow_result_set *rs)
     return o;   /* json_pack steals the "o" references even on failure */
 }
 
-int sow_report_json_write(const char *path, const sow_result_set *sets, int n, sow_error *err)
+int sow_report_json(FILE *f, const sow_result_set *sets, int n, sow_error *err)
 {
-    char tmp[4096];
     json_t *root, *arr = json_array();
-    FILE *f;
     int bad = !arr;
+    const char *path = "";
     for (int i = 0; !bad && i < n; i++) bad |= json_array_append_new(arr, j_set(&sets[i]));
     if (bad) {
         json_decref(arr);
@@ -636,16 +611,10 @@ int sow_report_json_write(const char *path, const sow_result_set *sets, int n, s
     root = json_pack("{s:s,s:i,s:s,s:o}", "format", RESULTS_FORMAT, "version", RESULTS_VERSION, "sow_version",
                      SOW_VERSION, "sets", arr);
     if (!root) return fail(err, path, "", "out of memory while building the results");
-    f = open_tmp(path, tmp, sizeof tmp, err);
-    if (!f) {
-        json_decref(root);
-        return -1;
-    }
-    errno = 0;
     bad = json_dumpf(root, f, JSON_COMPACT | JSON_REAL_PRECISION(17)) != 0;
     bad |= fputc('\n', f) == EOF;
     json_decref(root);
-    return commit_tmp(f, tmp, path, bad, err);
+    return bad ? fail(err, path, "", "out of memory while writing the results") : 0;
 }
 
 /* ---- JSON reading -------------------------------------------------------- */
@@ -1042,13 +1011,9 @@ static void csv_str(FILE *f, const char *s)
     fputc('"', f);
 }
 
-int sow_report_csv_write(const char *path, const sow_result_set *sets, int n, sow_error *err)
+int sow_report_csv(FILE *f, const sow_result_set *sets, int n, sow_error *err)
 {
-    static const char *const rate_col[SOW_R__COUNT] = {"first_win", "draw", "first_loss", "unresolved"};
-    char tmp[4096];
-    FILE *f = open_tmp(path, tmp, sizeof tmp, err);
-    if (!f) return -1;
-    errno = 0;
+    static const char *const rate_col[SOW_R__COUNT] = {"first_win", "draw", "first_loss", "unresolved", "limit"};
     fputs("name,spec,spec_hash,readings,changed,agent_a,agent_b,seed,games_requested,games,partial,shards,"
           "shards_present,complete",
           f);
@@ -1085,5 +1050,5 @@ int sow_report_csv_write(const char *path, const sow_result_set *sets, int n, so
         for (int e = 0; e < SOW_END__COUNT; e++) fprintf(f, ",%.4f", 100.0 * ratio(rs->stats.end[e], rs->stats.games));
         fprintf(f, ",%016" PRIx64 "\n", rs->stats.digest);
     }
-    return commit_tmp(f, tmp, path, ferror(f), err);
+    return ferror(f) ? fail(err, "", "", "out of memory while writing the results") : 0;
 }

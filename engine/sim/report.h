@@ -74,11 +74,10 @@ void sow_report_summary(const sow_result_set *rs, sow_summary *sum);
  * detail lines per set. About 120 columns. */
 void sow_report_table(FILE *f, const sow_result_set *sets, int n);
 
-/* Results files. Written whole or not at all (a temporary file renamed
- * into place); 0, or -1 with err->file and err->msg filled and nothing
- * left behind. */
-int sow_report_json_write(const char *path, const sow_result_set *sets, int n, sow_error *err);
-int sow_report_csv_write(const char *path, const sow_result_set *sets, int n, sow_error *err);
+/* Results files, written to f (the commands commit them whole with
+ * engine/report/io.h); 0, or -1 with err (out of memory). */
+int sow_report_json(FILE *f, const sow_result_set *sets, int n, sow_error *err);
+int sow_report_csv(FILE *f, const sow_result_set *sets, int n, sow_error *err);
 
 /* Reads a JSON results file back, the counts exactly: *sets is a
  * malloc'd array of *n sets (free() it). -1 with err (file, field, what

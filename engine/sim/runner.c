@@ -3,7 +3,8 @@
  * Game i draws only from its own streams (seed, i, purpose), and the
  * statistics are sums, so the result is the same for any number of threads
  * and any split into shards. Threads claim chunks of game indices from a
- * shared counter; each keeps its own statistics, merged at the end. */
+ * shared counter; each keeps its own statistics, merged at the end. An
+ * agent that fails stops every thread: the run is an error, not a table. */
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -13,21 +14,18 @@
 #include <unistd.h>
 
 #include "internal.h"
-#include "rng.h"
 
 enum { CHUNK = 256 };
-
-void sow_rng_game(sow_rng *r, uint64_t seed, uint64_t index, int purpose)
-{
-    /* distinct seeds per purpose; splitmix64 seeding decorrelates them */
-    sow_rng_seed(r, seed + (uint64_t)purpose * 0x632be59bd9b4e019ULL, index);
-}
 
 typedef struct {
     const sow_sim_config *cfg;
     uint64_t lo, hi;             /* this shard's game indices */
     atomic_uint_fast64_t next;   /* next unclaimed index */
     atomic_uint_fast64_t done;   /* games finished */
+    atomic_int failed;           /* an agent failed: every worker stops */
+    pthread_mutex_t lock;        /* guards the failure below */
+    uint64_t fail_index;         /* the lowest failing game seen, and its message */
+    sow_error fail_err;
 } shared_t;
 
 typedef struct {
@@ -37,105 +35,90 @@ typedef struct {
     sow_stats st;
 } worker_t;
 
-/* Plays s to the end, moves by agent[agent_at[seat]] drawing from rng[],
- * reporting each ply to fn and each sowing to st (either may be NULL).
- * Returns the largest capture of a single turn. */
-static inline int play_out(const sow_rules *r, sow_agent *const agent[2], sow_state *s, const int agent_at[2],
-                           sow_rng rng[2], sow_stats *st, sow_ply_fn fn, void *ctx)
+/* A game in progress, as the callbacks of sow_play_out see it. */
+typedef struct {
+    const sow_rules *r;
+    sow_agent *const *agent;
+    const int *agent_at;         /* agent_at[seat]: 0 = A, 1 = B */
+    sow_rng *rng;                /* rng[agent] */
+    sow_stats *st;
+    sow_ply_fn fn;
+    void *ctx;
+    int best;                    /* largest capture of one turn */
+    int failed_agent;            /* -1, or the agent that failed */
+} game_t;
+
+static int choose_by_agent(void *ctx, const sow_state *s, uint32_t legal)
 {
-    int best = 0;
-    int fast = sow_agent_is_random(agent[0]) && sow_agent_is_random(agent[1]);
-    while (s->status == SOW_PLAYING) {
-        uint32_t legal = sow_legal(r, s);
-        sow_state before;
-        if (fn) before = *s;
-        int m = SOW_PASS;
-        if (legal) {
-            int a = agent_at[s->to_move];
-            m = fast ? pick_uniform(legal, &rng[a]) : sow_agent_choose(agent[a], r, s, legal, &rng[a]);
-        }
-        sow_play(r, s, m, NULL);
-        if (m != SOW_PASS) {
-            if (s->last_taken > best) best = s->last_taken;
-            if (st) sow_stats_ply(st, s);
-        }
-        if (fn) fn(ctx, &before, m, s);
+    game_t *g = ctx;
+    int a = g->agent_at[s->to_move];
+    int m = sow_agent_choose(g->agent[a], g->r, s, legal, &g->rng[a]);
+    if (m < 0) g->failed_agent = a;
+    return m;
+}
+
+static void count_ply(void *ctx, const sow_state *before, int move, const sow_state *after)
+{
+    game_t *g = ctx;
+    if (move != SOW_PASS) {
+        if (after->last_taken > g->best) g->best = after->last_taken;
+        if (g->st) sow_stats_ply(g->st, after);
     }
-    return best;
+    if (g->fn) g->fn(g->ctx, before, move, after);
 }
 
-/* Better for the chooser: a win over a draw over a loss or a gap. */
-static int outcome_rank(int result)
+/* The side-chooser's judgement (IV.O1 when moves are not forced). */
+typedef struct {
+    const sow_rules *r;
+    sow_agent *agent;
+    sow_rng rng;                 /* a copy of the agent's stream: the game's own is untouched */
+} judge_t;
+
+static double judge_side(void *ctx, const sow_state *s, int seat)
 {
-    return result == SOW_R_WIN ? 2 : result == SOW_R_DRAW ? 1 : 0;
+    judge_t *j = ctx;
+    return sow_agent_judge(j->agent, j->r, s, seat, &j->rng);
 }
 
-/* IV.O1 (IV.Q8): a coin settles who chooses; the chooser takes the seat
- * better for them: in a forced game by playing both out, otherwise by its
- * agent's judgement (random agents: at random). Sets *s, seat_of, rec. */
-static void opening_ritual(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *const agent[2],
-                           sow_state *s, int seat_of[2], sow_game_record *rec)
+int sow_play_game(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *const agent[2],
+                  sow_stats *st, sow_ply_fn fn, void *ctx, sow_state *s, sow_game_record *rec,
+                  sow_error *err)
 {
-    sow_rng coin;
-    sow_rng_game(&coin, seed, index, 3);
-    int chooser = (int)(sow_rng_next(&coin) >> 63);     /* "Tek mi, Çift mi?" */
-    int forced = r->start == SOW_START_LEFTMOST || r->start == SOW_START_RIGHTMOST;
-    sow_state option[2];
-    double value[2];
-    int result[2] = {0, 0};
-    for (int seat = 0; seat < 2; seat++) {               /* the chooser takes `seat` */
-        option[seat] = *s;
-        option[seat].to_move = (uint8_t)(r->first == SOW_FIRST_RITUAL_CHOOSER ? seat : seat ^ 1);
-        sow_settle(r, &option[seat]);
-        if (forced) {
-            sow_state end = option[seat];
-            int at[2];
-            at[seat] = chooser;
-            at[seat ^ 1] = chooser ^ 1;
-            sow_rng rng[2];
-            sow_rng_game(&rng[0], seed, index, 1);
-            sow_rng_game(&rng[1], seed, index, 2);
-            play_out(r, agent, &end, at, rng, NULL, NULL, NULL);
-            result[seat] = sow_result_for(&end, seat);
-            value[seat] = outcome_rank(result[seat]);
-        } else {
-            value[seat] = sow_agent_judge(agent[chooser], r, &option[seat], seat, &coin);
-        }
-    }
-    int pick = value[0] > value[1] ? 0 : value[1] > value[0] ? 1 : (int)(sow_rng_next(&coin) >> 63);
-    *s = option[pick];
-    seat_of[chooser] = pick;
-    seat_of[chooser ^ 1] = pick ^ 1;
-    rec->chooser = (int8_t)chooser;
-    rec->choice_mattered = (int8_t)(forced ? result[0] != result[1] : -1);
-}
-
-void sow_play_game(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *const agent[2],
-                   sow_stats *st, sow_ply_fn fn, void *ctx, sow_state *s, sow_game_record *rec)
-{
-    sow_rng deal, rng[2];
-    int seat_of[2] = {0, 1}, agent_at[2];
+    sow_rng rng[2];
+    int agent_at[2];
+    game_t g = {r, agent, agent_at, rng, st, fn, ctx, 0, -1};
+    sow_start_info info;
     memset(rec, 0, sizeof *rec);
+    memset(s, 0, sizeof *s);
     rec->index = index;
-    rec->chooser = -1;
-    rec->choice_mattered = -1;
-    sow_rng_game(&deal, seed, index, 0);
+    rec->end = s;
+    for (int a = 0; a < 2; a++)
+        if (sow_agent_reset(agent[a], err)) return -1;
     sow_rng_game(&rng[0], seed, index, 1);
     sow_rng_game(&rng[1], seed, index, 2);
-    int ritual = r->first == SOW_FIRST_RITUAL_OTHER || r->first == SOW_FIRST_RITUAL_CHOOSER;
-    sow_setup(r, s, NULL, ritual ? 0 : -1, &deal, index);
-    rec->total = sow_on_board(r, s);
-    if (ritual) opening_ritual(r, seed, index, agent, s, seat_of, rec);
-    else sow_settle(r, s);
-    sow_agent_reset(agent[0]);
-    sow_agent_reset(agent[1]);
-    agent_at[seat_of[0]] = 0;
-    agent_at[seat_of[1]] = 1;
+    judge_t judge[2] = {{r, agent[0], rng[0]}, {r, agent[1], rng[1]}};
+    void *jctx[2] = {&judge[0], &judge[1]};
+    sow_game_start(r, seed, index, judge_side, jctx, s, &info);
+    rec->total = sow_in_play(s);
+    rec->chooser = (int8_t)info.chooser;
+    rec->choice_mattered = (int8_t)info.choice_mattered;
+    rec->seat_of[0] = (uint8_t)info.seat_of[0];
+    rec->seat_of[1] = (uint8_t)info.seat_of[1];
     rec->first = s->to_move;
-    rec->seat_of[0] = (uint8_t)seat_of[0];
-    rec->seat_of[1] = (uint8_t)seat_of[1];
-    rec->best_turn = play_out(r, agent, s, agent_at, rng, st, fn, ctx);
-    rec->end = s;
+    agent_at[info.seat_of[0]] = 0;
+    agent_at[info.seat_of[1]] = 1;
+    int fast = sow_agent_is_random(agent[0]) && sow_agent_is_random(agent[1]);
+    sow_rng *seat_rng[2] = {&rng[agent_at[0]], &rng[agent_at[1]]};
+    int rc = sow_play_out(r, s, fast ? NULL : choose_by_agent, &g, seat_rng, count_ply, &g);
+    rec->best_turn = g.best;
+    if (rc < 0) {
+        int a = g.failed_agent < 0 ? 0 : g.failed_agent;
+        snprintf(err->msg, sizeof err->msg, "agent %c (%s, playing %s) failed in game %llu at ply %u: %s",
+                 a ? 'B' : 'A', sow_agent_name(agent[a]), s->to_move ? "North" : "South",
+                 (unsigned long long)index, (unsigned)s->ply + 1, sow_agent_error(agent[a]));
+        return -1;
+    }
+    return 0;
 }
 
 /* Claims the next game index, or returns 0 when none is left. */
@@ -143,7 +126,7 @@ static int claim(worker_t *w, uint64_t *lo, uint64_t *hi, uint64_t *index)
 {
     shared_t *sh = w->sh;
     const sow_sim_config *cfg = sh->cfg;
-    if (cfg->stop && *cfg->stop) return 0;
+    if ((cfg->stop && *cfg->stop) || atomic_load_explicit(&sh->failed, memory_order_relaxed)) return 0;
     if (*lo == *hi) {
         *lo = atomic_fetch_add(&sh->next, CHUNK);
         if (*lo >= sh->hi) {
@@ -168,7 +151,19 @@ static void *worker_main(void *arg)
     sow_state s;
     sow_game_record rec;
     while (claim(w, &lo, &hi, &index)) {
-        sow_play_game(cfg->rules, cfg->seed, index, w->agent, &w->st, NULL, NULL, &s, &rec);
+        sow_error err;
+        memset(&err, 0, sizeof err);
+        if (sow_play_game(cfg->rules, cfg->seed, index, w->agent, &w->st, NULL, NULL, &s, &rec, &err)) {
+            shared_t *sh = w->sh;
+            pthread_mutex_lock(&sh->lock);
+            if (!atomic_load(&sh->failed) || index < sh->fail_index) {
+                sh->fail_index = index;
+                sh->fail_err = err;
+            }
+            atomic_store(&sh->failed, 1);
+            pthread_mutex_unlock(&sh->lock);
+            break;
+        }
         sow_stats_game(&w->st, &rec);
         atomic_fetch_add_explicit(&w->sh->done, 1, memory_order_relaxed);
     }
@@ -193,6 +188,8 @@ int sow_simulate(const sow_sim_config *cfg, sow_stats *st, sow_error *err)
     sh.hi = cfg->games * (cfg->shard + 1) / shards;
     atomic_init(&sh.next, sh.lo);
     atomic_init(&sh.done, 0);
+    atomic_init(&sh.failed, 0);
+    pthread_mutex_init(&sh.lock, NULL);
     int nt = cfg->threads > 0 ? cfg->threads : cores();
     if ((uint64_t)nt > (sh.hi - sh.lo + CHUNK - 1) / CHUNK) nt = (int)((sh.hi - sh.lo + CHUNK - 1) / CHUNK);
     if (nt < 1) nt = 1;
@@ -219,12 +216,17 @@ int sow_simulate(const sow_sim_config *cfg, sow_stats *st, sow_error *err)
     uint64_t total = sh.hi - sh.lo;
     if (rc == 0 && cfg->progress) {
         struct timespec tick = {0, 200 * 1000 * 1000};
-        while (atomic_load(&sh.done) < total && !(cfg->stop && *cfg->stop)) {
+        while (atomic_load(&sh.done) < total && !(cfg->stop && *cfg->stop) && !atomic_load(&sh.failed)) {
             cfg->progress(cfg->progress_ctx, atomic_load(&sh.done), total);
             nanosleep(&tick, NULL);
         }
     }
     for (int t = 0; t < started; t++) pthread_join(w[t].tid, NULL);
+    if (rc == 0 && atomic_load(&sh.failed)) {
+        *err = sh.fail_err;
+        rc = -1;
+    }
+    pthread_mutex_destroy(&sh.lock);
     if (rc == 0 && cfg->progress) cfg->progress(cfg->progress_ctx, atomic_load(&sh.done), total);
     sow_stats_init(st);
     for (int t = 0; t < nt; t++) {

@@ -1,6 +1,6 @@
 /* stats.c - mergeable accumulators of finished games, and the few
  * statistics the reports draw from them: Wilson score intervals, Wald's
- * sequential probability ratio test, histogram quantiles.
+ * sequential probability ratio test, histogram quantiles, normal p-values.
  *
  * Every accumulator is a count or a histogram of counts (plus one maximum
  * and one order-independent digest), so merging per-thread or per-shard
@@ -14,19 +14,6 @@
 void sow_stats_init(sow_stats *st)
 {
     memset(st, 0, sizeof *st);   /* padding too: stats compare with memcmp */
-}
-
-int sow_result_for(const sow_state *s, int seat)
-{
-    if (s->status != SOW_ENDED) return SOW_R_UNRESOLVED;
-    switch (s->result) {
-    case SOW_DRAW: return SOW_R_DRAW;
-    case SOW_WIN:
-        if (s->winner == seat) return SOW_R_WIN;
-        if (s->winner == 1 - seat) return SOW_R_LOSS;
-        return SOW_R_UNRESOLVED;     /* a win without a winner: never, but not a hang */
-    default: return SOW_R_UNRESOLVED;
-    }
 }
 
 /* splitmix64's finaliser: a bijection of 64-bit words with full avalanche. */
@@ -68,7 +55,7 @@ void sow_stats_game(sow_stats *st, const sow_game_record *g)
     int e = s->end < SOW_END__COUNT ? s->end : SOW_END_NONE;
     st->end[e]++;
     st->end_plies[e] += s->ply;
-    st->end_seeds[e] += (uint64_t)sow_on_board(NULL, s);
+    st->end_seeds[e] += s->status == SOW_ENDED ? s->left : (uint64_t)sow_on_board(NULL, s);
     if (!st->end_first[e] || g->index + 1 < st->end_first[e]) st->end_first[e] = g->index + 1;
 
     st->plies[s->ply < SOW_HIST_PLIES ? s->ply : SOW_HIST_PLIES]++;
@@ -156,6 +143,20 @@ sow_sprt_verdict sow_sprt(uint64_t w, uint64_t l, double p0, double p1, double a
     if (llr >= upper) return SOW_SPRT_H1;
     if (llr <= lower) return SOW_SPRT_H0;
     return SOW_SPRT_UNDECIDED;
+}
+
+/* erfc, not 1 - erf: the tail keeps its relative precision far out (a
+ * p-value of 1e-300 is not rounded to 0). */
+double sow_normal_sf(double z)
+{
+    return 0.5 * erfc(z / sqrt(2.0));
+}
+
+double sow_p_two_sided(double z)
+{
+    if (isnan(z)) return 1.0;
+    double p = erfc(fabs(z) / sqrt(2.0));
+    return p > 1.0 ? 1.0 : p;
 }
 
 /* The smallest value v whose cumulative count reaches q * total (and at
