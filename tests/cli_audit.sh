@@ -16,9 +16,26 @@ II=specs/mangala_ii.lua
 AM=specs/al_manqala.lua
 
 # a spec against itself: no divergence, stated with its confidence bound
-"$SOW" diff $AM $AM --games 2000 > "$TMP/self" || fail "diff self"
+"$SOW" diff $AM $AM --games 2000 --json "$TMP/self.json" > "$TMP/self" || fail "diff self"
 grep -q "no divergence in 2000 games: the divergence rate is below 0.15% with 95% confidence" "$TMP/self" ||
     fail "diff self does not state 'no divergence' with its bound: $(grep divergence "$TMP/self")"
+# ... and stars nothing: every test p = p_holm = 1, the family (7 tests) stated once
+grep -E "(^| )significant" "$TMP/self" | grep -vq "not significant\|significant at family-wise" &&
+    fail "diff self calls something significant: $(grep -E '(^| )significant' "$TMP/self" | grep -v 'not significant')"
+grep -q "verdicts: significant at family-wise 5% after Holm's adjustment over 7 tests" "$TMP/self" ||
+    fail "diff does not say which adjustment it made: $(grep -i holm "$TMP/self")"
+python3 - "$TMP/self.json" <<'PY' || fail "diff self: the JSON tests are not all p = p_holm = 1, not significant"
+import json, sys
+d = json.load(open(sys.argv[1]))
+mt = d["multiple_testing"]
+assert mt["procedure"] == "holm" and mt["family"] == 7 and mt["alpha"] == 0.05, mt
+tests = list(d["changes"].values()) + [d["mcnemar_first_wins"]]
+assert len(tests) == 7 and "limit_rate" in d["changes"], sorted(d["changes"])
+for t in tests:
+    assert t["p"] == 1 and t["p_holm"] == 1 and t["significant"] is False, t
+assert d["transitions"]["order"] == ["win", "draw", "loss", "unresolved", "limit"], d["transitions"]["order"]
+assert len(d["transitions"]["a_rows_b_columns"]) == 5
+PY
 
 # a reading that matters: a divergence rate with its interval, result changes, examples
 "$SOW" diff $AM $AM --reading-b AM.Q1=leave --games 5000 --json "$TMP/d.json" > "$TMP/q1" || fail "diff AM.Q1=leave"
@@ -26,6 +43,18 @@ grep -Eq "^divergence +[0-9]+ of 5000 games diverge: [0-9.]+% \[[0-9.]+,[0-9.]+\
     fail "diff AM.Q1=leave prints no divergence line"
 grep -q "1st win rate" "$TMP/q1" || fail "diff prints no change of the first player's win rate"
 grep -q '"format": "sow-diff"' "$TMP/d.json" || fail "diff --json wrote no sow-diff file"
+python3 - "$TMP/d.json" "$TMP/q1" <<'PY' || fail "diff AM.Q1=leave: raw and adjusted p-values or verdicts are wrong"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["multiple_testing"]["family"] == 7
+text = open(sys.argv[2]).read()
+names = {"first_win_rate": "1st win rate", "draw_rate": "draw rate", "first_loss_rate": "1st loss rate",
+         "unresolved_rate": "unresolved rate", "limit_rate": "limit rate", "mean_plies": "mean plies"}
+for key, t in list(d["changes"].items()) + [("mcnemar", d["mcnemar_first_wins"])]:
+    assert 0 <= t["p"] <= t["p_holm"] <= 1 and t["significant"] == (t["p_holm"] < 0.05), (key, t)
+    line = [l for l in text.splitlines() if l.startswith("  " + names.get(key, "McNemar"))]
+    assert len(line) == 1 and (not line[0].endswith("not significant")) == t["significant"], (key, line, t)
+PY
 
 # the reproducing commands of the first diverging game, run under both readings, differ
 "$SOW" diff $II $II --reading-b II.Q1=skip --games 200 > "$TMP/q1ii" || fail "diff II.Q1=skip"
@@ -71,6 +100,44 @@ diff <(grep -v '^time:' "$TMP/a1") <(grep -v '^time:' "$TMP/a2") > /dev/null ||
     fail "audit of II.Q7, II.Q2, II.Q8"
 grep -q "not playable (one reading)" "$TMP/a3" || fail "II.Q7 is not listed as not playable"
 grep -q "combinations of readings: 4 (all of them)" "$TMP/a3" || fail "no combinations of II.Q2 x II.Q8"
+
+# a symmetric question: who moves first in Halusa (HA.Q5: north, alternate,
+# random against south). Any raw p-value below 5% is chance (at this seed
+# north's raw p is about 0.03, starred before the adjustment); over the 21
+# tests of the audit, Holm's adjustment stars only where p_holm < 0.05.
+"$SOW" audit specs/halusa.lua --games 5000 --question HA.Q5 --combos 0 --quiet --json "$TMP/h.json" --md "$TMP/h.md" \
+    > "$TMP/h" || fail "audit of HA.Q5"
+grep -q "^\*: significant at family-wise 5% after Holm's adjustment over 21 tests" "$TMP/h" ||
+    fail "the audit does not say which adjustment it made: $(grep -i holm "$TMP/h")"
+grep -q "significant at family-wise 5% after Holm's adjustment over 21 tests" "$TMP/h.md" ||
+    fail "the Markdown report does not say which adjustment it made"
+grep -q "Holm-adjusted p = " "$TMP/h.md" || fail "the Markdown report gives no adjusted p-values"
+python3 - "$TMP/h.json" "$TMP/h" <<'PY' || fail "the HA.Q5 audit: raw and adjusted p-values or stars are wrong"
+import json, re, sys
+d = json.load(open(sys.argv[1]))
+mt = d["multiple_testing"]
+assert mt["procedure"] == "holm" and mt["family"] == 21 and mt["tests_per_comparison"] == 7, mt
+raw_below = 0
+stars = {}
+for r in d["readings"]:
+    c = r["comparison"]
+    tests = dict(c["changes"], mcnemar=c["mcnemar_first_wins"])
+    assert len(tests) == 7, sorted(tests)
+    for name, t in tests.items():
+        assert 0 <= t["p"] <= t["p_holm"] <= 1, (r["reading"], name, t)
+        assert t["significant"] == (t["p_holm"] < 0.05), (r["reading"], name, t)
+        raw_below += t["p"] < 0.05
+    shown = ["first_win_rate", "unresolved_rate", "limit_rate", "mean_plies"]
+    stars[r["reading"]] = sum(c["changes"][k]["significant"] for k in shown)
+assert raw_below >= 1, "no raw p-value below 5%: the test no longer shows the adjustment at work"
+rows = [l for l in open(sys.argv[2]) if re.match(r"^\d+ +HA\.Q5 ", l)]
+assert len(rows) == 3, rows
+for l in rows:
+    reading = l.split()[2]
+    assert l.count(" *") == stars[reading], (l, stars[reading])
+# the symmetric question: nothing survives the adjustment at this seed
+assert sum(stars.values()) == 0, stars
+PY
 
 # errors: exit 2 with a message, nothing left behind
 check_err() {

@@ -3,12 +3,14 @@
  * Paired games (paired.c): game i is played under rule set A and under
  * rule set B with the same seed, streams and agents (sow_play_game), so
  * the two games coincide until the rules make them differ. Each pair gives
- * the first ply at which they diverge, both results (a 4x4 transition
- * table of the first mover's result) and both lengths; the paired
- * differences give the change of every headline rate with a confidence
- * interval. Along A's games, every ply can also be replayed under B's rules
- * from the same position ("exercised": how often B's rules would give a
- * different result for the move actually played).
+ * the first ply at which they diverge, both results (a 5x5 transition
+ * table of the first mover's result: win, draw, loss, unresolved, limit)
+ * and both lengths; the paired differences give the change of every
+ * headline rate with a confidence interval and a p-value, adjusted for
+ * multiplicity over all the tests of a command (Holm). Along A's games,
+ * every ply can also be replayed under B's rules from the same position
+ * ("exercised": how often B's rules would give a different result for the
+ * move actually played).
  *
  * Everything is a sum of integers over games, merged over threads, so the
  * numbers (and the examples: the lowest game indices) are identical for any
@@ -96,27 +98,81 @@ typedef struct {
  * agent, rule sets of different board sizes, out of memory). */
 int sow_paired_run(const sow_paired_config *cfg, sow_stats *st_a, sow_paired *out, sow_error *err);
 
-/* A paired difference B - A over the games, with its 95% interval
- * (mean +- 1.96 sd / sqrt(n)); significant when |mean| > 1.96 se. */
+/* ---- tests and their multiplicity (paired.c) ----------------------------
+ *
+ * Every change a comparison reports gets a raw two-sided p-value: a paired
+ * z-test on the per-game differences d_i = x_B(i) - x_A(i) (z = mean / se,
+ * the same mean and standard error the 95% interval is built from), and
+ * McNemar's chi-square test (1 df) of the first mover's wins. All the tests
+ * one command makes form one family (every comparison x every test of
+ * sow_paired_tests), controlled with Holm's step-down procedure at
+ * family-wise alpha SOW_AUDIT_ALPHA: Holm controls the family-wise error
+ * rate under any dependence between the tests, and the tests of one audit
+ * are strongly dependent (the five result rates of a comparison sum to
+ * one; every comparison shares A's games). `significant` means p_holm <
+ * alpha; the intervals stay unadjusted 95% intervals. */
+
+#define SOW_AUDIT_ALPHA 0.05
+
+/* A paired difference B - A over the games, with its unadjusted 95%
+ * interval (mean +- 1.96 sd / sqrt(n)) and its test. */
 typedef struct {
     double a, b;                 /* the rate (or mean) under A and under B */
     double mean, lo, hi, se;
-    int significant;
+    double z;                    /* mean / se (0 when nothing differs) */
+    double p;                    /* raw two-sided p-value (see sow_paired_delta_result) */
+    double p_holm;               /* Holm-adjusted over the family (p for a family of one) */
+    int significant;             /* p_holm < SOW_AUDIT_ALPHA */
 } sow_delta;
 
-/* The change of the first mover's rate of result `cat` (SOW_R_*). */
+/* The change of the first mover's rate of result `cat` (SOW_R_*). The
+ * p-value is that of the two-sided paired z-test of mean 0; with fewer than
+ * 2 games it is 1, and when every game has the same nonzero difference (se
+ * 0) the exact two-sided sign test's 2^(1-n). p_holm = p, significant as a
+ * family of one (sow_paired_tests_holm adjusts). */
 void sow_paired_delta_result(const sow_paired *p, int cat, sow_delta *d);
-/* The change of the mean game length in plies. */
+/* The change of the mean game length in plies (the same test). */
 void sow_paired_delta_plies(const sow_paired *p, const sow_stats *st_a, sow_delta *d);
 /* McNemar's counts for the first mover's wins: won under A but not B (*ab)
  * and won under B but not A (*ba); returns the chi-square statistic
  * (b - c)^2 / (b + c) (0 when b + c = 0). */
 double sow_paired_mcnemar(const sow_paired *p, uint64_t *ab, uint64_t *ba);
-/* Pairs whose first mover's result (win/draw/loss/unresolved) changed. */
+/* Pairs whose first mover's result (win/draw/loss/unresolved/limit) changed. */
 uint64_t sow_paired_result_changed(const sow_paired *p);
 /* When 0 of n trials succeed: the exact one-sided 95% upper bound of the
  * rate, 1 - 0.05^(1/n). */
 double sow_zero_bound(uint64_t n);
+
+/* The tests of one comparison: d[SOW_R_*] the change of each result rate
+ * of the first mover, d[SOW_CHANGE_PLIES] that of the mean length, and
+ * McNemar's test of the first mover's wins. SOW_PAIRED_TESTS per comparison. */
+enum { SOW_CHANGE_PLIES = SOW_R__COUNT, SOW_CHANGES, SOW_PAIRED_TESTS = SOW_CHANGES + 1 };
+typedef struct {
+    sow_delta d[SOW_CHANGES];
+    uint64_t mc_ab, mc_ba;       /* McNemar: first mover won under A only, under B only */
+    double mc_chi2;              /* (ab - ba)^2 / (ab + ba) */
+    double mc_p, mc_p_holm;      /* raw (chi-square, 1 df: erfc(sqrt(chi2 / 2))) and adjusted */
+    int mc_significant;          /* mc_p_holm < SOW_AUDIT_ALPHA */
+    int family;                  /* the number of tests p_holm was adjusted over */
+} sow_paired_tests;
+
+/* The tests of one comparison, unadjusted: p_holm = p and family 0 until
+ * sow_paired_tests_holm. */
+void sow_paired_tests_compute(const sow_paired *p, const sow_stats *st_a, sow_paired_tests *t);
+/* Holm's adjustment over all the tests of t[0..n-1] (n * SOW_PAIRED_TESTS
+ * tests): sets every p_holm, significant and family. 0, or -1 when out of
+ * memory (t is then unchanged). */
+int sow_paired_tests_holm(sow_paired_tests *t, int n, double alpha);
+
+/* Holm's step-down procedure over n raw p-values: with p sorted,
+ * p_(1) <= ... <= p_(n), the adjusted value of the i-th smallest is
+ * min(1, max_{j <= i} (n - j + 1) p_(j)) (monotone in p, capped at 1), and
+ * a hypothesis is rejected at family-wise level alpha when its adjusted
+ * value is below alpha: the same as rejecting H_(1), H_(2), ... while p_(i)
+ * < alpha / (n - i + 1) and stopping at the first that is not. Ties keep
+ * their input order. adj may be p. Returns the number rejected, or -1 when
+ * out of memory. */
+int sow_holm(const double *p, int n, double alpha, double *adj);
 
 /* Plays what `sow play SPEC --board .. --first P [--moves M]` plays under r
  * from `pos` (its board and player to move; captured counts start at 0):
@@ -144,12 +200,26 @@ int sow_audit_same(const sow_rules *r, const sow_state *x, const sow_state *y);
 /* "Mangala II [II.Q1=skip]" style label of a rule set. */
 size_t sow_audit_label(const sow_rules *r, char *buf, size_t cap);
 /* The text report of one comparison (used by `sow diff`), with up to
- * `examples` diverging games and their reproducing commands. */
+ * `examples` diverging games and their reproducing commands; t: its tests,
+ * adjusted (sow_paired_tests_holm) over the command's family. */
 void sow_paired_print(FILE *f, const sow_rules *a, const sow_rules *b, const sow_stats *st_a,
-                      const sow_paired *p, int examples);
-/* The same as a JSON object (a new reference). */
+                      const sow_paired *p, const sow_paired_tests *t, int examples);
+/* The same as a JSON object (a new reference): every tested number carries
+ * p (raw) and p_holm (adjusted). */
 json_t *sow_paired_json(const sow_rules *a, const sow_rules *b, const sow_stats *st_a,
-                        const sow_paired *p, int examples);
+                        const sow_paired *p, const sow_paired_tests *t, int examples);
+/* The multiplicity of a command's tests as JSON: {"procedure": "holm",
+ * "alpha", "family": the number of tests, "tests_per_comparison", "test":
+ * what p is, "intervals": "unadjusted 95%"}. */
+json_t *sow_family_json(int family);
+/* "significant at family-wise 5% after Holm's adjustment over N tests"
+ * (what a star or a verdict means; no newline). Returns the length. */
+size_t sow_family_note(int family, char *buf, size_t cap);
+/* Short names of the results (SOW_R_*: "win", ..., "limit") and the JSON
+ * keys of the changes (d[] of sow_paired_tests: "first_win_rate", ...,
+ * "mean_plies"). */
+const char *sow_audit_result_name(int cat);
+const char *sow_audit_change_key(int change);
 /* One example in words, and its two commands, each line prefixed. */
 void sow_paired_example_print(FILE *f, const char *prefix, const sow_rules *a, const sow_rules *b,
                               const sow_paired_example *e);

@@ -9,7 +9,36 @@
 
 #include "audit.h"
 
-static const char *const cat_name[SOW_R__COUNT] = {"win", "draw", "loss", "unresolved"};
+static const char *const cat_name[SOW_R__COUNT] = {"win", "draw", "loss", "unresolved", "limit"};
+static const char *const change_key[SOW_CHANGES] = {"first_win_rate",  "draw_rate",  "first_loss_rate",
+                                                    "unresolved_rate", "limit_rate", "mean_plies"};
+static const char *const change_what[SOW_CHANGES] = {"1st win rate",    "draw rate",  "1st loss rate",
+                                                     "unresolved rate", "limit rate", "mean plies"};
+
+const char *sow_audit_result_name(int cat)
+{
+    return cat >= 0 && cat < SOW_R__COUNT ? cat_name[cat] : "?";
+}
+
+const char *sow_audit_change_key(int change)
+{
+    return change >= 0 && change < SOW_CHANGES ? change_key[change] : "?";
+}
+
+size_t sow_family_note(int family, char *buf, size_t cap)
+{
+    int n = snprintf(buf, cap, "significant at family-wise %g%% after Holm's adjustment over %d test%s",
+                     100 * SOW_AUDIT_ALPHA, family, family == 1 ? "" : "s");
+    return n < 0 ? 0 : (size_t)n < cap ? (size_t)n : cap ? cap - 1 : 0;
+}
+
+json_t *sow_family_json(int family)
+{
+    return json_pack("{ss sf si si ss ss}", "procedure", "holm", "alpha", SOW_AUDIT_ALPHA, "family", family,
+                     "tests_per_comparison", (int)SOW_PAIRED_TESTS, "test",
+                     "two-sided paired z-test on the per-game differences (McNemar: chi-square, 1 df)", "intervals",
+                     "unadjusted 95%");
+}
 
 size_t sow_audit_label(const sow_rules *r, char *buf, size_t cap)
 {
@@ -41,6 +70,9 @@ static void outcome_words(const sow_state *s, char *buf, size_t cap)
                  s->captured[1 - s->winner], end, (unsigned)s->ply);
     else if (s->result == SOW_DRAW)
         snprintf(buf, cap, "draw %d-%d (%s, %u plies)", s->captured[0], s->captured[1], end, (unsigned)s->ply);
+    else if (s->result == SOW_LIMIT)
+        snprintf(buf, cap, "stopped by a simulation limit %d-%d (%s, %u plies)", s->captured[0], s->captured[1], end,
+                 (unsigned)s->ply);
     else
         snprintf(buf, cap, "unresolved %d-%d (%s, %u plies)", s->captured[0], s->captured[1], end, (unsigned)s->ply);
 }
@@ -132,16 +164,27 @@ void sow_ply_example_print(FILE *f, const char *prefix, const sow_rules *a, cons
                 prefix);
 }
 
+/* A p-value in 6 characters: 0.0312, 1.0000, <1e-04 */
+static void p_words(double p, char *buf, size_t cap)
+{
+    if (p < 1e-4) snprintf(buf, cap, "<1e-04");
+    else snprintf(buf, cap, "%.4f", p);
+}
+
 static void print_delta(FILE *f, const char *what, const sow_delta *d, int rate)
 {
     double k = rate ? 100.0 : 1.0;
     const char *unit = rate ? "points" : "plies";
+    char p[16], ph[16];
+    p_words(d->p, p, sizeof p);
+    p_words(d->p_holm, ph, sizeof ph);
     if (rate)
-        fprintf(f, "  %-18s %5.1f%% -> %5.1f%%   %+6.2f [%+6.2f,%+6.2f] %s  %s\n", what, k * d->a, k * d->b,
-                k * d->mean, k * d->lo, k * d->hi, unit, d->significant ? "significant" : "not significant");
+        fprintf(f, "  %-18s %5.1f%% -> %5.1f%%   %+6.2f [%+6.2f,%+6.2f] %s   p %s  p_holm %s  %s\n", what, k * d->a,
+                k * d->b, k * d->mean, k * d->lo, k * d->hi, unit, p, ph,
+                d->significant ? "significant" : "not significant");
     else
-        fprintf(f, "  %-18s %6.1f -> %6.1f   %+6.2f [%+6.2f,%+6.2f] %s   %s\n", what, d->a, d->b, d->mean, d->lo,
-                d->hi, unit, d->significant ? "significant" : "not significant");
+        fprintf(f, "  %-18s %6.1f -> %6.1f   %+6.2f [%+6.2f,%+6.2f] %s    p %s  p_holm %s  %s\n", what, d->a, d->b,
+                d->mean, d->lo, d->hi, unit, p, ph, d->significant ? "significant" : "not significant");
 }
 
 static void print_ends(FILE *f, const sow_stats *st)
@@ -156,9 +199,9 @@ static void print_ends(FILE *f, const sow_stats *st)
 }
 
 void sow_paired_print(FILE *f, const sow_rules *a, const sow_rules *b, const sow_stats *st_a,
-                      const sow_paired *p, int examples)
+                      const sow_paired *p, const sow_paired_tests *t, int examples)
 {
-    char la[512], lb[512];
+    char la[512], lb[512], note[160];
     double lo, hi;
     sow_audit_label(a, la, sizeof la);
     sow_audit_label(b, lb, sizeof lb);
@@ -185,7 +228,9 @@ void sow_paired_print(FILE *f, const sow_rules *a, const sow_rules *b, const sow
     fprintf(f, "              result, winner or score changes in %llu games: %.2f%% [%.2f,%.2f]\n",
             (unsigned long long)p->outcome_changed, pct(p->outcome_changed, p->games), 100 * lo, 100 * hi);
     fprintf(f, "\ntransitions   first mover's result under A (rows) -> under B (columns), games\n");
-    fprintf(f, "              %10s %10s %10s %10s %10s\n", "win", "draw", "loss", "unresolved", "total A");
+    fputs("            ", f);
+    for (int j = 0; j < SOW_R__COUNT; j++) fprintf(f, " %10s", cat_name[j]);
+    fprintf(f, " %10s\n", "total A");
     for (int i = 0; i < SOW_R__COUNT; i++) {
         uint64_t tot = 0;
         fprintf(f, "  %-10s  ", cat_name[i]);
@@ -202,19 +247,17 @@ void sow_paired_print(FILE *f, const sow_rules *a, const sow_rules *b, const sow
         fprintf(f, " %10llu", (unsigned long long)tot);
     }
     fprintf(f, " %10llu\n", (unsigned long long)p->games);
-    fprintf(f, "\nchanges       B - A over the paired games, 95%% interval (mean +- 1.96 sd/sqrt(n))\n");
-    sow_delta d;
-    static const char *const what[SOW_R__COUNT] = {"1st win rate", "draw rate", "1st loss rate", "unresolved rate"};
-    for (int c = 0; c < SOW_R__COUNT; c++) {
-        sow_paired_delta_result(p, c, &d);
-        print_delta(f, what[c], &d, 1);
-    }
-    sow_paired_delta_plies(p, st_a, &d);
-    print_delta(f, "mean plies", &d, 0);
-    uint64_t ab, ba;
-    double chi = sow_paired_mcnemar(p, &ab, &ba);
-    fprintf(f, "  McNemar, 1st wins: won under A only %llu, under B only %llu: chi2 %.2f, %s at 5%%\n",
-            (unsigned long long)ab, (unsigned long long)ba, chi, chi > 3.841 ? "significant" : "not significant");
+    fprintf(f, "\nchanges       B - A over the paired games, unadjusted 95%% interval (mean +- 1.96 sd/sqrt(n)); p: raw "
+               "two-sided paired z-test; p_holm: Holm-adjusted\n");
+    for (int c = 0; c < SOW_CHANGES; c++) print_delta(f, change_what[c], &t->d[c], c != SOW_CHANGE_PLIES);
+    char mp[16], mph[16];
+    p_words(t->mc_p, mp, sizeof mp);
+    p_words(t->mc_p_holm, mph, sizeof mph);
+    fprintf(f, "  McNemar, 1st wins: won under A only %llu, under B only %llu: chi2 %.2f, p %s  p_holm %s  %s\n",
+            (unsigned long long)t->mc_ab, (unsigned long long)t->mc_ba, t->mc_chi2, mp, mph,
+            t->mc_significant ? "significant" : "not significant");
+    sow_family_note(t->family, note, sizeof note);
+    fprintf(f, "  verdicts: %s (the %d above); the intervals are not adjusted\n", note, (int)SOW_PAIRED_TESTS);
     fputs("\nends          A: ", f);
     print_ends(f, st_a);
     fputs("\n              B: ", f);
@@ -283,8 +326,8 @@ static json_t *j_interval(uint64_t k, uint64_t n)
 
 static json_t *j_delta(const sow_delta *d)
 {
-    return json_pack("{sf sf sf sf sf sf sb}", "a", d->a, "b", d->b, "delta", d->mean, "lo", d->lo, "hi", d->hi, "se",
-                     d->se, "significant", d->significant);
+    return json_pack("{sf sf sf sf sf sf sf sf sb}", "a", d->a, "b", d->b, "delta", d->mean, "lo", d->lo, "hi", d->hi,
+                     "se", d->se, "p", d->p, "p_holm", d->p_holm, "significant", d->significant);
 }
 
 static json_t *j_ends(const sow_stats *st)
@@ -337,7 +380,7 @@ json_t *sow_ply_example_json(const sow_rules *a, const sow_rules *b, const sow_p
 }
 
 json_t *sow_paired_json(const sow_rules *a, const sow_rules *b, const sow_stats *st_a, const sow_paired *p,
-                        int examples)
+                        const sow_paired_tests *t, int examples)
 {
     char la[512], lb[512];
     sow_audit_label(a, la, sizeof la);
@@ -367,22 +410,16 @@ json_t *sow_paired_json(const sow_rules *a, const sow_rules *b, const sow_stats 
         for (int j = 0; j < SOW_R__COUNT; j++) json_array_append_new(row, json_integer((json_int_t)p->trans[i][j]));
         json_array_append_new(tr, row);
     }
-    json_object_set_new(o, "transitions", json_pack("{s[ssss] so}", "order", "win", "draw", "loss", "unresolved",
-                                                    "a_rows_b_columns", tr));
+    json_t *order = json_array();
+    for (int j = 0; j < SOW_R__COUNT; j++) json_array_append_new(order, json_string(cat_name[j]));
+    json_object_set_new(o, "transitions", json_pack("{so so}", "order", order, "a_rows_b_columns", tr));
     json_t *ch = json_object();
-    sow_delta d;
-    static const char *const key[SOW_R__COUNT] = {"first_win_rate", "draw_rate", "first_loss_rate", "unresolved_rate"};
-    for (int c = 0; c < SOW_R__COUNT; c++) {
-        sow_paired_delta_result(p, c, &d);
-        json_object_set_new(ch, key[c], j_delta(&d));
-    }
-    sow_paired_delta_plies(p, st_a, &d);
-    json_object_set_new(ch, "mean_plies", j_delta(&d));
+    for (int c = 0; c < SOW_CHANGES; c++) json_object_set_new(ch, change_key[c], j_delta(&t->d[c]));
     json_object_set_new(o, "changes", ch);
-    uint64_t ab, ba;
-    double chi = sow_paired_mcnemar(p, &ab, &ba);
-    json_object_set_new(o, "mcnemar_first_wins", json_pack("{sI sI sf sb}", "a_only", (json_int_t)ab, "b_only",
-                                                           (json_int_t)ba, "chi2", chi, "significant", chi > 3.841));
+    json_object_set_new(o, "mcnemar_first_wins",
+                        json_pack("{sI sI sf sf sf sb}", "a_only", (json_int_t)t->mc_ab, "b_only", (json_int_t)t->mc_ba,
+                                  "chi2", t->mc_chi2, "p", t->mc_p, "p_holm", t->mc_p_holm, "significant",
+                                  t->mc_significant));
     json_object_set_new(o, "ends", json_pack("{so so}", "a", j_ends(st_a), "b", j_ends(&p->b)));
     if (p->plies_checked) {
         json_t *ex = json_object();

@@ -35,7 +35,8 @@ typedef struct {
 typedef struct {
     shared_t *sh;
     pthread_t tid;
-    int failed;
+    int failed;                  /* out of memory, or an agent failed (err says) */
+    sow_error err;
     sow_agent *(*agent)[2];      /* [0] A's agents, [1 + k] those of b[k] */
     sow_stats st_a;
     sow_paired *acc;             /* nb */
@@ -68,7 +69,7 @@ static void forced_passes(const sow_rules *r, sow_state *s)
 int sow_audit_replay(const sow_rules *r, const sow_state *pos, int move, sow_state *out)
 {
     sow_state s;
-    sow_setup(r, &s, pos->b.pit, pos->to_move, NULL, 0);
+    sow_position(r, &s, pos->b.pit, pos->to_move);
     s.captured[0] = pos->captured[0];
     s.captured[1] = pos->captured[1];
     sow_settle(r, &s);
@@ -286,7 +287,10 @@ static void play_pair(worker_t *w, uint64_t index)
     w->index = index;
     w->n = 0;
     memset(w->game_flag, 0, (size_t)cfg->nb);
-    sow_play_game(cfg->a, cfg->seed, index, w->agent[0], &w->st_a, on_ply_a, w, &end_a, &rec_a);
+    if (sow_play_game(cfg->a, cfg->seed, index, w->agent[0], &w->st_a, on_ply_a, w, &end_a, &rec_a, &w->err)) {
+        w->failed = 1;
+        return;
+    }
     sow_stats_game(&w->st_a, &rec_a);
     if (w->n == 0) w->start = end_a;       /* ended at the setup: the start is the end */
     int res_a = sow_result_for(&end_a, rec_a.first);
@@ -297,7 +301,10 @@ static void play_pair(worker_t *w, uint64_t index)
         w->bk = k;
         w->k = 0;
         w->diverged = 0;
-        sow_play_game(rb, cfg->seed, index, w->agent[1 + k], &acc->b, on_ply_b, w, &end_b, &rec_b);
+        if (sow_play_game(rb, cfg->seed, index, w->agent[1 + k], &acc->b, on_ply_b, w, &end_b, &rec_b, &w->err)) {
+            w->failed = 1;
+            return;
+        }
         sow_stats_game(&acc->b, &rec_b);
         if (!w->diverged) {
             if (w->k == 0 && w->n == 0) {
@@ -477,7 +484,8 @@ int sow_paired_run(const sow_paired_config *cfg0, sow_stats *st_a, sow_paired *o
     if (rc == 0 && cfg.progress) cfg.progress(cfg.progress_ctx, atomic_load(&sh.done), cfg.games);
     for (int t = 0; t < started; t++)
         if (w[t].failed) {
-            snprintf(err->msg, sizeof err->msg, "out of memory");
+            if (w[t].err.msg[0]) *err = w[t].err;
+            else snprintf(err->msg, sizeof err->msg, "out of memory");
             rc = -1;
         }
     sow_stats_init(st_a);
@@ -501,17 +509,36 @@ int sow_paired_run(const sow_paired_config *cfg0, sow_stats *st_a, sow_paired *o
     return rc ? -1 : 0;
 }
 
-/* ---- paired differences ------------------------------------------------- */
+/* ---- paired differences and their tests --------------------------------- */
 
+/* The paired z-test: the per-game differences d_i (sum and sum of squares
+ * over n games) give mean, sd and se = sd / sqrt(n); the interval is mean
+ * +- 1.96 se (SOW_Z95, unadjusted) and the raw two-sided p-value that of z = mean /
+ * se under the normal approximation, P(|Z| >= |z|). With thousands of
+ * games the t and normal distributions agree to the digits printed. Two
+ * degenerate cases: fewer than 2 games (no variance: p = 1), and se = 0
+ * with mean != 0 (every game differs by the same amount: the exact
+ * two-sided sign test, p = 2^(1-n)). */
 static void delta_from(double n, double sum, double sq, sow_delta *d)
 {
     d->mean = n > 0 ? sum / n : 0;
     double var = n > 1 ? (sq - n * d->mean * d->mean) / (n - 1) : 0;
     if (var < 0) var = 0;
     d->se = n > 0 ? sqrt(var / n) : 0;
-    d->lo = d->mean - 1.96 * d->se;
-    d->hi = d->mean + 1.96 * d->se;
-    d->significant = fabs(d->mean) > 1.96 * d->se && d->mean != 0;
+    d->lo = d->mean - SOW_Z95 * d->se;       /* 1.96: the interval excludes 0 exactly when p < 0.05 */
+    d->hi = d->mean + SOW_Z95 * d->se;
+    if (n < 2 || d->mean == 0) {
+        d->z = 0;
+        d->p = 1;
+    } else if (d->se > 0) {
+        d->z = d->mean / d->se;
+        d->p = sow_p_two_sided(d->z);
+    } else {
+        d->z = d->mean > 0 ? INFINITY : -INFINITY;
+        d->p = fmin(1.0, ldexp(1.0, 1 - (int)fmin(n, 2000.0)));
+    }
+    d->p_holm = d->p;
+    d->significant = d->p < SOW_AUDIT_ALPHA;
 }
 
 void sow_paired_delta_result(const sow_paired *p, int cat, sow_delta *d)
@@ -551,6 +578,87 @@ double sow_paired_mcnemar(const sow_paired *p, uint64_t *ab, uint64_t *ba)
         }
     double b = (double)*ab, c = (double)*ba;
     return b + c > 0 ? (b - c) * (b - c) / (b + c) : 0;
+}
+
+void sow_paired_tests_compute(const sow_paired *p, const sow_stats *st_a, sow_paired_tests *t)
+{
+    memset(t, 0, sizeof *t);
+    for (int c = 0; c < SOW_R__COUNT; c++) sow_paired_delta_result(p, c, &t->d[c]);
+    sow_paired_delta_plies(p, st_a, &t->d[SOW_CHANGE_PLIES]);
+    /* McNemar's test without continuity correction: chi2 with 1 df, i.e.
+     * the two-sided normal p-value of sqrt(chi2) */
+    t->mc_chi2 = sow_paired_mcnemar(p, &t->mc_ab, &t->mc_ba);
+    t->mc_p = t->mc_ab + t->mc_ba > 0 ? sow_p_two_sided(sqrt(t->mc_chi2)) : 1.0;
+    t->mc_p_holm = t->mc_p;
+    t->mc_significant = t->mc_p < SOW_AUDIT_ALPHA;
+}
+
+typedef struct {
+    double p;
+    int i;
+} ranked_p;
+
+static int cmp_ranked(const void *x, const void *y)
+{
+    const ranked_p *a = x, *b = y;
+    if (a->p != b->p) return a->p < b->p ? -1 : 1;
+    return a->i - b->i;                      /* ties: input order, so the result is deterministic */
+}
+
+/* Holm (1979), "A simple sequentially rejective multiple test procedure":
+ * it controls the family-wise error rate at alpha whatever the dependence
+ * between the tests (it rests on Bonferroni's inequality only), which is
+ * why the audit uses it: its tests share games and are far from
+ * independent. The adjusted values are the smallest family-wise levels at
+ * which each hypothesis is rejected. */
+int sow_holm(const double *p, int n, double alpha, double *adj)
+{
+    if (n <= 0) return 0;
+    ranked_p *r = malloc((size_t)n * sizeof *r);
+    if (!r) return -1;
+    for (int i = 0; i < n; i++) {
+        r[i].p = isnan(p[i]) ? 1.0 : p[i] < 0 ? 0.0 : p[i] > 1 ? 1.0 : p[i];
+        r[i].i = i;
+    }
+    qsort(r, (size_t)n, sizeof *r, cmp_ranked);
+    double run = 0;
+    int rejected = 0;
+    for (int k = 0; k < n; k++) {
+        double v = (double)(n - k) * r[k].p;  /* (n - j + 1) p_(j), j = k + 1 */
+        if (v > run) run = v;                 /* monotone: never below an earlier step */
+        if (run > 1) run = 1;
+        adj[r[k].i] = run;
+        if (run < alpha) rejected++;
+    }
+    free(r);
+    return rejected;
+}
+
+int sow_paired_tests_holm(sow_paired_tests *t, int n, double alpha)
+{
+    int m = n * SOW_PAIRED_TESTS;
+    if (m <= 0) return 0;
+    double *p = calloc((size_t)m, sizeof *p);
+    if (!p) return -1;
+    for (int k = 0; k < n; k++) {
+        for (int c = 0; c < SOW_CHANGES; c++) p[k * SOW_PAIRED_TESTS + c] = t[k].d[c].p;
+        p[k * SOW_PAIRED_TESTS + SOW_CHANGES] = t[k].mc_p;
+    }
+    if (sow_holm(p, m, alpha, p) < 0) {
+        free(p);
+        return -1;
+    }
+    for (int k = 0; k < n; k++) {
+        for (int c = 0; c < SOW_CHANGES; c++) {
+            t[k].d[c].p_holm = p[k * SOW_PAIRED_TESTS + c];
+            t[k].d[c].significant = t[k].d[c].p_holm < alpha;
+        }
+        t[k].mc_p_holm = p[k * SOW_PAIRED_TESTS + SOW_CHANGES];
+        t[k].mc_significant = t[k].mc_p_holm < alpha;
+        t[k].family = m;
+    }
+    free(p);
+    return 0;
 }
 
 uint64_t sow_paired_result_changed(const sow_paired *p)

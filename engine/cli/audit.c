@@ -28,7 +28,10 @@ void cli_audit_usage(FILE *f)
           "  consequence  paired games (the same seed, streams and agents) under the\n"
           "               defaults and under R: how many diverge, how many change the\n"
           "               first mover's result, the change of the first player's win\n"
-          "               rate, of the unresolved rate and of the length, 95% intervals\n"
+          "               rate, of the unresolved and limit rates and of the length,\n"
+          "               unadjusted 95% intervals; * marks a change significant at\n"
+          "               family-wise 5% after Holm's adjustment over all the tests\n"
+          "               of the audit (the JSON has raw p and adjusted p_holm)\n"
           "  example      the first position where R matters, with `sow play` commands\n"
           "Questions are ranked by the share of games whose result changes, then by the\n"
           "exercised rate. Then combinations of readings (plain simulations) ranked by\n"
@@ -107,6 +110,7 @@ typedef struct {
     int q, r;                    /* question index, reading index */
     sow_rules *rules;
     sow_paired *p;               /* into the results array */
+    sow_paired_tests *t;         /* its tests, Holm-adjusted over all rows */
 } row_t;
 
 typedef struct {
@@ -240,36 +244,48 @@ static int cmp_combos(const void *x, const void *y)
 
 /* ---- the ranked table -------------------------------------------------------- */
 
-static void print_table(FILE *f, const sow_rules *a, const sow_stats *st_a, const row_t *rows, int n)
+static void star(char *buf, size_t cap, const char *fmt, double v, const sow_delta *d)
 {
-    fprintf(f, "%-4s %-8s %-16s %9s %8s %8s %22s %26s %15s %15s\n", "rank", "question", "reading", "ex.plies",
-            "ex.games", "diverge", "result changes [95%]", "1st win change [95%]", "unresolved chg", "plies chg");
+    int n = snprintf(buf, cap, fmt, v);
+    if (n > 0 && (size_t)n < cap) snprintf(buf + n, cap - (size_t)n, "%s", d->significant ? " *" : "  ");
+}
+
+static void print_table(FILE *f, const sow_rules *a, const row_t *rows, int n, int family)
+{
+    char note[160];
+    fprintf(f, "%-4s %-8s %-16s %9s %8s %8s %22s %26s %15s %11s %11s\n", "rank", "question", "reading", "ex.plies",
+            "ex.games", "diverge", "result changes [95%]", "1st win change [95%]", "unresolved chg", "limit chg",
+            "plies chg");
     for (int i = 0; i < n; i++) {
         const row_t *w = &rows[i];
         const sow_paired *p = w->p;
         const sow_question *q = &a->question[w->q];
+        const sow_delta *dw = &w->t->d[SOW_R_WIN], *du = &w->t->d[SOW_R_UNRESOLVED], *dl = &w->t->d[SOW_R_LIMIT],
+                        *dp = &w->t->d[SOW_CHANGE_PLIES];
         double lo, hi;
         uint64_t ch = sow_paired_result_changed(p);
         sow_wilson(ch, p->games, 1.96, &lo, &hi);
-        sow_delta dw, du, dp;
-        sow_paired_delta_result(p, SOW_R_WIN, &dw);
-        sow_paired_delta_result(p, SOW_R_UNRESOLVED, &du);
-        sow_paired_delta_plies(p, st_a, &dp);
-        char res[40], win[48], unr[32], pl[32];
+        char res[40], win[48], unr[32], lim[32], pl[32];
         snprintf(res, sizeof res, "%5.2f%% [%5.2f,%5.2f]", 100 * rate(ch, p->games), 100 * lo, 100 * hi);
-        snprintf(win, sizeof win, "%+6.2f [%+6.2f,%+6.2f]%s", 100 * dw.mean, 100 * dw.lo, 100 * dw.hi,
-                 dw.significant ? " *" : "  ");
-        snprintf(unr, sizeof unr, "%+6.2f%s", 100 * du.mean, du.significant ? " *" : "  ");
-        snprintf(pl, sizeof pl, "%+7.1f%s", dp.mean, dp.significant ? " *" : "  ");
-        fprintf(f, "%-4d %-8s %-16.16s %8.3f%% %7.2f%% %7.2f%% %22s %26s %15s %15s\n", i + 1, q->id, q->reading[w->r],
-                100 * exercised_rate(p), 100 * rate(p->games_changed, p->games), 100 * rate(p->diverged, p->games), res,
-                win, unr, pl);
+        snprintf(win, sizeof win, "%+6.2f [%+6.2f,%+6.2f]%s", 100 * dw->mean, 100 * dw->lo, 100 * dw->hi,
+                 dw->significant ? " *" : "  ");
+        star(unr, sizeof unr, "%+6.2f", 100 * du->mean, du);
+        star(lim, sizeof lim, "%+6.2f", 100 * dl->mean, dl);
+        star(pl, sizeof pl, "%+7.1f", dp->mean, dp);
+        fprintf(f, "%-4d %-8s %-16.16s %8.3f%% %7.2f%% %7.2f%% %22s %26s %15s %11s %11s\n", i + 1, q->id,
+                q->reading[w->r], 100 * exercised_rate(p), 100 * rate(p->games_changed, p->games),
+                100 * rate(p->diverged, p->games), res, win, unr, lim, pl);
     }
-    fputs("ex.plies: plies of default games where the reading gives another result; ex.games: games with one such "
-          "ply;\n"
-          "diverge: paired games that differ at some ply; result changes: the first mover's win/draw/loss/unresolved;\n"
-          "changes in points (plies for length), reading minus default; * significant at 5%\n",
-          f);
+    sow_family_note(family, note, sizeof note);
+    fprintf(f,
+            "ex.plies: plies of default games where the reading gives another result; ex.games: games with one such "
+            "ply;\n"
+            "diverge: paired games that differ at some ply; result changes: the first mover's "
+            "win/draw/loss/unresolved/limit;\n"
+            "changes in points (plies for length), reading minus default; [95%%]: unadjusted 95%% intervals;\n"
+            "*: %s (%d per reading: the five result rates, the length and McNemar's test; raw p and adjusted p_holm "
+            "in --json)\n",
+            note, (int)SOW_PAIRED_TESTS);
 }
 
 /* ---- the Markdown report --------------------------------------------------------- */
@@ -289,6 +305,8 @@ static void md_outcome(text_t *t, const sow_state *s)
         tx(t, "%s wins %d-%d (%s)", s->winner ? "North" : "South", s->captured[s->winner], s->captured[1 - s->winner],
            end);
     else if (s->result == SOW_DRAW) tx(t, "a draw %d-%d (%s)", s->captured[0], s->captured[1], end);
+    else if (s->result == SOW_LIMIT)
+        tx(t, "stopped by a simulation limit %d-%d (%s, not a rule)", s->captured[0], s->captured[1], end);
     else tx(t, "unresolved %d-%d (%s, a rule gap)", s->captured[0], s->captured[1], end);
 }
 
@@ -300,17 +318,28 @@ static void md_after(text_t *t, const sow_rules *r, const sow_state *s)
     md_outcome(t, s);
 }
 
+static void md_p(text_t *t, double p)
+{
+    if (p < 1e-4) tx(t, "< 0.0001");
+    else tx(t, "%.4f", p);
+}
+
+/* "... a change of -2.26 points [-4.31, -0.21] (p = 0.0306, Holm-adjusted p
+ * = 0.98), not significant" */
 static void md_delta(text_t *t, const char *what, const sow_delta *d, int pts)
 {
     if (pts)
-        tx(t, "%s goes from %.1f%% to %.1f%%: a change of %+.2f points [%+.2f, %+.2f], %s", what, 100 * d->a, 100 * d->b,
-           100 * d->mean, 100 * d->lo, 100 * d->hi, d->significant ? "significant" : "not significant");
-    else
-        tx(t, "%s goes from %.1f to %.1f plies: %+.2f [%+.2f, %+.2f], %s", what, d->a, d->b, d->mean, d->lo, d->hi,
-           d->significant ? "significant" : "not significant");
+        tx(t, "%s goes from %.1f%% to %.1f%%: a change of %+.2f points [%+.2f, %+.2f]", what, 100 * d->a, 100 * d->b,
+           100 * d->mean, 100 * d->lo, 100 * d->hi);
+    else tx(t, "%s goes from %.1f to %.1f plies: %+.2f [%+.2f, %+.2f]", what, d->a, d->b, d->mean, d->lo, d->hi);
+    tx(t, " (p = ");
+    md_p(t, d->p);
+    tx(t, ", Holm-adjusted p = ");
+    md_p(t, d->p_holm);
+    tx(t, "), %s", d->significant ? "**significant**" : "not significant");
 }
 
-static void md_row(text_t *t, const sow_rules *a, const sow_stats *st_a, const row_t *w, uint64_t games)
+static void md_row(text_t *t, const sow_rules *a, const row_t *w, uint64_t games)
 {
     const sow_paired *p = w->p;
     const sow_question *q = &a->question[w->q];
@@ -348,30 +377,27 @@ static void md_row(text_t *t, const sow_rules *a, const sow_stats *st_a, const r
            sow_hist_quantile(p->div_ply, SOW_HIST_PLIES + 1, 0.5));
         uint64_t ch = sow_paired_result_changed(p);
         sow_wilson(ch, p->games, 1.96, &lo, &hi);
-        tx(t, "The first mover's result (win, draw, loss or unresolved) changes in %.2f%% [%.2f, %.2f] of the games; "
+        tx(t, "The first mover's result (win, draw, loss, unresolved or limit) changes in %.2f%% [%.2f, %.2f] of the games; "
               "the result or the score in %.2f%%.\n",
            100 * rate(ch, p->games), 100 * lo, 100 * hi, 100 * rate(p->outcome_changed, p->games));
     }
-    sow_delta d;
-    sow_paired_delta_result(p, SOW_R_WIN, &d);
+    static const char *const what[SOW_CHANGES] = {"The first player's win rate", "The draw rate",
+                                                  "The first player's loss rate", "The unresolved rate (rule gaps)",
+                                                  "The limit rate (simulation limits)", "The mean length"};
     tx(t, "- ");
-    md_delta(t, "The first player's win rate", &d, 1);
-    tx(t, ". ");
-    sow_paired_delta_result(p, SOW_R_DRAW, &d);
-    md_delta(t, "The draw rate", &d, 1);
-    tx(t, ". ");
-    sow_paired_delta_result(p, SOW_R_UNRESOLVED, &d);
-    md_delta(t, "The unresolved rate", &d, 1);
-    tx(t, ". ");
-    sow_paired_delta_plies(p, st_a, &d);
-    md_delta(t, "The mean length", &d, 0);
-    tx(t, ".\n");
+    for (int c = 0; c < SOW_CHANGES; c++) {
+        md_delta(t, what[c], &w->t->d[c], c != SOW_CHANGE_PLIES);
+        tx(t, ".%s", c + 1 < SOW_CHANGES ? " " : "\n");
+    }
     if (sow_paired_result_changed(p)) {
-        static const char *const nm[SOW_R__COUNT] = {"win", "draw", "loss", "unresolved"};
         tx(t, "- First mover's result, default (rows) against `%s` (columns):\n\n", q->reading[w->r]);
-        tx(t, "  | default \\ %s | win | draw | loss | unresolved |\n  |---|---:|---:|---:|---:|\n", q->reading[w->r]);
+        tx(t, "  | default \\ %s |", q->reading[w->r]);
+        for (int j = 0; j < SOW_R__COUNT; j++) tx(t, " %s |", sow_audit_result_name(j));
+        tx(t, "\n  |---|");
+        for (int j = 0; j < SOW_R__COUNT; j++) tx(t, "---:|");
+        tx(t, "\n");
         for (int i = 0; i < SOW_R__COUNT; i++) {
-            tx(t, "  | %s |", nm[i]);
+            tx(t, "  | %s |", sow_audit_result_name(i));
             for (int j = 0; j < SOW_R__COUNT; j++) tx(t, " %llu |", (unsigned long long)p->trans[i][j]);
             tx(t, "\n");
         }
@@ -572,9 +598,10 @@ int cli_audit(int argc, char **argv)
         }
     row_t *rows = calloc((size_t)nrows + 1, sizeof *rows);
     sow_paired *res = malloc(((size_t)nrows + 1) * sizeof *res);
+    sow_paired_tests *tests = calloc((size_t)nrows + 1, sizeof *tests);
     const sow_rules **bs = calloc((size_t)nrows + 1, sizeof *bs);
     sow_stats *st_a = malloc(sizeof *st_a);
-    rc = rows && res && bs && st_a ? CLI_OK : cli_fail("out of memory");
+    rc = rows && res && tests && bs && st_a ? CLI_OK : cli_fail("out of memory");
     int k = 0;
     for (int i = 0; i < np && rc == CLI_OK; i++) {
         const sow_question *q = &a->question[playable[i]];
@@ -585,6 +612,7 @@ int cli_audit(int argc, char **argv)
             rows[k].q = playable[i];
             rows[k].r = r;
             rows[k].p = &res[k];
+            rows[k].t = &tests[k];
             rows[k].rules = malloc(sizeof *rows[k].rules);
             if (!rows[k].rules) rc = cli_fail("out of memory");
             else if ((rc = cli_parse_reading(&c, arg)) == CLI_OK) rc = cli_load(path, &c, rows[k].rules);
@@ -630,6 +658,18 @@ int cli_audit(int argc, char **argv)
     }
     if (rc != CLI_OK) goto done;
 
+    /* the tests: every reading x every test of sow_paired_tests is one
+     * family, Holm-adjusted (it holds under any dependence, and these tests
+     * share the default games and are strongly dependent) */
+    for (int i = 0; i < nrows; i++) sow_paired_tests_compute(rows[i].p, st_a, rows[i].t);
+    if (sow_paired_tests_holm(tests, nrows, SOW_AUDIT_ALPHA)) {
+        rc = cli_fail("out of memory");
+        goto done;
+    }
+    int family = nrows * SOW_PAIRED_TESTS;
+    char note[160];
+    sow_family_note(family, note, sizeof note);
+
     /* rank: the share of games whose result changes, then the exercised rate */
     row_t *ranked = malloc(((size_t)nrows + 1) * sizeof *ranked);
     if (!ranked) {
@@ -643,7 +683,7 @@ int cli_audit(int argc, char **argv)
     printf("Audit of %s (%s): %llu paired games per reading, seed %llu, agents %s vs %s, default readings as the "
            "baseline\n\n",
            a->name, path, (unsigned long long)o.games, (unsigned long long)o.c.seed, o.agent[0], o.agent[1]);
-    if (nrows) print_table(stdout, a, st_a, ranked, nrows);
+    if (nrows) print_table(stdout, a, ranked, nrows, family);
     int nsingle = 0;
     for (int q = 0; q < a->nquestions; q++)
         if (selected(&o, a->question[q].id) && a->question[q].nreadings < 2) {
@@ -703,6 +743,7 @@ int cli_audit(int argc, char **argv)
         json_object_set_new(root, "games", json_integer((json_int_t)o.games));
         json_object_set_new(root, "seed", json_integer((json_int_t)o.c.seed));
         json_object_set_new(root, "agents", json_pack("[ss]", o.agent[0], o.agent[1]));
+        json_object_set_new(root, "multiple_testing", sow_family_json(family));
         json_t *jr = json_array();
         for (int i = 0; i < nrows; i++) {
             const row_t *w = &ranked[i];
@@ -713,7 +754,7 @@ int cli_audit(int argc, char **argv)
             json_object_set_new(x, "text", json_string(q->text));
             json_object_set_new(x, "reading", json_string(q->reading[w->r]));
             json_object_set_new(x, "default", json_string(q->reading[0]));
-            json_object_set_new(x, "comparison", sow_paired_json(a, w->rules, st_a, w->p, 1));
+            json_object_set_new(x, "comparison", sow_paired_json(a, w->rules, st_a, w->p, w->t, 1));
             json_array_append_new(jr, x);
         }
         json_object_set_new(root, "readings", jr);
@@ -759,40 +800,51 @@ int cli_audit(int argc, char **argv)
                "or the move is no longer legal). *Consequence*: each game is played twice, under the defaults and "
                "under the reading, with the same dice and the same players, so the two games are identical until the "
                "rules make them differ; we count how many diverge and how many end with another result for the "
-               "player who moved first, and give the change of the first player's win rate, the draw and unresolved "
-               "rates and the length, reading minus default, with 95%% intervals. A change is *significant* when its "
-               "interval excludes zero. These are games between uniformly random players: they show how often a "
-               "situation arises and how much it weighs in such play, not in expert play.\n\n");
+               "player who moved first, and give the change of the first player's win and loss rates, the draw, "
+               "unresolved (a rule gap stopped the game) and limit (a simulation limit stopped it) rates and the "
+               "length, reading minus default, with unadjusted 95%% intervals and a raw two-sided p-value (a paired "
+               "z-test on the per-game differences). With %d readings and %d tests each, some raw p-values fall "
+               "below 5%% by chance alone, so the %d tests of this audit form one family, adjusted with Holm's "
+               "step-down procedure (valid under any dependence between the tests): a change is *significant* when "
+               "its Holm-adjusted p-value is below 5%%, which keeps the chance of even one false star at 5%%. An "
+               "interval that excludes zero without a star is a change that may be chance. These are games between "
+               "uniformly random players: they show how often a situation arises and how much it weighs in such "
+               "play, not in expert play.\n\n",
+           nrows, (int)SOW_PAIRED_TESTS, family);
         tx(&t, "Under the default readings: first player wins %.1f%%, draws %.1f%%, loses %.1f%%, unresolved %.1f%%, "
-               "%.1f plies on average.\n\n",
+               "stopped by a limit %.1f%%, %.1f plies on average.\n\n",
            100 * rate(st_a->first_result[0][SOW_R_WIN] + st_a->first_result[1][SOW_R_WIN], st_a->games),
            100 * rate(st_a->first_result[0][SOW_R_DRAW] + st_a->first_result[1][SOW_R_DRAW], st_a->games),
            100 * rate(st_a->first_result[0][SOW_R_LOSS] + st_a->first_result[1][SOW_R_LOSS], st_a->games),
            100 * rate(st_a->first_result[0][SOW_R_UNRESOLVED] + st_a->first_result[1][SOW_R_UNRESOLVED], st_a->games),
+           100 * rate(st_a->first_result[0][SOW_R_LIMIT] + st_a->first_result[1][SOW_R_LIMIT], st_a->games),
            (double)st_a->plies_sum / (double)(st_a->games ? st_a->games : 1));
         tx(&t, "## Ranking\n\nReadings ranked by the share of games whose result changes, then by how often they are "
                "exercised.\n\n");
         tx(&t, "| rank | question | reading | exercised (plies) | games with such a ply | games diverging | result "
-               "changes | 1st win rate change (points) | unresolved change (points) | length change (plies) |\n");
-        tx(&t, "|---:|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
+               "changes | 1st win rate change (points) | unresolved change (points) | limit change (points) | length "
+               "change (plies) |\n");
+        tx(&t, "|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (int i = 0; i < nrows; i++) {
             const row_t *w = &ranked[i];
             const sow_paired *p = w->p;
             double lo, hi;
             uint64_t ch = sow_paired_result_changed(p);
             sow_wilson(ch, p->games, 1.96, &lo, &hi);
-            sow_delta dw, du, dp;
-            sow_paired_delta_result(p, SOW_R_WIN, &dw);
-            sow_paired_delta_result(p, SOW_R_UNRESOLVED, &du);
-            sow_paired_delta_plies(p, st_a, &dp);
+            const sow_delta *dw = &w->t->d[SOW_R_WIN], *du = &w->t->d[SOW_R_UNRESOLVED], *dl = &w->t->d[SOW_R_LIMIT],
+                            *dp = &w->t->d[SOW_CHANGE_PLIES];
             tx(&t, "| %d | %s | `%s` | %.3f%% | %.2f%% | %.2f%% | %.2f%% [%.2f, %.2f] | %+.2f [%+.2f, %+.2f]%s | %+.2f%s | "
-                   "%+.1f%s |\n",
+                   "%+.2f%s | %+.1f%s |\n",
                i + 1, a->question[w->q].id, a->question[w->q].reading[w->r], 100 * exercised_rate(p),
                100 * rate(p->games_changed, p->games), 100 * rate(p->diverged, p->games), 100 * rate(ch, p->games),
-               100 * lo, 100 * hi, 100 * dw.mean, 100 * dw.lo, 100 * dw.hi, dw.significant ? " *" : "",
-               100 * du.mean, du.significant ? " *" : "", dp.mean, dp.significant ? " *" : "");
+               100 * lo, 100 * hi, 100 * dw->mean, 100 * dw->lo, 100 * dw->hi, dw->significant ? " \\*" : "",
+               100 * du->mean, du->significant ? " \\*" : "", 100 * dl->mean, dl->significant ? " \\*" : "",
+               dp->mean, dp->significant ? " \\*" : "");
         }
-        tx(&t, "\n\\* significant at 5%%.\n\n## The questions\n\n");
+        tx(&t, "\n\\*: %s (%d per reading: the five result rates, the length and McNemar's test of the first "
+               "player's wins). Intervals are unadjusted 95%% intervals; raw and adjusted p-values are given for each "
+               "reading below and in the JSON report.\n\n## The questions\n\n",
+           note, (int)SOW_PAIRED_TESTS);
         /* questions in the order of their best-ranked reading */
         int done_q[SOW_MAX_QUESTIONS] = {0};
         for (int i = 0; i < nrows; i++) {
@@ -804,7 +856,7 @@ int cli_audit(int argc, char **argv)
             for (int r = 0; r < qq->nreadings; r++) tx(&t, "%s`%s`%s", r ? ", " : "", qq->reading[r], r ? "" : " (default)");
             tx(&t, ".\n\n");
             for (int j = 0; j < nrows; j++)
-                if (rows[j].q == q) md_row(&t, a, st_a, &rows[j], o.games);
+                if (rows[j].q == q) md_row(&t, a, &rows[j], o.games);
         }
         if (nsingle) {
             tx(&t, "### Not playable (one reading): rule gaps and notes\n\n");
@@ -856,6 +908,7 @@ done:
     for (int i = 0; rows && i < nrows; i++) free(rows[i].rules);
     free(rows);
     free(res);
+    free(tests);
     free(bs);
     free(st_a);
     free(a);

@@ -17,8 +17,10 @@ void cli_diff_usage(FILE *f)
           "streams and agents, so the two coincide until the rules make them differ.\n"
           "Prints how many games diverge (95% Wilson interval, or an upper bound when\n"
           "none does) and at which ply, the first mover's result under A against B,\n"
-          "the change of each headline rate with its 95% interval and verdict, and the\n"
-          "first diverging games with `sow play` commands that reproduce them.\n"
+          "the change of each headline rate with its unadjusted 95% interval, raw and\n"
+          "Holm-adjusted p-values and verdict (the headline tests form one family,\n"
+          "controlled at family-wise 5%), and the first diverging games with `sow play`\n"
+          "commands that reproduce them.\n"
           "SPEC_B may be SPEC_A itself with other readings (--reading-b).\n"
           "\n"
           "  --reading ID=KW      a reading for A and B (each that declares the question)\n"
@@ -134,12 +136,20 @@ int cli_diff(int argc, char **argv)
             rc = CLI_ERR;
         }
     }
+    /* the headline tests of the comparison (its six changes and McNemar's
+     * test) are one family: Holm's adjustment over them */
+    sow_paired_tests t;
+    if (rc == CLI_OK) {
+        sow_paired_tests_compute(p, st_a, &t);
+        if (sow_paired_tests_holm(&t, 1, SOW_AUDIT_ALPHA)) rc = cli_fail("out of memory");
+    }
     if (rc == CLI_OK) {
         printf("seed %llu, agents %s vs %s\n", (unsigned long long)ca.seed, agent[0], agent[1]);
-        sow_paired_print(stdout, ra, rb, st_a, p, (int)examples);
+        sow_paired_print(stdout, ra, rb, st_a, p, &t, (int)examples);
         fflush(stdout);
         if (json) {
-            json_t *o = sow_paired_json(ra, rb, st_a, p, (int)examples);
+            json_t *o = sow_paired_json(ra, rb, st_a, p, &t, (int)examples);
+            json_object_set_new(o, "multiple_testing", sow_family_json(t.family));
             json_object_set_new(o, "format", json_string("sow-diff"));
             json_object_set_new(o, "version", json_string(SOW_VERSION));
             json_object_set_new(o, "seed", json_integer((json_int_t)ca.seed));
