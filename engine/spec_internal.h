@@ -8,6 +8,7 @@
 #define SOW_SPEC_INTERNAL_H
 
 #include "sow.h"
+#include "sandbox.h"
 
 #include <lauxlib.h>
 #include <lua.h>
@@ -15,23 +16,21 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 
 enum {
-    HOOK_EVERY = 10000,          /* instructions between two hook calls */
     INCLUDE_DEPTH = 8,           /* nested include() calls */
     MERGE_DEPTH = 32,            /* nesting of a patch table */
     PATH_LEN = 128
 };
 #define MEM_LIMIT ((size_t)64 << 20)
 #define INSTR_LIMIT 50000000L
+#define TIME_LIMIT 3.0               /* seconds of wall-clock time for loading a spec */
 #define FILE_LIMIT ((size_t)16 << 20)
 #define OPEN_MT "sow.open"
 
 typedef struct {
-    size_t used;                 /* bytes held by the lua_State */
-    long instr;                  /* instructions run (in HOOK_EVERY steps) */
-    int timed_out;               /* the instruction budget ran out */
-    int mem_fatal;               /* a memory error was raised */
+    sow_sandbox sb;              /* the Lua state and its limits */
     int depth;                   /* include() nesting */
     const char *path;            /* the spec */
     char dir[SOW_TEXT_LEN * 2];  /* its directory, with a trailing '/', or "" */
@@ -39,6 +38,7 @@ typedef struct {
     size_t srclen;
     uint64_t hash;
     char *pending;               /* a file buffer to free if Lua longjmps */
+    sow_rules *scratch[2];       /* check_defaults' rule sets, freed after the state closes */
     const sow_choice *choices;
     int nchoices;
     sow_rules *out;
@@ -50,9 +50,13 @@ typedef struct {
 
 static inline ctx_t *getctx(lua_State *L)
 {
-    void *ud = NULL;
-    lua_getallocf(L, &ud);
-    return ud;
+    return sow_sandbox_of(L)->user;
+}
+
+/* A limit of the sandbox was hit: no pcall of the spec may go on. */
+static inline int spec_limit_hit(const ctx_t *c)
+{
+    return c->sb.tripped != SOW_SB_OK;
 }
 
 
@@ -68,8 +72,9 @@ int spec_fail(ctx_t *c, const char *field, const char *fmt, ...) PRINTF(3, 4);
 void spec_lua_message(ctx_t *c, const char *m);
 
 /* the sandbox (spec_sandbox.c) */
-lua_State *spec_sandbox_new(ctx_t *c);   /* memory cap and instruction hook; NULL out of memory */
+lua_State *spec_sandbox_new(ctx_t *c);   /* the sandbox with the spec limits; NULL out of memory */
 int spec_read_all(const char *path, char **buf, size_t *len, char *why, size_t cap);
+int spec_read_stream(FILE *f, char **buf, size_t *len, char *why, size_t cap);
 void spec_make_env(lua_State *L);
 int spec_is_open(lua_State *L, int idx);
 int spec_read_question(lua_State *L, int q, sow_question *out, char *msg, size_t cap);

@@ -1,12 +1,16 @@
-/* spec_sandbox.c - the Lua sandbox a spec runs in: a memory cap, an
- * instruction budget, an environment of pure functions plus open() (an open
- * question) and include() (a sibling spec of the same directory). */
+/* spec_sandbox.c - what a spec sees of the sandbox (engine/lua/sandbox.c):
+ * an environment of its pure functions plus open() (an open question) and
+ * include() (a sibling spec of the same directory, a regular file). */
+#define _XOPEN_SOURCE 700   /* realpath */
 #include "spec_internal.h"
 
 #include <xxhash.h>
 
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -21,18 +25,14 @@ static void errno_text(int e, char *buf, size_t cap)
         snprintf(buf, cap, "error %d", e);
 }
 
-/* Reads a whole file into a malloc'd buffer (NUL-terminated). 0 or -1 with why. */
-int spec_read_all(const char *path, char **buf, size_t *len, char *why, size_t cap)
+/* Reads a whole stream into a malloc'd buffer (NUL-terminated), at most
+ * FILE_LIMIT bytes. 0 or -1 with why. */
+int spec_read_stream(FILE *f, char **buf, size_t *len, char *why, size_t cap)
 {
-    FILE *f = fopen(path, "rb");
     char *b = NULL;
     size_t n = 0, size = 0;
     *buf = NULL;
     *len = 0;
-    if (!f) {
-        errno_text(errno, why, cap);
-        return -1;
-    }
     for (;;) {
         if (size - n < 4097) {
             size_t ns = size ? size * 2 : 8192;
@@ -40,14 +40,12 @@ int spec_read_all(const char *path, char **buf, size_t *len, char *why, size_t c
             if (ns > FILE_LIMIT + 8192) {
                 snprintf(why, cap, "file too large (more than %zu bytes)", FILE_LIMIT);
                 free(b);
-                fclose(f);
                 return -1;
             }
             nb = realloc(b, ns);
             if (!nb) {
                 snprintf(why, cap, "out of memory");
                 free(b);
-                fclose(f);
                 return -1;
             }
             b = nb;
@@ -59,76 +57,40 @@ int spec_read_all(const char *path, char **buf, size_t *len, char *why, size_t c
             if (ferror(f)) {
                 errno_text(errno ? errno : EIO, why, cap);
                 free(b);
-                fclose(f);
                 return -1;
             }
             break;
         }
     }
-    fclose(f);
     b[n] = '\0';
     *buf = b;
     *len = n;
     return 0;
 }
 
+/* Reads a whole file (the spec itself: a pipe or a FIFO the user names is
+ * read to its end). 0 or -1 with why. */
+int spec_read_all(const char *path, char **buf, size_t *len, char *why, size_t cap)
+{
+    FILE *f = fopen(path, "rb");
+    *buf = NULL;
+    *len = 0;
+    if (!f) {
+        errno_text(errno, why, cap);
+        return -1;
+    }
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(f);
+        snprintf(why, cap, "it is a directory");
+        return -1;
+    }
+    int rc = spec_read_stream(f, buf, len, why, cap);
+    fclose(f);
+    return rc;
+}
+
 /* ---- the sandbox ----------------------------------------------------------- */
-
-static void *sandbox_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
-{
-    ctx_t *c = ud;
-    size_t old = ptr ? osize : 0;
-    if (nsize == 0) {
-        free(ptr);
-        c->used -= old;
-        return NULL;
-    }
-    if (nsize > old && c->used + (nsize - old) > MEM_LIMIT)
-        return NULL;
-    void *np = realloc(ptr, nsize);
-    if (!np)
-        return NULL;
-    c->used = c->used - old + nsize;
-    return np;
-}
-
-static void sandbox_hook(lua_State *L, lua_Debug *ar)
-{
-    ctx_t *c = getctx(L);
-    (void)ar;
-    c->instr += HOOK_EVERY;
-    if (c->instr > INSTR_LIMIT || c->timed_out) {
-        lua_Debug d;
-        c->timed_out = 1;
-        if (lua_getstack(L, 0, &d) && lua_getinfo(L, "Sl", &d) && d.currentline > 0)
-            lua_pushfstring(L, "%s:%d: spec runs too long (infinite loop?)", d.short_src,
-                            d.currentline);
-        else
-            lua_pushliteral(L, "spec runs too long (infinite loop?)");
-        lua_error(L);
-    }
-}
-
-/* pcall that never swallows the sandbox's own limits. */
-static int sb_pcall(lua_State *L)
-{
-    ctx_t *c = getctx(L);
-    luaL_checkany(L, 1);
-    int st = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);
-    if (st == LUA_ERRMEM)
-        c->mem_fatal = 1;
-    if (st != LUA_OK) {
-        if (c->timed_out || c->mem_fatal)
-            return lua_error(L);
-        c->lua_field[0] = '\0';
-        lua_pushboolean(L, 0);
-        lua_insert(L, -2);
-        return 2;
-    }
-    lua_pushboolean(L, 1);
-    lua_insert(L, 1);
-    return lua_gettop(L);
-}
 
 static int valid_word(const char *s, const char *extra)
 {
@@ -295,6 +257,42 @@ static int sb_open(lua_State *L)
     return 1;
 }
 
+/* The file include() may read: a regular file of the spec's directory. A
+ * symbolic link may only point inside that directory; a FIFO or a device is
+ * refused before it can block. 0, or -1 with why. */
+static int open_sibling(const ctx_t *c, const char *full, int *fd, char *why, size_t cap)
+{
+    struct stat st;
+    if (lstat(full, &st) != 0) {
+        errno_text(errno, why, cap);
+        return -1;
+    }
+    if (S_ISLNK(st.st_mode)) {
+        char dir[PATH_MAX], target[PATH_MAX];
+        if (!realpath(c->dir[0] ? c->dir : ".", dir) || !realpath(full, target)) {
+            errno_text(errno, why, cap);
+            return -1;
+        }
+        size_t n = strlen(dir);
+        if (strncmp(target, dir, n) != 0 || target[n] != '/' || strchr(target + n + 1, '/')) {
+            snprintf(why, cap, "it is a symbolic link to a file outside the spec's directory");
+            return -1;
+        }
+    }
+    *fd = open(full, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (*fd < 0 || fstat(*fd, &st) != 0) {
+        errno_text(errno, why, cap);
+        if (*fd >= 0) close(*fd);
+        return -1;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        snprintf(why, cap, "it is not a regular file");
+        close(*fd);
+        return -1;
+    }
+    return 0;
+}
+
 /* include("sibling.lua"): runs a spec of the same directory in this sandbox. */
 static int sb_include(lua_State *L)
 {
@@ -318,15 +316,27 @@ static int sb_include(lua_State *L)
     lua_pushfstring(L, "@%s", full);
     char *buf;
     size_t len;
-    if (spec_read_all(full, &buf, &len, why, sizeof why) < 0)
+    int fd;
+    sow_sandbox_charge(L, 10000);                  /* a file opened and read: not free */
+    if (open_sibling(c, full, &fd, why, sizeof why) < 0)
+        return luaL_error(L, "include \"%s\": cannot read %s: %s", name, full, why);
+    FILE *f = fdopen(fd, "rb");
+    if (!f) {
+        close(fd);
+        return luaL_error(L, "include \"%s\": cannot read %s", name, full);
+    }
+    int rd = spec_read_stream(f, &buf, &len, why, sizeof why);
+    fclose(f);
+    if (rd < 0)
         return luaL_error(L, "include \"%s\": cannot read %s: %s", name, full, why);
     c->pending = buf;
+    sow_sandbox_charge(L, len / 8);
     c->hash = XXH64(buf, len, c->hash);
     int st = luaL_loadbufferx(L, buf, len, lua_tostring(L, -1), "t");
     c->pending = NULL;
     free(buf);
     if (st == LUA_ERRMEM)
-        c->mem_fatal = 1;
+        c->sb.tripped = SOW_SB_MEMORY;
     if (st != LUA_OK)
         return lua_error(L);
     lua_pushvalue(L, lua_upvalueindex(1));
@@ -334,10 +344,8 @@ static int sb_include(lua_State *L)
         lua_pop(L, 1);
     c->lua_field[0] = '\0';
     c->depth++;
-    st = lua_pcall(L, 0, 1, 0);
+    st = sow_sandbox_pcall(&c->sb, 0, 1);
     c->depth--;
-    if (st == LUA_ERRMEM)
-        c->mem_fatal = 1;
     if (st != LUA_OK)
         return lua_error(L);
     return 1;
@@ -374,26 +382,17 @@ static int sb_noglobal(lua_State *L)
                       "string, table, open, include)", k ? k : "?");
 }
 
-/* Builds the environment table on the top of the stack. */
+/* Builds the environment table on the top of the stack: the sandbox's
+ * library (copies, so a spec cannot change what the next one sees), open()
+ * and include(); any other global is an error, not nil. */
 void spec_make_env(lua_State *L)
 {
     static const char *const base[] = {
-        "assert", "error", "ipairs", "next", "pairs", "select", "tonumber", "tostring", "type", NULL
+        "assert", "error", "ipairs", "next", "pairs", "pcall", "select", "tonumber", "tostring", "type", NULL
     };
-    static const char *const no_string[] = { "dump", NULL };
-    static const char *const no_math[] = { "random", "randomseed", NULL };
+    static const char *const libs[] = { "string", "math", "table", NULL };
     static const char *const none[] = { NULL };
 
-    luaL_requiref(L, LUA_GNAME, luaopen_base, 1);
-    lua_pop(L, 1);
-    luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 0);
-    lua_pushnil(L);
-    lua_setfield(L, -2, "dump");          /* also gone from ("").dump */
-    lua_pop(L, 1);
-    luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 0);
-    lua_pop(L, 1);
-    luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 0);
-    lua_pop(L, 1);
     luaL_newmetatable(L, OPEN_MT);
     lua_pushliteral(L, "open question");
     lua_setfield(L, -2, "__name");
@@ -406,22 +405,13 @@ void spec_make_env(lua_State *L)
         lua_getfield(L, -1, *b);
         lua_setfield(L, env, *b);
     }
+    for (const char *const *l = libs; *l; l++) {
+        lua_getfield(L, -1, *l);
+        copy_table(L, -1, none);
+        lua_setfield(L, env, *l);
+        lua_pop(L, 1);
+    }
     lua_pop(L, 1);
-    luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
-    lua_getfield(L, -1, LUA_STRLIBNAME);
-    copy_table(L, -1, no_string);
-    lua_setfield(L, env, "string");
-    lua_pop(L, 1);
-    lua_getfield(L, -1, LUA_MATHLIBNAME);
-    copy_table(L, -1, no_math);
-    lua_setfield(L, env, "math");
-    lua_pop(L, 1);
-    lua_getfield(L, -1, LUA_TABLIBNAME);
-    copy_table(L, -1, none);
-    lua_setfield(L, env, "table");
-    lua_pop(L, 2);
-    lua_pushcfunction(L, sb_pcall);
-    lua_setfield(L, env, "pcall");
     lua_pushcfunction(L, sb_open);
     lua_setfield(L, env, "open");
     lua_pushvalue(L, env);
@@ -433,10 +423,8 @@ void spec_make_env(lua_State *L)
     lua_setmetatable(L, env);
 }
 
-
 lua_State *spec_sandbox_new(ctx_t *c)
 {
-    lua_State *L = lua_newstate(sandbox_alloc, c);
-    if (L) lua_sethook(L, sandbox_hook, LUA_MASKCOUNT, HOOK_EVERY);
-    return L;
+    sow_sandbox_limits lim = { MEM_LIMIT, INSTR_LIMIT, TIME_LIMIT };
+    return sow_sandbox_open(&c->sb, &lim, c) == 0 ? c->sb.L : NULL;
 }

@@ -9,7 +9,10 @@
 
 #include "sow.h"
 
-enum { CLI_OK = 0, CLI_ERR = 2 };
+/* Exit statuses: 0, 2 for any error (bad input, a failed write, an agent
+ * that failed), 130 for a run stopped by Ctrl-C or SIGTERM after writing
+ * its partial results. */
+enum { CLI_OK = 0, CLI_ERR = 2, CLI_INTERRUPTED = 130 };
 
 /* The options several subcommands share. */
 typedef struct {

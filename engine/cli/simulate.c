@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "io.h"
 #include "report.h"
 
 void cli_simulate_usage(FILE *f)
@@ -48,11 +49,18 @@ void cli_simulate_usage(FILE *f)
 
 static volatile int stop_flag;
 
-static void on_sigint(int sig)
+/* Ctrl-C or a scheduler's SIGTERM: stop cleanly, report and write what was
+ * played (marked partial), exit 130. A second one ends at once. */
+static void on_stop(int sig)
 {
-    (void)sig;
     stop_flag = 1;
-    signal(SIGINT, SIG_DFL);                 /* a second Ctrl-C ends at once */
+    signal(sig, SIG_DFL);
+}
+
+static void catch_stop(int on)
+{
+    signal(SIGINT, on ? on_stop : SIG_DFL);
+    signal(SIGTERM, on ? on_stop : SIG_DFL);
 }
 
 /* ---- progress ----------------------------------------------------------------- */
@@ -267,24 +275,47 @@ static int run_set(const sim_opts *o, const sow_rules *r, sow_result_set *set, d
     return CLI_OK;
 }
 
-static int write_files(const sim_opts *o, const sow_result_set *sets, int n)
+/* The results files, named before any game is played: out[0] JSON, out[1] CSV. */
+static int check_files(const sim_opts *o, sow_out out[2])
 {
     sow_error err;
-    if (o->json && sow_report_json_write(o->json, sets, n, &err)) {
-        cli_print_error(&err, o->json);
-        return CLI_ERR;
-    }
-    if (o->csv && sow_report_csv_write(o->csv, sets, n, &err)) {
-        cli_print_error(&err, o->csv);
-        return CLI_ERR;
-    }
+    memset(out, 0, 2 * sizeof *out);
+    if (o->json && sow_out_check(&out[0], o->json, &err)) return cli_print_error(&err, o->json), CLI_ERR;
+    if (o->csv && sow_out_check(&out[1], o->csv, &err)) return cli_print_error(&err, o->csv), CLI_ERR;
+    if (out[0].kind == SOW_OUT_STDOUT && out[1].kind == SOW_OUT_STDOUT)
+        return cli_fail("--json and --csv: only one of them can go to standard output");
     return CLI_OK;
 }
 
-static void print_digests(const sow_result_set *sets, int n)
+/* Where the table goes: standard error when a results file takes stdout. */
+static FILE *table_stream(const sow_out out[2])
+{
+    return out[0].kind == SOW_OUT_STDOUT || out[1].kind == SOW_OUT_STDOUT ? stderr : stdout;
+}
+
+/* Writes both files whole, or neither. */
+static int write_files(const sim_opts *o, sow_out out[2], const sow_result_set *sets, int n)
+{
+    sow_error err;
+    FILE *f;
+    if (o->json && (!(f = sow_out_begin(&out[0], &err)) || sow_report_json(f, sets, n, &err))) goto fail;
+    if (o->csv && (!(f = sow_out_begin(&out[1], &err)) || sow_report_csv(f, sets, n, &err))) goto fail;
+    if (sow_out_commit(out, 2, &err)) {
+        cli_print_error(&err, err.file);
+        return CLI_ERR;
+    }
+    return CLI_OK;
+fail:
+    sow_out_discard(&out[0]);
+    sow_out_discard(&out[1]);
+    cli_print_error(&err, err.file[0] ? err.file : "results");
+    return CLI_ERR;
+}
+
+static void print_digests(FILE *f, const sow_result_set *sets, int n)
 {
     for (int i = 0; i < n; i++)
-        printf("%s%s%s  games %llu  digest %016llx%s\n", sets[i].name, sets[i].changed[0] ? " @" : "",
+        fprintf(f, "%s%s%s  games %llu  digest %016llx%s\n", sets[i].name, sets[i].changed[0] ? " @" : "",
                sets[i].changed, (unsigned long long)sets[i].stats.games,
                (unsigned long long)sets[i].stats.digest, sets[i].stats.partial ? "  (partial)" : "");
 }
@@ -314,8 +345,10 @@ int cli_simulate(int argc, char **argv)
         free(sets);
         return cli_fail("out of memory");
     }
-    rc = load_sets(argc, argv, &o, rules, sets, n);
-    signal(SIGINT, on_sigint);
+    sow_out out[2];
+    rc = check_files(&o, out);
+    if (rc == CLI_OK) rc = load_sets(argc, argv, &o, rules, sets, n);
+    catch_stop(1);
     for (int i = 0; i < n && rc == CLI_OK; i++) {
         double dt;
         if (stop_flag) {                     /* stopped: the remaining sets played no game */
@@ -324,13 +357,14 @@ int cli_simulate(int argc, char **argv)
         }
         rc = run_set(&o, &rules[i], &sets[i], &dt);
     }
-    signal(SIGINT, SIG_DFL);
     if (rc == CLI_OK) {
-        if (o.digest) print_digests(sets, n);
-        else sow_report_table(stdout, sets, n);
+        if (o.digest) print_digests(table_stream(out), sets, n);
+        else sow_report_table(table_stream(out), sets, n);
         if (stop_flag) fputs("sow simulate: interrupted; the results are partial\n", stderr);
-        rc = write_files(&o, sets, n);
+        rc = write_files(&o, out, sets, n);
+        if (rc == CLI_OK && stop_flag) rc = CLI_INTERRUPTED;
     }
+    catch_stop(0);
     free(rules);
     free(sets);
     return rc;
@@ -459,6 +493,8 @@ int cli_merge(int argc, char **argv)
     }
     sow_result_set *all = NULL;
     int n = 0, rc = CLI_OK;
+    sow_out out[2];
+    if (check_files(&o, out) != CLI_OK) return CLI_ERR;
     for (int f = optind; f < argc && rc == CLI_OK; f++) {
         sow_result_set *sets = NULL;
         int k = 0;
@@ -491,8 +527,8 @@ int cli_merge(int argc, char **argv)
                 fprintf(stderr, "sow merge: %s: %llu of %llu shards present; the results are partial\n",
                         all[i].name, (unsigned long long)sow_result_set_nshards(&all[i]),
                         (unsigned long long)all[i].shards);
-        sow_report_table(stdout, all, n);
-        rc = write_files(&o, all, n);
+        sow_report_table(table_stream(out), all, n);
+        rc = write_files(&o, out, all, n);
     }
     free(all);
     return rc;

@@ -1,0 +1,2 @@
+-- a broken agent: always pit 99
+return function(pos) return 99 end
