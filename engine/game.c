@@ -6,22 +6,8 @@
 
 /* ---- legal moves ------------------------------------------------------- */
 
-/* II.R1, IV.R1, AM.R1, IV.Q1: the pits a player may start from. */
-static uint32_t start_pits(const sow_rules *r, const sow_state *s, uint32_t occ)
-{
-    uint32_t own = occ & r->row_mask[s->to_move];
-    if (!own) return 0;
-    switch (r->start) {
-    case SOW_START_ANY: return own;
-    case SOW_START_LEFTMOST: return own & (0u - own);
-    case SOW_START_RIGHTMOST: return 1u << (31 - __builtin_clz(own));
-    case SOW_START_FIRST_ONLY: return s->sowings ? own : own & (0u - own);
-    }
-    return own;
-}
-
 /* AM.R3, AM.Q1: of `moves`, those that feed an opponent whose row is empty. */
-COLD static uint32_t feeding_moves(const sow_rules *r, const sow_state *s, uint32_t moves)
+COLD uint32_t sow_feeding_moves(const sow_rules *r, const sow_state *s, uint32_t moves)
 {
     int opp = s->to_move ^ 1;
     uint32_t feeds = 0;
@@ -38,18 +24,9 @@ COLD static uint32_t feeding_moves(const sow_rules *r, const sow_state *s, uint3
     return feeds;
 }
 
-static int opponent_starved(const sow_rules *r, const sow_state *s, uint32_t occ)
-{
-    return r->feed != SOW_FEED_NONE && !(occ & r->row_mask[s->to_move ^ 1]);
-}
-
 uint32_t sow_legal(const sow_rules *r, const sow_state *s)
 {
-    if (s->status != SOW_PLAYING) return 0;
-    uint32_t occ = board_occupied(&s->b);
-    uint32_t moves = start_pits(r, s, occ);
-    if (moves && opponent_starved(r, s, occ)) moves = feeding_moves(r, s, moves);
-    return moves;
+    return legal_moves(r, s);
 }
 
 int sow_is_legal(const sow_rules *r, const sow_state *s, int move)
@@ -192,7 +169,7 @@ COLD static int settle_no_move(const sow_rules *r, sow_state *s)
         return 1;
     }
     if (own && opponent_starved(r, s, occ)               /* AM.E1, AM.Q9 */
-        && !feeding_moves(r, s, start_pits(r, s, occ))) {
+        && !sow_feeding_moves(r, s, start_pits(r, s, occ))) {
         finish(r, s, SOW_END_CANNOT_FEED, r->feed_unable);
         return 1;
     }
@@ -203,6 +180,10 @@ COLD static int settle_no_move(const sow_rules *r, sow_state *s)
 static inline void settle_rules(const sow_rules *r, sow_state *s)
 {
     if (s->status != SOW_PLAYING) return;
+    if (s->end == SOW_END_LAP_CAP) {                     /* sow.max_laps, marked by the ply */
+        finish(r, s, SOW_END_LAP_CAP, r->lap_cap_rest);
+        return;
+    }
     if (s->quiet == 0 && settle_after_capture(r, s)) return;
     if ((r->empty_row == SOW_EMPTY_END || r->feed != SOW_FEED_NONE) && settle_no_move(r, s)) return;
     if (r->endless_detect == SOW_DETECT_PLIES && s->quiet >= (uint32_t)r->endless_plies) /* AM.Q5 */
@@ -252,6 +233,10 @@ static inline void play(const sow_rules *r, sow_state *s, int move, sow_trace *t
     s->sowings++;
     s->last_mover = (uint8_t)mover;
     s->to_move = (uint8_t)(mover ^ 1);
+    if (got == SOW_TURN_LAP_CAP) { /* sow.max_laps: a rule's end, given out by settle_rules, so the */
+        s->end = SOW_END_LAP_CAP;  /* half-ply (sow_move) shows the board as the last lap left it */
+        return;
+    }
     if (got < 0) {                 /* IV.Q10 a cycle (a gap), or the lap limit */
         finish(r, s, got == SOW_TURN_CYCLE ? SOW_END_RELAY_CYCLE : SOW_END_LIMIT, SOW_REST_GAP);
         return;
@@ -279,8 +264,14 @@ void sow_settle_rules(const sow_rules *r, sow_state *s)
 
 void sow_play(const sow_rules *r, sow_state *s, int move, sow_trace *trace)
 {
+#ifdef SOW_PARANOID
+    const sow_state before = *s;
+#endif
     play(r, s, move, trace);
     sow_settle(r, s);
+#ifdef SOW_PARANOID
+    sow_paranoid_ply(r, &before, move, s);
+#endif
 }
 
 void sow_play_rules(const sow_rules *r, sow_state *s, int move)

@@ -65,6 +65,39 @@ int sow_turn_counted(const sow_rules *r, sow_board *b, int from, int mover, sow_
                      long *laps, int *pits);
 int sow_turn_untraced(const sow_rules *r, sow_board *b, int from, int mover, long *laps, int *pits);
 
+/* II.R1, IV.R1, AM.R1, IV.Q1: the pits a player may start from. */
+static inline uint32_t start_pits(const sow_rules *r, const sow_state *s, uint32_t occ)
+{
+    uint32_t own = occ & r->row_mask[s->to_move];
+    if (!own) return 0;
+    switch (r->start) {
+    case SOW_START_ANY: return own;
+    case SOW_START_LEFTMOST: return own & (0u - own);
+    case SOW_START_RIGHTMOST: return 1u << (31 - __builtin_clz(own));
+    case SOW_START_FIRST_ONLY: return s->sowings ? own : own & (0u - own);
+    }
+    return own;
+}
+
+/* AM.R3: the opponent of the player to move has nothing to play with. */
+static inline int opponent_starved(const sow_rules *r, const sow_state *s, uint32_t occ)
+{
+    return r->feed != SOW_FEED_NONE && !(occ & r->row_mask[s->to_move ^ 1]);
+}
+
+/* AM.R3, AM.Q1: of `moves`, those that feed a starved opponent (game.c). */
+uint32_t sow_feeding_moves(const sow_rules *r, const sow_state *s, uint32_t moves);
+
+/* sow_legal, inline for the loops that play games out. */
+static inline uint32_t legal_moves(const sow_rules *r, const sow_state *s)
+{
+    if (s->status != SOW_PLAYING) return 0;
+    uint32_t occ = board_occupied(&s->b);
+    uint32_t moves = start_pits(r, s, occ);
+    if (moves && opponent_starved(r, s, occ)) moves = sow_feeding_moves(r, s, moves);
+    return moves;
+}
+
 /* A uniformly random pit of `legal` (not 0): the `random` agent's move,
  * also made inline by the runner when both seats are random. */
 static inline int pick_uniform(uint32_t legal, sow_rng *rng)
@@ -75,6 +108,13 @@ static inline int pick_uniform(uint32_t legal, sow_rng *rng)
 /* What a turn returns instead of the seeds captured when it cannot end:
  * a relay that provably cycles (a rule gap), or one past limits.laps. */
 enum { SOW_TURN_CYCLE = -1, SOW_TURN_LIMIT = -2 };
+
+#ifdef SOW_PARANOID
+/* paranoid.c (cmake -DSOW_PARANOID=ON): checks one ply (before, the move,
+ * after its end rules) against the invariants of a game and aborts with a
+ * message on the first violation. Called by sow_play and sow_play_out. */
+void sow_paranoid_ply(const sow_rules *r, const sow_state *before, int move, const sow_state *after);
+#endif
 
 
 #endif

@@ -20,30 +20,48 @@
 enum { CHECK_FIRST = 8, CHECK_MAX = 512 };
 
 /* The held-back plies: line[0] is told and known not provably endless,
- * line[1..n] are the positions after the plies not told yet. */
+ * line[1..n] are the positions after the plies not told yet; line[n] is
+ * the game as it stands. */
 typedef struct {
-    sow_state line[CHECK_MAX + 1];
-    int move[CHECK_MAX + 1];
+    sow_state line[CHECK_MAX + 2];
+    int move[CHECK_MAX + 2];
     int n;
+    sow_tally *tally;
     sow_ply_fn fn;
     void *ctx;
 } held;
 
+/* A sowing ply into the tally (not a pass). */
+static inline void count(sow_tally *t, const sow_state *after)
+{
+    if (after->last_taken > t->best) t->best = after->last_taken;
+    if (t->turn_capture) {
+        t->turn_capture[after->last_taken]++;
+        t->laps[after->last_laps < SOW_TALLY_LAPS ? after->last_laps : SOW_TALLY_LAPS]++;
+        if (after->last_pits) t->chain[after->last_pits]++;
+    }
+}
+
 /* Tells plies 1..k (k <= n) and keeps the rest, line[k] becoming line[0]. */
 static void tell(held *h, int k)
 {
+    if (k == 0) return;
+    if (h->tally)
+        for (int i = 1; i <= k; i++)
+            if (h->move[i] != SOW_PASS) count(h->tally, &h->line[i]);
     if (h->fn)
         for (int i = 1; i <= k; i++) h->fn(h->ctx, &h->line[i - 1], h->move[i], &h->line[i]);
-    if (k == 0) return;
     h->line[0] = h->line[k];
-    memmove(&h->line[1], &h->line[k + 1], (size_t)(h->n - k) * sizeof h->line[0]);
-    memmove(&h->move[1], &h->move[k + 1], (size_t)(h->n - k) * sizeof h->move[0]);
+    for (int i = k + 1; i <= h->n; i++) {          /* at most one after a capture */
+        h->line[i - k] = h->line[i];
+        h->move[i - k] = h->move[i];
+    }
     h->n -= k;
 }
 
 /* The latest position is provably endless: the first of line[1..n] that
  * is (all before it are not), ended by the endless rule; told up to it. */
-static void end_at_first_proven(const sow_rules *r, held *h, sow_state *s)
+static void end_at_first_proven(const sow_rules *r, held *h)
 {
     int lo = 1, hi = h->n;
     while (lo < hi) {
@@ -55,71 +73,104 @@ static void end_at_first_proven(const sow_rules *r, held *h, sow_state *s)
     sow_end_endless(r, &h->line[hi]);
     h->n = hi;
     tell(h, hi);
-    *s = h->line[0];
 }
 
 /* Asks about the latest position: 1 if the game ended (proven endless at
  * some held-back ply), else tells every held-back ply, the latest ended by
  * the ply limit first when `limit`. */
-static int prove_latest(const sow_rules *r, held *h, sow_state *s, int limit)
+static int prove_latest(const sow_rules *r, held *h, int limit)
 {
     sow_endless_verdict v = sow_endless_check(r, &h->line[h->n]);
     h->line[h->n].proof = (uint8_t)(v + 1);
     if (v == SOW_ENDLESS_PROVEN) {
-        end_at_first_proven(r, h, s);
+        end_at_first_proven(r, h);
         return 1;
     }
     if (limit) sow_end_limit(r, &h->line[h->n]);
     tell(h, h->n);
-    *s = h->line[0];
+    return 0;
+}
+
+static inline int choose_move(const sow_state *s, uint32_t legal, sow_choose_fn choose, void *cctx,
+                              sow_rng *const seat_rng[2])
+{
+    return choose ? choose(cctx, s, legal) : pick_uniform(legal, seat_rng[s->to_move]);
+}
+
+/* Rules without an endless proof: nothing to hold back. */
+static int play_out_unproven(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
+                             sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx)
+{
+    sow_state before;
+    while (s->status == SOW_PLAYING) {
+        uint32_t legal = legal_moves(r, s);
+        int m = SOW_PASS;
+        if (legal && (m = choose_move(s, legal, choose, cctx, seat_rng)) < 0) return -1;
+        if (fn) before = *s;
+#ifdef SOW_PARANOID
+        const sow_state paranoid_before = *s;
+#endif
+        sow_move(r, s, m, NULL);
+        sow_settle_rules(r, s);
+#ifdef SOW_PARANOID
+        sow_paranoid_ply(r, &paranoid_before, m, s);
+#endif
+        if (s->status == SOW_PLAYING && s->ply >= (uint32_t)r->max_plies) sow_end_limit(r, s);
+        if (tally && m != SOW_PASS) count(tally, s);
+        if (fn) fn(fctx, &before, m, s);
+    }
     return 0;
 }
 
 int sow_play_out(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
-                 sow_rng *const seat_rng[2], sow_ply_fn fn, void *fctx)
+                 sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx)
 {
+    if (r->endless_detect != SOW_DETECT_PROVEN)
+        return play_out_unproven(r, s, choose, cctx, seat_rng, tally, fn, fctx);
     held H;                                /* on the stack: a ply callback may play games too */
     held *h = &H;
-    int proving = r->endless_detect == SOW_DETECT_PROVEN, due = CHECK_FIRST;
+    int due = CHECK_FIRST, rc = 0;
     h->n = 0;
+    h->tally = tally;
     h->fn = fn;
     h->ctx = fctx;
     h->line[0] = *s;
-    while (s->status == SOW_PLAYING) {
-        uint32_t legal = sow_legal(r, s);
-        int m = SOW_PASS;
-        if (legal) {
-            m = choose ? choose(cctx, s, legal) : pick_uniform(legal, seat_rng[s->to_move]);
-            if (m < 0) {                   /* the chooser failed: unless the game had ended */
-                if (proving && h->n && prove_latest(r, h, s, 0)) return 0;
-                tell(h, h->n);
-                *s = h->line[0];
-                return -1;
-            }
-        }
-        sow_move(r, s, m, NULL);
-        sow_settle_rules(r, s);
-        h->line[++h->n] = *s;
-        h->move[h->n] = m;
-        if (s->status != SOW_PLAYING) break;          /* a rule ended it: nothing before was endless */
-        if (!proving) {
-            if (s->ply >= (uint32_t)r->max_plies) sow_end_limit(r, &h->line[h->n]);
+    for (;;) {
+        sow_state *now = &h->line[h->n];
+        if (now->status != SOW_PLAYING) {              /* a rule ended it: nothing before was endless */
             tell(h, h->n);
-            *s = h->line[0];
-            continue;
+            break;
         }
-        if (s->quiet == 0) {                          /* a capture: everything before reached it */
+        uint32_t legal = legal_moves(r, now);
+        int m = SOW_PASS;
+        if (legal && (m = choose_move(now, legal, choose, cctx, seat_rng)) < 0) {
+            /* the chooser failed: unless the game had ended before it was asked */
+            if (!(h->n && prove_latest(r, h, 0))) {
+                tell(h, h->n);
+                rc = -1;
+            }
+            break;
+        }
+        sow_state *next = &h->line[++h->n];
+        *next = *now;
+        h->move[h->n] = m;
+        sow_move(r, next, m, NULL);
+        sow_settle_rules(r, next);
+#ifdef SOW_PARANOID
+        sow_paranoid_ply(r, now, m, next);            /* now: line[n - 1], the state before */
+#endif
+        if (next->status != SOW_PLAYING) continue;
+        if (next->quiet == 0) {                       /* a capture: everything before reached it */
             tell(h, h->n - 1);
             due = CHECK_FIRST;
             continue;
         }
-        int limit = s->ply >= (uint32_t)r->max_plies;
+        int limit = next->ply >= (uint32_t)r->max_plies;
         if (h->n >= due || limit) {
-            if (prove_latest(r, h, s, limit)) return 0;
+            if (prove_latest(r, h, limit)) break;
             if (due < CHECK_MAX) due *= 2;
         }
     }
-    tell(h, h->n);
-    *s = h->line[0];
-    return 0;
+    *s = h->line[h->n];
+    return rc;
 }

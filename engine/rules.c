@@ -175,7 +175,7 @@ const char *sow_end_name(sow_end e)
 {
     static const char *const name[SOW_END__COUNT] = {
         "none", "board_empty", "cannot_feed", "empty_row", "threshold",
-        "endless", "lone_seed", "relay_cycle", "odd_split", "limit",
+        "endless", "lone_seed", "relay_cycle", "odd_split", "limit", "lap_cap",
     };
     return (unsigned)e < SOW_END__COUNT ? name[e] : "unknown";
 }
@@ -302,6 +302,9 @@ size_t sow_rules_describe(const sow_rules *r, char *buf, size_t cap)
     } else {
         rule(&o, r, "sow.relay", "Sowing is a single lap.");
     }
+    if (r->lap_cap && r->relay_on)
+        rule(&o, r, "sow.max_laps", "A turn that has sown %d lap%s and would relay on ends the game there; %s.",
+             r->lap_cap, r->lap_cap == 1 ? "" : "s", rest_words(r->lap_cap_rest));
     counts(set, sizeof set, r->capture);
     rule(&o, r, "capture.counts", "The last seed captures when it makes a pit hold %s.", set);
     rule(&o, r, "capture.rows", "Captures happen %s.", r->capture_rows == SOW_ROWS_ANY ? "in either row"

@@ -71,7 +71,7 @@ static void ritual(const sow_rules *r, sow_state *s, sow_rng *coin, sow_judge_fn
         sow_settle(r, &option[seat]);
         if (foresee) {
             sow_state end = option[seat];
-            sow_play_out(r, &end, first_legal, NULL, NULL, NULL, NULL);
+            sow_play_out(r, &end, first_legal, NULL, NULL, NULL, NULL, NULL);
             result[seat] = sow_result_for(&end, seat);
             value[seat] = r->chooser == SOW_CHOOSE_CAPTURES
                               ? (double)end.captured[seat] - (double)end.captured[seat ^ 1] /* seeds left: nobody's */

@@ -12,7 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define SOW_VERSION "0.1.0"
+#define SOW_VERSION "0.2.0"
 
 enum {
     SOW_MAX_ROW = 16,            /* pits per row */
@@ -110,6 +110,9 @@ typedef struct sow_rules {
     sow_start start;
     uint8_t relay[SOW_MAX_SEEDS + 1];  /* relay[c]: a lap ending on c seeds continues */
     int relay_on;                /* any relay[] set */
+    int lap_cap;                 /* sow.max_laps, a rule (0: none): a turn that has sown this many
+                                  * laps and would relay on ends the game (SOW_END_LAP_CAP) */
+    sow_rest lap_cap_rest;       /* sow.max_laps_rest: what that end gives the seeds on the board */
 
     /* capture */
     uint8_t capture[SOW_MAX_SEEDS + 1]; /* capture[c]: a pit holding c is taken */
@@ -179,7 +182,7 @@ typedef struct sow_rules {
 /* ---- errors: library code returns them, only the CLI prints ------------- */
 
 typedef struct {
-    char file[SOW_TEXT_LEN];
+    char file[SOW_TEXT_LEN * 2];
     int line;                    /* 0 when unknown */
     char field[SOW_NAME_LEN * 2];/* e.g. "capture.counts" */
     char msg[SOW_TEXT_LEN * 2];  /* what was wrong and what was expected */
@@ -202,6 +205,7 @@ typedef enum {
     SOW_END_RELAY_CYCLE,   /* a turn's relay repeats forever: a rule gap */
     SOW_END_ODD_SPLIT,     /* an odd remainder cannot be split equally: a gap */
     SOW_END_LIMIT,         /* a simulation limit (plies in a game, laps in a turn): not a rule */
+    SOW_END_LAP_CAP,       /* a relay reached sow.max_laps, a rule that ends the game */
     SOW_END__COUNT
 } sow_end;
 
@@ -336,14 +340,26 @@ typedef int (*sow_choose_fn)(void *ctx, const sow_state *s, uint32_t legal);
  * the state after (its end rule applied). */
 typedef void (*sow_ply_fn)(void *ctx, const sow_state *before, int move, const sow_state *after);
 
+enum { SOW_TALLY_LAPS = 64 };    /* laps per turn: exact below, the rest in one bin */
+/* What a play-out counts of its sowing plies, into arrays it is handed (a
+ * simulation's statistics): seeds taken by each turn, laps, pits captured
+ * (opposites excluded; capturing turns only), and the largest capture. */
+typedef struct {
+    uint64_t *turn_capture;      /* [SOW_MAX_SEEDS + 1] */
+    uint64_t *laps;              /* [SOW_TALLY_LAPS + 1] */
+    uint64_t *chain;             /* [SOW_MAX_PITS + 1] */
+    int best;                    /* the largest capture of one turn so far */
+} sow_tally;
+
 /* Plays s to its end: moves from choose (NULL: the player to move draws
- * uniformly from seat_rng[to_move]), each ply reported to fn (may be NULL)
- * in order. The result is exactly that of calling sow_play ply by ply: the
- * game ends on the first ply where endless play is proven, however the
- * proof is scheduled (it is asked lazily, and plies past that point are
- * taken back before anyone sees them). Returns 0, or -1 if choose failed. */
+ * uniformly from seat_rng[to_move]), each sowing counted in tally and each
+ * ply reported to fn (either may be NULL), in order. The result is exactly
+ * that of calling sow_play ply by ply: the game ends on the first ply
+ * where endless play is proven, however the proof is scheduled (it is
+ * asked lazily, and plies past that point are taken back before anyone
+ * sees or counts them). Returns 0, or -1 if choose failed. */
 int sow_play_out(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
-                 sow_rng *const seat_rng[2], sow_ply_fn fn, void *fctx);
+                 sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx);
 
 /* ---- game i of a run (setup.c) -------------------------------------------- */
 
@@ -378,8 +394,10 @@ void sow_game_start(const sow_rules *r, uint64_t seed, uint64_t index, sow_judge
 /* Sows pit `from` for player `mover` on board b: laps, relay, captures.
  * Returns the seeds captured, or a negative number when the turn cannot
  * end: -1 the relay provably cycles, -2 it ran past limits.laps (b is then
- * left as it was). */
+ * left as it was), SOW_TURN_LAP_CAP it has sown sow.max_laps laps and would
+ * relay on (b is left as the last of them left it: the game ends there). */
 int sow_turn(const sow_rules *r, sow_board *b, int from, int mover, sow_trace *trace);
+enum { SOW_TURN_LAP_CAP = -3 };  /* beside SOW_TURN_CYCLE (-1) and SOW_TURN_LIMIT (-2), internal.h */
 
 /* 1 if sowing `from` drops at least one seed into the row of `player`. */
 int sow_reaches_row(const sow_rules *r, const sow_board *b, int from, int player);
@@ -434,7 +452,7 @@ void sow_agent_free(sow_agent *a);
 
 enum {
     SOW_HIST_PLIES = 2048,       /* plies per game: exact below, the rest in one bin */
-    SOW_HIST_LAPS = 64           /* relay laps per turn: exact below, the rest in one bin */
+    SOW_HIST_LAPS = SOW_TALLY_LAPS /* relay laps per turn: exact below, the rest in one bin */
 };
 /* A seat's result: unresolved = a rule gap stopped the game; limit = a
  * simulation limit stopped it (not a rule, not a gap). */
@@ -479,16 +497,25 @@ void sow_stats_init(sow_stats *st);
 /* The result of a game for `seat` (SOW_R_*); a game that has not ended
  * counts as unresolved. */
 int sow_result_for(const sow_state *s, int seat);
-/* Counts one sowing ply from the state just after it (last_* fields). */
+/* Counts one sowing ply from the state just after it (last_* fields), as
+ * a play-out's tally does. */
 static inline void sow_stats_ply(sow_stats *st, const sow_state *s)
 {
     st->turn_capture[s->last_taken]++;
     st->laps[s->last_laps < SOW_HIST_LAPS ? s->last_laps : SOW_HIST_LAPS]++;
     if (s->last_pits) st->chain[s->last_pits]++;
 }
+/* The tally a play-out counts into: this run's per-ply histograms. */
+static inline sow_tally sow_stats_tally(sow_stats *st)
+{
+    sow_tally t = {st->turn_capture, st->laps, st->chain, 0};
+    return t;
+}
 void sow_stats_game(sow_stats *st, const sow_game_record *g);
 /* a += b: the result is the same in whatever order games were merged. */
 void sow_stats_merge(sow_stats *a, const sow_stats *b);
+/* The same, refusing (-1, a unchanged) when a count would wrap at 2^64. */
+int sow_stats_merge_checked(sow_stats *a, const sow_stats *b);
 
 /* The normal quantile of a two-sided 95% interval: every interval sow prints. */
 #define SOW_Z95 1.959963984540054

@@ -304,7 +304,7 @@ static const char *const known_ids[] = {
     "name", "board", "board.row",
     "setup", "setup.deal", "setup.total", "setup.min", "setup.layout",
     "first",
-    "sow", "sow.direction", "sow.origin", "sow.relay",
+    "sow", "sow.direction", "sow.origin", "sow.relay", "sow.max_laps", "sow.max_laps_rest",
     "start",
     "capture", "capture.counts", "capture.rows", "capture.chain", "capture.extent",
     "capture.test", "capture.opposite", "capture.grand_slam",
@@ -416,7 +416,7 @@ int spec_compile_fields(ctx_t *c, int T)
         "finish", "limits", "ids", NULL
     };
     static const char *const board_keys[] = { "row", NULL };
-    static const char *const sow_keys[] = { "direction", "origin", "relay", NULL };
+    static const char *const sow_keys[] = { "direction", "origin", "relay", "max_laps", "max_laps_rest", NULL };
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", NULL
     };
@@ -469,7 +469,7 @@ int spec_compile_fields(ctx_t *c, int T)
         { "nobody", SOW_REST_NOBODY }, { NULL, 0 }
     };
     static const word_t empties[] = {
-        { "pass", 0 }, { "starved_takes", 1 }, { "last_mover_takes", 2 }, { NULL, 0 }
+        { "pass", 0 }, { "starved_takes", 1 }, { "last_mover_takes", 2 }, { "unclaimed", 3 }, { NULL, 0 }
     };
     static const word_t stops[] = { { "play_on", 0 }, { "stop", 1 }, { NULL, 0 } };
     static const word_t detects[] = {
@@ -481,6 +481,12 @@ int spec_compile_fields(ctx_t *c, int T)
     };
     static const word_t lones[] = {
         { "gap", SOW_REST_GAP }, { "owner", SOW_REST_OWNER }, { "unclaimed", SOW_REST_NOBODY },
+        { "last_mover", SOW_REST_LAST_MOVER }, { NULL, 0 }
+    };
+    /* sow.max_laps ends the game by a rule, so its seeds go to somebody or to
+     * nobody: never a gap (the relay itself is what the rule settles) */
+    static const word_t cap_rests[] = {
+        { "split", SOW_REST_SPLIT }, { "unclaimed", SOW_REST_NOBODY }, { "owner", SOW_REST_OWNER },
         { NULL, 0 }
     };
     lua_State *L = c->L_;
@@ -497,6 +503,8 @@ int spec_compile_fields(ctx_t *c, int T)
         return spec_fail(c, "name", "field name: expected a string of 1..%d characters, got %s",
                     SOW_NAME_LEN - 1, ty == LUA_TSTRING ? "a longer or empty one"
                                                          : luaL_typename(L, -1));
+    if (spec_has_control(lua_tostring(L, -1)))
+        return spec_fail(c, "name", "field name: expected printable text (no control characters)");
     snprintf(r->name, sizeof r->name, "%s", lua_tostring(L, -1));
     lua_pop(L, 1);
 
@@ -530,6 +538,10 @@ int spec_compile_fields(ctx_t *c, int T)
         TRY(b = read_table255(c, s, "sow", "relay", 1, r->relay, &any));
         if (b)
             r->relay_on = any;
+        TRY(get_int(c, s, "sow", "max_laps", 0, INT_MAX, &r->lap_cap));
+        v = r->lap_cap_rest;
+        TRY(get_enum(c, s, "sow", "max_laps_rest", cap_rests, &v));
+        r->lap_cap_rest = (sow_rest)v;
         lua_settop(L, s - 1);
     }
 
@@ -580,6 +592,8 @@ int spec_compile_fields(ctx_t *c, int T)
             r->empty_row_rest = SOW_REST_TO_MOVE;
         else if (v == 2)
             r->empty_row_rest = SOW_REST_LAST_MOVER;
+        else if (v == 3)
+            r->empty_row_rest = SOW_REST_NOBODY;
     }
 
     /* finish */
@@ -651,6 +665,8 @@ int spec_compile_fields(ctx_t *c, int T)
                                "(at most %d characters), got %s", path, SOW_NAME_LEN - 1,
                                lua_type(L, -1) == LUA_TSTRING ? "a longer one"
                                                               : luaL_typename(L, -1));
+            if (spec_has_control(lua_tostring(L, -1)))
+                return spec_fail_at(c, path, k, 0, "field %s: expected printable text (no control characters)", path);
             found[ki] = lua_tostring(L, -1);   /* anchored in the ids table */
             lua_pop(L, 1);
         }

@@ -111,7 +111,10 @@ static int row_empty(const sow_rules *r, const sow_board *b, int player)
 /* IV.R2 relay: while the last seed makes a relay count (and no capture),
  * lift that pit and sow on. A turn is a deterministic walk over (board,
  * last pit), so Brent's method proves a cycle exactly (IV.Q10); max_laps is
- * only a limit. Returns the last pit, SOW_TURN_CYCLE or SOW_TURN_LIMIT. */
+ * only a limit. sow.max_laps (lap_cap) is a rule: a turn that has sown that
+ * many laps and would relay on stops there (a cycle reaches it too, so none
+ * is reported). Returns the last pit, SOW_TURN_CYCLE, SOW_TURN_LIMIT or
+ * SOW_TURN_LAP_CAP. */
 static int relay(const sow_rules *r, sow_board *b, int last, int mover, sow_trace *tr, long *lapsp)
 {
     sow_board saved = *b;
@@ -121,9 +124,10 @@ static int relay(const sow_rules *r, sow_board *b, int last, int mover, sow_trac
         *lapsp = laps;
         if (r->capture[b->pit[last]] && (r->capture_ok[mover] >> last & 1)) return last;
         if (!r->relay[b->pit[last]]) return last;
+        if (laps == r->lap_cap) return SOW_TURN_LAP_CAP;     /* lap_cap 0 (none): laps >= 1 never equals it */
         last = sow_lap(r, b, last, tr);
         if (++laps > r->max_laps) return SOW_TURN_LIMIT;
-        if (last == saved_last && same_board(b, &saved)) return SOW_TURN_CYCLE;
+        if (last == saved_last && same_board(b, &saved) && !r->lap_cap) return SOW_TURN_CYCLE;
         if (++lam == power) {
             saved = *b;
             saved_last = last;
@@ -140,8 +144,8 @@ static __attribute__((noinline)) int relayed_laps(const sow_rules *r, sow_board 
 {
     sow_board orig = *b;
     int last = relay(r, b, sow_lap(r, b, from, tr), mover, tr, laps);
-    if (last < 0) *b = orig;
-    return last;              /* a pit, or SOW_TURN_CYCLE / SOW_TURN_LIMIT */
+    if (last < 0 && last != SOW_TURN_LAP_CAP) *b = orig;   /* the lap cap ends the game on the board it left */
+    return last;              /* a pit, or SOW_TURN_CYCLE / SOW_TURN_LIMIT / SOW_TURN_LAP_CAP */
 }
 
 /* CAPTURE.grand_slam forfeit: a capture that would leave the opponent no

@@ -10,6 +10,14 @@
 -- not modelled. Everything else is taken from specs/mangala_ii.lua: board,
 -- 72 seeds, single lap, captures of 2, 4, 6 in either row with the backward
 -- chain, a win needs 37. See docs/rivals.md.
+-- MancalaGames' GameProps/Bohnenspiel.txt (after Mancala World
+-- "Bohnenspiel") agrees with all of that ("The game ends when the current
+-- player does not have any seeds. Any remaining seeds go the last player to
+-- move"; unclaimed 2 = EndGameSeeds.LAST_MOVER), but its program adds two
+-- end rules (src/end_move.py, src/end_move_decos.py): ClearWinner stops play
+-- once a player has more than half of the 72 (BS.Q2), and NoOutcomeChange,
+-- put in the chain because capt_on's least count 2 exceeds min_move 1, ends
+-- the game when a single seed is left, the last mover taking it (BS.Q3).
 local base = include("mangala_ii.lua")
 
 base.name = "Bohnenspiel"
@@ -19,7 +27,9 @@ base.ids["empty_row"] = "II.Q7 BS.Q1"                   --   ends and the last m
 -- Questions. Removed: II.Q7 (which rival rule set?): this spec is one of the
 -- rivals. Added: BS.Q1, who takes the seeds left: II.Q7 says "the other
 -- player", i.e. the one who moved last (first reading); the player who
--- cannot move; or Mangala II's pass (II.R3), for comparison.
+-- cannot move; or Mangala II's pass (II.R3), for comparison. BS.Q2 and
+-- BS.Q3: the two end rules MancalaGames' program adds (above); the spec's
+-- own sources have neither, so their first reading is to play on.
 -- Every other inherited question is kept as is.
 local qs = {}
 for i, q in ipairs(base) do
@@ -32,5 +42,11 @@ base[#base + 1] = open { id = "BS.Q1", "The player to move has no seeds: who tak
   { "last_mover", { empty_row = "last_mover_takes" } },
   { "starved",    { empty_row = "starved_takes" } },
   { "pass",       { empty_row = "pass" } } }
+base[#base + 1] = open { id = "BS.Q2", "Does play stop once a player has 37 of the 72 (MancalaGames' ClearWinner), or go on (II.E1)?",
+  { "play_on", { finish = { threshold = 0, at_threshold = "play_on" } } },
+  { "stop",    { finish = { threshold = "majority", at_threshold = "stop" } } } }
+base[#base + 1] = open { id = "BS.Q3", "A single seed left: play goes on until a row is empty, or the game ends there and the last mover takes it (MancalaGames' NoOutcomeChange)?",
+  { "play_on",    {} },
+  { "last_mover", { finish = { lone_seed = "last_mover" } } } }
 
 return base

@@ -1,89 +1,122 @@
 -- Halusa (Iraq/Syria), as Thomas Hyde described it (De ludis orientalibus,
--- Oxford, 1694).
--- Sources: the rules as named in the brief of this spec (2x6, 6 each, any
--- even count captured, only in the mover's own row, the player who moved
--- last takes the rest when the player to move cannot move);
--- docs/rules/al_manqala.md AM.Q2 ("the player who made the last move takes
--- them (the rule of Hyde's Halusa)"); ../shared/seeds/003_57dd46a671e06218.txt
--- (Hyde, 1694, described an Arabic mancala "almost identical" to
--- Al-manqala; Dearborn, 1819, saw Mangala and Halusa played in Aleppo;
--- Al-manqala is "mechanically close" to Turkish Mangala and Iraqi Halusa).
--- Hyde's own text is not among the sources; every rule it does not name
--- here is an assumption taken from its relatives (Mangala II, Al-manqala)
--- and declared as an open question (HA.Q*), the assumed reading first.
+-- Oxford, 1694, pp. 226-230).
+-- Sources, three of them:
+--  [H] Hyde, as the Ludii ruleset "Hyde" (DLP.GameRulesets.211, "From De
+--      Ludis Orientalibus", reference "Hyde 1694: 226-230") gives him:
+--      "Play begins with six counters in each hole. Sowing is
+--      anti-clockwise. If the last counter of a sowing lands in the
+--      player's own hole making it even, the counters are captured. If the
+--      contents of the hole before it is also even, these are also taken,
+--      continuing until an odd or empty hole is reached. If the last counter
+--      makes a hole odd, the turn ends. If a player has no counters in their
+--      holes at the end of the turn, the opponent must play so that the
+--      player can play on the next turn. Play ends when neither player is
+--      able to move; the last player who was able to move takes the
+--      remaining counters and the player with the most counters captured
+--      wins."
+--  [W] Mancala World "Halusa" (Hyde 1694, 226-232): "The rules are similar
+--      to Al-manqala except for the following: six holes per row; six
+--      counters in each hole; any even contents are captured; counters can
+--      be captured only from the player's own side; if, at his turn, a
+--      player cannot move, the counters that are left on the board are won
+--      by the player who moved last." (Al-manqala: docs/rules/al_manqala.md.)
+--  [V] J. A. Valdez, "50 Ways to Play Mancala" (2023) p. 353, as
+--      MancalaGames encodes it (GameProps/Halusa.txt): holes 6, nbr_start 6,
+--      evens, mustshare, capt_side 2 (CaptSide.OWN_SIDE), sow_direct 1
+--      (counter-clockwise), no multicapt (single capture), unclaimed 3
+--      (EndGameSeeds.UNFED_PLAYER: "If the game ends because one player
+--      cannot share their seeds with the current mover, that player gets
+--      the remaining seeds (that is, the unfed player)"), quitter 0
+--      (HOLE_OWNER: "Games caught in cycles can be ended by the menu command
+--      End Game, in this case, unclaimed seeds go to the hole owners"),
+--      "Goal: collect more than half of the seeds".
+-- Where they disagree, or none speaks, the spec declares an open question
+-- (HA.Q*), the most literal reading of Hyde first.
 --
 -- Self-contained, not include("mangala_ii.lua"): the rule ids of
 -- docs/rules/mangala_ii.md do not apply to another game from another
--- source, and of Mangala II's eight questions four would have to be
--- replaced (II.Q3 chain, II.Q6 counts, II.Q8 the 37 needed) or removed
--- (II.Q2 extent, II.Q7 rivals); what is left is the board and the sowing.
--- See docs/rivals.md.
+-- source. See docs/rivals.md.
 return {
   name = "Halusa (Hyde)",
 
-  board = { row = 6 },                                  -- Hyde: two rows of 6
-  setup = { deal = "equal", total = 72 },               -- Hyde: 6 in every pit
-  first = "south",                                      -- HA.Q5 (assumed)
+  board = { row = 6 },                                  -- [H] [W] [V]: two rows of 6
+  setup = { deal = "equal", total = 72 },               -- [H] "six counters in each hole" [W] [V]
+  first = "south",                                      -- HA.Q5 (none of them says)
 
   sow = {
-    direction = "ccw",                                  -- HA.Q3 (assumed, as Mangala II and Al-manqala)
-    origin = "sow",                                     -- HA.Q4 (assumed)
-    relay = false,                                      -- Hyde: a single lap
+    direction = "ccw",                                  -- [H] "anti-clockwise" [V] sow_direct 1 [W] (Al-manqala AM.R1)
+    origin = "sow",                                     -- HA.Q4 ([V] skip_start not set)
+    relay = false,                                      -- [W] single laps, [H] "the turn ends", [V] no mlaps
   },
-  start = "any",                                        -- Hyde: any non-empty own pit
+  start = "any",                                        -- [W] (AM.R1) [V] no allow_rule: any non-empty own hole
 
   capture = {
-    counts = function(c) return c > 0 and c % 2 == 0 end, -- Hyde: any even count
-    rows = "own",                                       -- Hyde: only in the mover's own row
-    chain = "preceding",                                -- HA.Q1 (assumed: a backward chain)
-    extent = "row",                                     -- captures stay in the mover's row anyway
+    counts = function(c) return c > 0 and c % 2 == 0 end, -- [H] "making it even" [W] "any even contents" [V] evens
+    rows = "own",                                       -- [H] "the player's own hole" [W] "own side" [V] OWN_SIDE
+    chain = "preceding",                                -- HA.Q1: [H] "the hole before it ... continuing", [W] (AM.C2); [V] none
+    extent = "row",                                     -- captures stay in the mover's row
     test = "sequential",
     opposite = false,
   },
 
-  feed = { rule = "none" },                             -- HA.Q2 (open)
-  empty_row = "last_mover_takes",                       -- Hyde (AM.Q2): the last mover takes the rest
+  -- [H] "the opponent must play so that the player can play on the next
+  -- turn"; [V] mustshare (allowables.py MustShare: the board after the
+  -- move); [W] Al-manqala's AM.R3. Captures never touch the opponent's row,
+  -- so a move that drops a seed there also leaves one: reach and leave agree.
+  feed = {
+    rule = "leave",                                     -- [H] [V] [W]: an opponent without seeds must be fed
+    unable = "starved_takes",                           -- [H] "the last player who was able to move takes the remaining
+  },                                                    --   counters" [W] "won by the player who moved last" [V] UNFED_PLAYER
+  -- With the feeding rule the player to move never has an empty row (the
+  -- game ended on the turn before, or the board is empty); should a start
+  -- position have one, [W]: the player who moved last takes the rest.
+  empty_row = "last_mover_takes",                       -- [W] (AM.Q2)
 
   finish = {
     board_empty = true,
-    win_needs = 0,                                      -- more captured seeds win
-    endless = { detect = "proven", rest = "gap" },      -- HA.Q6 (open)
+    threshold = 0,                                      -- HA.Q7 play_on: [H] "Play ends when neither player is able to move"
+    at_threshold = "play_on",
+    win_needs = 0,                                      -- [H] "the player with the most counters captured wins"
+    endless = { detect = "proven", rest = "split" },    -- HA.Q6 split: [W] as Al-manqala (AM.E2); [V] owner; [H] none
   },
 
   ids = {
-    ["sow.direction"] = "HA.Q3", ["sow.origin"] = "HA.Q4", ["first"] = "HA.Q5",
-    ["capture.chain"] = "HA.Q1", ["feed.rule"] = "HA.Q2", ["feed.unable"] = "HA.Q2",
-    ["empty_row"] = "AM.Q2", ["finish.endless"] = "HA.Q6",
+    ["sow.origin"] = "HA.Q4", ["first"] = "HA.Q5",
+    ["capture.chain"] = "HA.Q1", ["empty_row"] = "AM.Q2",
+    ["finish.threshold"] = "HA.Q7", ["finish.at_threshold"] = "HA.Q7",
+    ["finish.endless"] = "HA.Q6",
   },
 
-  open { id = "HA.Q1", "After a capture, are the preceding pits of the mover's row captured too while they hold an even count? (not named; assumed as in Mangala II)",
+  -- [H] and [W] (Al-manqala's AM.C2) take the even holes before the landing
+  -- hole; Valdez as MancalaGames encodes him has no multicapt: the landing
+  -- hole only.
+  open { id = "HA.Q1", "After a capture, are the holes before it in the mover's row captured too while even (Hyde, Mancala World), or only the landing hole (Valdez)?",
     { "backward", { capture = { chain = "preceding" } } },
-    { "none",     { capture = { chain = "none" } } },
-    { "forward",  { capture = { chain = "following" } } } },
+    { "none",     { capture = { chain = "none" } } } },
 
-  -- MancalaGames (GameProps/Halusa.txt, after Valdez 2023, p. 353) adds a
-  -- must-share rule, the unfed player taking the rest when nobody can share.
-  open { id = "HA.Q2", "Must a player feed an opponent whose row is empty? (not named; MancalaGames after Valdez says yes)",
-    { "none",  { feed = { rule = "none" } } },
-    { "reach", { feed = { rule = "reach", unable = "starved_takes" } } } },
-
-  open { id = "HA.Q3", "Sowing direction (not named; assumed counter-clockwise like Mangala II and Al-manqala)",
-    { "ccw", { sow = { direction = "ccw" } } },
-    { "cw",  { sow = { direction = "cw" } } } },
-
-  open { id = "HA.Q4", "A sowing of 12 or more seeds passes the origin pit: does it get a seed?",
+  open { id = "HA.Q4", "A sowing of 12 or more seeds passes the origin pit: does it get a seed? (none says; MancalaGames: yes)",
     { "sow",  { sow = { origin = "sow" } } },
     { "skip", { sow = { origin = "skip" } } } },
 
-  open { id = "HA.Q5", "Who moves first?",
+  open { id = "HA.Q5", "Who moves first? (none says; MancalaGames alternates)",
     { "south",     { first = "south" } },
     { "north",     { first = "north" } },
     { "random",    { first = "random" } },
     { "alternate", { first = "alternate" } } },
 
-  open { id = "HA.Q6", "Can play go on forever? No rule covers seeds that can never be captured.",
-    { "gap",       { finish = { endless = { rest = "gap" } } } },
-    { "split",     { finish = { endless = { rest = "split" } } } },
-    { "unclaimed", { finish = { endless = { rest = "unclaimed" } } } },
-    { "owner",     { finish = { endless = { rest = "owner" } } } } },
+  -- Hyde names no rule for play that goes on for ever. Mancala World makes
+  -- Halusa Al-manqala but for its listed differences, and Al-manqala's AM.E2
+  -- shares the seeds left equally; MancalaGames' End Game (quitter 0) gives
+  -- them to the owners of their holes.
+  open { id = "HA.Q6", "Play that can never capture again: the seeds left divided (Mancala World, as Al-manqala), to their holes' owners (Valdez/MancalaGames), or a rule gap (Hyde names none)?",
+    { "split", { finish = { endless = { rest = "split" } } } },
+    { "owner", { finish = { endless = { rest = "owner" } } } },
+    { "gap",   { finish = { endless = { rest = "gap" } } } } },
+
+  -- MancalaGames' goal "collect more than half of the seeds": its
+  -- ClearWinner (end_move_decos.py) ends the game as soon as a player has
+  -- more than 36 of the 72; Hyde plays on until neither player can move.
+  open { id = "HA.Q7", "Does play stop once a player has 37 of the 72 (MancalaGames), or go on until neither player can move (Hyde)?",
+    { "play_on", { finish = { threshold = 0, at_threshold = "play_on" } } },
+    { "stop",    { finish = { threshold = "majority", at_threshold = "stop" } } } },
 }

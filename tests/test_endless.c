@@ -235,7 +235,7 @@ START_TEST(test_play_out_is_ply_by_ply)
         ref[1] = rng[1];
         sow_rng *seat[2] = {&rng[0], &rng[1]};
         lazy.n = 0;
-        ck_assert_int_eq(sow_play_out(r, &s, NULL, NULL, seat, record, &lazy), 0);
+        ck_assert_int_eq(sow_play_out(r, &s, NULL, NULL, seat, NULL, record, &lazy), 0);
         int k = 0;
         while (t.status == SOW_PLAYING) {        /* the reference: sow_play, one ply at a time */
             uint32_t legal = sow_legal(r, &t);

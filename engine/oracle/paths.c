@@ -33,6 +33,7 @@ uint64_t sow_paths_possible(const sow_rules *r)
         if (r->lone_seed_set) m |= END_BIT(SOW_END_LONE_SEED);
     }
     if (r->relay_on) m |= BIT(SOW_PATH_RELAY) | END_BIT(SOW_END_RELAY_CYCLE);
+    if (r->relay_on && r->lap_cap) m |= END_BIT(SOW_END_LAP_CAP);
     if (r->feed != SOW_FEED_NONE)
         m |= BIT(SOW_PATH_FEED_FILTER) | BIT(SOW_PATH_FEED_EXCLUDED) | END_BIT(SOW_END_CANNOT_FEED);
     if (r->start != SOW_START_ANY) m |= BIT(SOW_PATH_RESTRICTED);

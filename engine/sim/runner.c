@@ -41,10 +41,6 @@ typedef struct {
     sow_agent *const *agent;
     const int *agent_at;         /* agent_at[seat]: 0 = A, 1 = B */
     sow_rng *rng;                /* rng[agent] */
-    sow_stats *st;
-    sow_ply_fn fn;
-    void *ctx;
-    int best;                    /* largest capture of one turn */
     int failed_agent;            /* -1, or the agent that failed */
 } game_t;
 
@@ -55,16 +51,6 @@ static int choose_by_agent(void *ctx, const sow_state *s, uint32_t legal)
     int m = sow_agent_choose(g->agent[a], g->r, s, legal, &g->rng[a]);
     if (m < 0) g->failed_agent = a;
     return m;
-}
-
-static void count_ply(void *ctx, const sow_state *before, int move, const sow_state *after)
-{
-    game_t *g = ctx;
-    if (move != SOW_PASS) {
-        if (after->last_taken > g->best) g->best = after->last_taken;
-        if (g->st) sow_stats_ply(g->st, after);
-    }
-    if (g->fn) g->fn(g->ctx, before, move, after);
 }
 
 /* The side-chooser's judgement (IV.O1 when moves are not forced). */
@@ -86,7 +72,7 @@ int sow_play_game(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *
 {
     sow_rng rng[2];
     int agent_at[2];
-    game_t g = {r, agent, agent_at, rng, st, fn, ctx, 0, -1};
+    game_t g = {r, agent, agent_at, rng, -1};
     sow_start_info info;
     memset(rec, 0, sizeof *rec);
     memset(s, 0, sizeof *s);
@@ -109,8 +95,10 @@ int sow_play_game(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *
     agent_at[info.seat_of[1]] = 1;
     int fast = sow_agent_is_random(agent[0]) && sow_agent_is_random(agent[1]);
     sow_rng *seat_rng[2] = {&rng[agent_at[0]], &rng[agent_at[1]]};
-    int rc = sow_play_out(r, s, fast ? NULL : choose_by_agent, &g, seat_rng, count_ply, &g);
-    rec->best_turn = g.best;
+    sow_tally tally = {NULL, NULL, NULL, 0};
+    if (st) tally = sow_stats_tally(st);
+    int rc = sow_play_out(r, s, fast ? NULL : choose_by_agent, &g, seat_rng, &tally, fn, ctx);
+    rec->best_turn = tally.best;
     if (rc < 0) {
         int a = g.failed_agent < 0 ? 0 : g.failed_agent;
         snprintf(err->msg, sizeof err->msg, "agent %c (%s, playing %s) failed in game %llu at ply %u: %s",
