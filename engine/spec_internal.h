@@ -77,6 +77,7 @@ int spec_read_all(const char *path, char **buf, size_t *len, char *why, size_t c
 int spec_read_stream(FILE *f, char **buf, size_t *len, char *why, size_t cap);
 void spec_make_env(lua_State *L);
 int spec_is_open(lua_State *L, int idx);
+int spec_has_control(const char *s);    /* 1 if s holds a control character (it would reach terminals) */
 int spec_read_question(lua_State *L, int q, sow_question *out, char *msg, size_t cap);
 
 static inline size_t spec_rawlen(lua_State *L, int idx) { return (size_t)lua_rawlen(L, idx); }

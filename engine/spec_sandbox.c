@@ -92,6 +92,13 @@ int spec_read_all(const char *path, char **buf, size_t *len, char *why, size_t c
 
 /* ---- the sandbox ----------------------------------------------------------- */
 
+int spec_has_control(const char *s)
+{
+    for (; *s; s++)
+        if ((unsigned char)*s < 0x20 || *s == 0x7f) return 1;
+    return 0;
+}
+
 static int valid_word(const char *s, const char *extra)
 {
     if (!*s)
@@ -160,6 +167,10 @@ int spec_read_question(lua_State *L, int q, sow_question *out, char *msg, size_t
     if (spec_rawlen(L, -1) >= SOW_TEXT_LEN) {
         snprintf(msg, cap, "open question %s: text too long (at most %d characters)",
                  out->id, SOW_TEXT_LEN - 1);
+        goto done;
+    }
+    if (spec_has_control(lua_tostring(L, -1))) {
+        snprintf(msg, cap, "open question %s: expected printable text (no control characters)", out->id);
         goto done;
     }
     snprintf(out->text, sizeof out->text, "%s", lua_tostring(L, -1));

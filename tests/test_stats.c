@@ -554,6 +554,12 @@ static void short_matrix(json_t *set, json_t *root)
     (void)root;
     json_array_remove(json_array_get(json_object_get(json_object_get(set, "counts"), "seat_result"), 1), 0);
 }
+static void seat_sum_off(json_t *set, json_t *root)
+{
+    (void)root;
+    json_t *row = json_array_get(json_object_get(json_object_get(set, "counts"), "seat_result"), 0);
+    json_array_set_new(row, 0, json_integer(json_integer_value(json_array_get(row, 0)) + 1));
+}
 static void bad_agents(json_t *set, json_t *root)
 {
     (void)root;
@@ -603,7 +609,8 @@ START_TEST(test_read_malformed)
     expect_bad(wrong_format, "format", "not a sow results file");
     expect_bad(negative_bin, "sets[0].counts.plies[0]", "non-negative integer");
     expect_bad(bad_digest, "sets[0].counts.digest", "16 hexadecimal digits");
-    expect_bad(short_matrix, "sets[0].counts.seat_result[1]", "4 non-negative integers");
+    expect_bad(short_matrix, "sets[0].counts.seat_result[1]", "5 non-negative integers");
+    expect_bad(seat_sum_off, "seat_result[0]", "expected games");
     expect_bad(bad_agents, "sets[0].agents", "two names");
     expect_bad(games_mismatch, "sets[0].counts.first_result", "expected games = 31");
     expect_bad(unknown_end, "sets[0].counts.end.sudden_death", "unknown end reason");

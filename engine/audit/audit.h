@@ -23,6 +23,7 @@
 #include <jansson.h>
 
 #include "sow.h"
+#include "io.h"
 
 enum {
     SOW_AUDIT_NO_MOVE = -2,      /* an example without a move (the setup differs) */
@@ -227,9 +228,9 @@ void sow_ply_example_print(FILE *f, const char *prefix, const sow_rules *a, cons
                            const sow_ply_example *e);
 json_t *sow_paired_example_json(const sow_rules *a, const sow_rules *b, const sow_paired_example *e);
 json_t *sow_ply_example_json(const sow_rules *a, const sow_rules *b, const sow_ply_example *e);
-/* Writes `text` (len bytes) or a JSON value to path, whole or not at all
- * (a temporary file renamed into place). 0, or -1 with err. */
-int sow_audit_write_file(const char *path, const char *text, size_t len, sow_error *err);
-int sow_audit_write_json(const char *path, json_t *v, sow_error *err);
+/* A report's JSON or text into an output of engine/report/io.h (checked
+ * before the run, committed with the command's other outputs). 0 or -1. */
+int sow_audit_put_json(sow_out *o, json_t *v, sow_error *err);
+int sow_audit_put_text(sow_out *o, const char *text, size_t len, sow_error *err);
 
 #endif

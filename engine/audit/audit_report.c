@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "audit.h"
+#include "io.h"
 
 static const char *const cat_name[SOW_R__COUNT] = {"win", "draw", "loss", "unresolved", "limit"};
 static const char *const change_key[SOW_CHANGES] = {"first_win_rate",  "draw_rate",  "first_loss_rate",
@@ -439,50 +440,28 @@ json_t *sow_paired_json(const sow_rules *a, const sow_rules *b, const sow_stats 
 
 /* ---- files --------------------------------------------------------------- */
 
-int sow_audit_write_file(const char *path, const char *text, size_t len, sow_error *err)
+int sow_audit_put_json(sow_out *o, json_t *v, sow_error *err)
 {
-    char tmp[SOW_TEXT_LEN * 2];
-    memset(err, 0, sizeof *err);
-    snprintf(err->file, sizeof err->file, "%s", path);
-    if ((size_t)snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid()) >= sizeof tmp) {
-        snprintf(err->msg, sizeof err->msg, "path too long");
-        return -1;
-    }
-    FILE *f = fopen(tmp, "w");
-    if (!f) {
-        snprintf(err->msg, sizeof err->msg, "cannot write: %s", strerror(errno));
-        return -1;
-    }
-    int bad = fwrite(text, 1, len, f) != len;
-    bad |= fflush(f) != 0;
-    bad |= ferror(f) != 0;
-    bad |= fclose(f) != 0;
-    if (bad || rename(tmp, path) != 0) {
-        snprintf(err->msg, sizeof err->msg, "cannot write: %s", strerror(errno ? errno : EIO));
-        remove(tmp);
+    FILE *f = sow_out_begin(o, err);
+    if (!f) return -1;
+    if (json_dumpf(v, f, JSON_INDENT(1) | JSON_REAL_PRECISION(8)) != 0 || fputc('\n', f) == EOF) {
+        memset(err, 0, sizeof *err);
+        snprintf(err->file, sizeof err->file, "%s", o->path);
+        snprintf(err->msg, sizeof err->msg, "cannot encode the JSON (out of memory)");
         return -1;
     }
     return 0;
 }
 
-int sow_audit_write_json(const char *path, json_t *v, sow_error *err)
+int sow_audit_put_text(sow_out *o, const char *text, size_t len, sow_error *err)
 {
-    char *text = json_dumps(v, JSON_INDENT(1) | JSON_REAL_PRECISION(8));
-    if (!text) {
+    FILE *f = sow_out_begin(o, err);
+    if (!f) return -1;
+    if (fwrite(text, 1, len, f) != len) {
         memset(err, 0, sizeof *err);
-        snprintf(err->file, sizeof err->file, "%s", path);
-        snprintf(err->msg, sizeof err->msg, "cannot encode the JSON");
+        snprintf(err->file, sizeof err->file, "%s", o->path);
+        snprintf(err->msg, sizeof err->msg, "out of memory");
         return -1;
     }
-    size_t len = strlen(text);
-    char *full = malloc(len + 2);
-    int rc = -1;
-    if (full) {
-        memcpy(full, text, len);
-        full[len] = '\n';
-        rc = sow_audit_write_file(path, full, len + 1, err);
-    }
-    free(full);
-    free(text);
-    return rc;
+    return 0;
 }

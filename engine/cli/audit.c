@@ -574,6 +574,13 @@ int cli_audit(int argc, char **argv)
         return cli_fail("audit: expected one SPEC (got %d)", argc - optind);
     }
     const char *path = argv[optind];
+    sow_out out[2];                          /* --json, --md: named before any game */
+    memset(out, 0, sizeof out);
+    {
+        sow_error err;
+        if (o.json && sow_out_check(&out[0], o.json, &err)) return cli_print_error(&err, o.json), CLI_ERR;
+        if (o.md && sow_out_check(&out[1], o.md, &err)) return cli_print_error(&err, o.md), CLI_ERR;
+    }
     sow_rules *a = malloc(sizeof *a);
     if (!a) return cli_fail("out of memory");
     if (cli_load(path, &o.c, a) != CLI_OK) {
@@ -774,7 +781,7 @@ int cli_audit(int argc, char **argv)
         }
         json_object_set_new(root, "combinations", jc);
         sow_error err;
-        if (sow_audit_write_json(o.json, root, &err)) {
+        if (sow_audit_put_json(&out[0], root, &err)) {
             cli_print_error(&err, o.json);
             rc = CLI_ERR;
         }
@@ -896,14 +903,23 @@ int cli_audit(int argc, char **argv)
         }
         sow_error err;
         if (t.failed) rc = cli_fail("out of memory");
-        else if (sow_audit_write_file(o.md, t.s, t.len, &err)) {
+        else if (sow_audit_put_text(&out[1], t.s, t.len, &err)) {
             cli_print_error(&err, o.md);
             rc = CLI_ERR;
         }
         free(t.s);
     }
+    if (rc == CLI_OK) {                       /* both files whole, or neither */
+        sow_error err;
+        if (sow_out_commit(out, 2, &err)) {
+            cli_print_error(&err, err.file);
+            rc = CLI_ERR;
+        }
+    }
     free(ranked);
 done:
+    sow_out_discard(&out[0]);
+    sow_out_discard(&out[1]);
     free(combos);
     for (int i = 0; rows && i < nrows; i++) free(rows[i].rules);
     free(rows);

@@ -33,11 +33,17 @@ int cli_fail(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)))
 #endif
     ;
-int cli_parse_reading(cli_common *c, const char *arg);
+int cli_parse_reading(cli_common *c, const char *arg);   /* a second, different reading of one id: an error */
+int cli_set_reading(cli_common *c, const char *arg, int replace);
 int cli_parse_board(cli_common *c, const char *arg);
 int cli_parse_first(cli_common *c, const char *arg);
 int cli_parse_u64(const char *opt, const char *arg, uint64_t *out);
 int cli_parse_int(const char *opt, const char *arg, long min, long max, long *out);
+/* "A,B": two integers 0..max (digits only). */
+int cli_parse_pair(const char *opt, const char *arg, uint64_t max, uint64_t out[2]);
+/* Writes s with control characters as \xNN: text that came from a spec or
+ * a script never reaches the terminal raw. */
+void cli_put_clean(FILE *f, const char *s);
 
 /* The SPEC argument of a one-spec command: "CMD: missing SPEC" and usage
  * when absent, else the spec loaded with c's readings into a malloc'd

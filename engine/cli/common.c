@@ -16,17 +16,24 @@ void cli_common_init(cli_common *c)
 
 int cli_fail(const char *fmt, ...)
 {
+    char msg[2048];
     va_list ap;
     fflush(stdout);
-    fputs("sow: ", stderr);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    fputs("sow: ", stderr);
+    cli_put_clean(stderr, msg);
     fputc('\n', stderr);
     return CLI_ERR;
 }
 
 int cli_parse_reading(cli_common *c, const char *arg)
+{
+    return cli_set_reading(c, arg, 0);
+}
+
+int cli_set_reading(cli_common *c, const char *arg, int replace)
 {
     const char *eq = strchr(arg, '=');
     size_t idlen, kwlen;
@@ -38,9 +45,12 @@ int cli_parse_reading(cli_common *c, const char *arg)
     if (idlen >= SOW_NAME_LEN || kwlen >= SOW_NAME_LEN)
         return cli_fail("--reading '%s': id or keyword too long (at most %d characters)",
                         arg, SOW_NAME_LEN - 1);
-    for (i = 0; i < c->nchoices; i++)          /* a later --reading replaces */
+    for (i = 0; i < c->nchoices; i++)
         if (strlen(c->choice[i].id) == idlen && strncmp(c->choice[i].id, arg, idlen) == 0)
             break;
+    if (i < c->nchoices && !replace && strcmp(c->choice[i].reading, eq + 1) != 0)
+        return cli_fail("--reading %.*s given twice (%s and %s); expected one reading per question",
+                        (int)idlen, arg, c->choice[i].reading, eq + 1);
     if (i == c->nchoices) {
         if (c->nchoices >= SOW_MAX_QUESTIONS)
             return cli_fail("--reading: too many readings (at most %d)", SOW_MAX_QUESTIONS);
@@ -89,6 +99,29 @@ int cli_parse_board(cli_common *c, const char *arg)
     return CLI_OK;
 }
 
+int cli_parse_pair(const char *opt, const char *arg, uint64_t max, uint64_t out[2])
+{
+    const char *comma = strchr(arg, ',');
+    char a[32], b[32];
+    if (!comma || (size_t)(comma - arg) >= sizeof a || strlen(comma + 1) >= sizeof b)
+        return cli_fail("%s '%s': expected A,B, two integers from 0 to %llu", opt, arg, (unsigned long long)max);
+    memcpy(a, arg, (size_t)(comma - arg));
+    a[comma - arg] = '\0';
+    strcpy(b, comma + 1);
+    for (int i = 0; i < 2; i++) {
+        const char *v = i ? b : a;
+        char *end;
+        if (*v < '0' || *v > '9')
+            return cli_fail("%s '%s': expected A,B, two integers from 0 to %llu", opt, arg, (unsigned long long)max);
+        errno = 0;
+        unsigned long long x = strtoull(v, &end, 10);
+        if (errno || *end || x > max)
+            return cli_fail("%s '%s': expected A,B, two integers from 0 to %llu", opt, arg, (unsigned long long)max);
+        out[i] = x;
+    }
+    return CLI_OK;
+}
+
 int cli_parse_first(cli_common *c, const char *arg)
 {
     if (strcmp(arg, "0") == 0 || strcmp(arg, "south") == 0)
@@ -118,6 +151,9 @@ int cli_parse_int(const char *opt, const char *arg, long min, long max, long *ou
 {
     char *end;
     long v;
+    /* digits, with a '-' at most: no blanks, no '+' */
+    if (!((arg[0] >= '0' && arg[0] <= '9') || (arg[0] == '-' && arg[1] >= '0' && arg[1] <= '9')))
+        return cli_fail("%s '%s': expected an integer from %ld to %ld", opt, arg, min, max);
     errno = 0;
     v = strtol(arg, &end, 10);
     if (end == arg || *end != '\0' || errno || v < min || v > max)
@@ -126,11 +162,21 @@ int cli_parse_int(const char *opt, const char *arg, long min, long max, long *ou
     return CLI_OK;
 }
 
+void cli_put_clean(FILE *f, const char *s)
+{
+    for (; *s; s++) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch < 0x20 || ch == 0x7f) fprintf(f, "\\x%02x", ch);   /* no escape sequence reaches the terminal */
+        else fputc(ch, f);
+    }
+}
+
 void cli_print_error(const sow_error *e, const char *path)
 {
     const char *file = e->file[0] ? e->file : path;
     fflush(stdout);
-    fprintf(stderr, "sow: %s", file);
+    fputs("sow: ", stderr);
+    cli_put_clean(stderr, file);
     if (e->line > 0)
         fprintf(stderr, ":%d", e->line);
     fputs(": ", stderr);
@@ -139,9 +185,10 @@ void cli_print_error(const sow_error *e, const char *path)
         char prefix[sizeof e->field + 16];
         snprintf(prefix, sizeof prefix, "field %s: ", e->field);
         if (strncmp(e->msg, prefix, strlen(prefix)) != 0)
-            fputs(prefix, stderr);
+            cli_put_clean(stderr, prefix);
     }
-    fprintf(stderr, "%s\n", e->msg[0] ? e->msg : "could not load the spec");
+    cli_put_clean(stderr, e->msg[0] ? e->msg : "could not load the spec");
+    fputc('\n', stderr);
 }
 
 static int check_board(const cli_common *c, const sow_rules *r)

@@ -89,13 +89,19 @@ int cli_diff(int argc, char **argv)
     }
     if (games == 0) return cli_fail("--games: expected at least 1 game");
     const char *pa = argv[optind], *pb = argv[optind + 1];
+    sow_out out;                             /* --json: named before any game */
+    memset(&out, 0, sizeof out);
+    if (json) {
+        sow_error err;
+        if (sow_out_check(&out, json, &err)) return cli_print_error(&err, json), CLI_ERR;
+    }
 
     /* B's readings: the shared ones, then --reading-b (which replaces) */
     cli_common cb = ca;
     for (int i = 0; i < cb_only.nchoices; i++) {
         char arg[2 * SOW_NAME_LEN + 2];
         snprintf(arg, sizeof arg, "%s=%s", cb_only.choice[i].id, cb_only.choice[i].reading);
-        if (cli_parse_reading(&cb, arg) != CLI_OK) return CLI_ERR;
+        if (cli_set_reading(&cb, arg, 1) != CLI_OK) return CLI_ERR;
     }
     sow_rules *ra = malloc(sizeof *ra), *rb = malloc(sizeof *rb);
     sow_paired *p = malloc(sizeof *p);
@@ -155,13 +161,14 @@ int cli_diff(int argc, char **argv)
             json_object_set_new(o, "seed", json_integer((json_int_t)ca.seed));
             json_object_set_new(o, "agents", json_pack("[ss]", agent[0], agent[1]));
             sow_error err;
-            if (sow_audit_write_json(json, o, &err)) {
+            if (sow_audit_put_json(&out, o, &err) || sow_out_commit(&out, 1, &err)) {
                 cli_print_error(&err, json);
                 rc = CLI_ERR;
             }
             json_decref(o);
         }
     }
+    sow_out_discard(&out);
     free(ra);
     free(rb);
     free(p);

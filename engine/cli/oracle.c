@@ -25,6 +25,22 @@ void cli_oracle_usage(FILE *f)
           f);
 }
 
+/* One request line into buf (without its newline), read a byte at a time
+ * up to the limit: a longer line is consumed to its end but not kept, and
+ * its length (past the limit) tells the oracle to refuse it. 0 at the end. */
+static int read_line(char *buf, size_t cap, size_t *len)
+{
+    int ch;
+    size_t n = 0;
+    while ((ch = getchar()) != EOF && ch != '\n') {
+        if (n < cap - 1) buf[n++] = (char)ch;   /* beyond cap - 1 bytes: dropped, the line is too long */
+    }
+    if (ch == EOF && n == 0) return 0;
+    *len = n;
+    buf[n] = '\0';
+    return 1;
+}
+
 int cli_oracle(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -40,9 +56,7 @@ int cli_oracle(int argc, char **argv)
     int opt;
     sow_rules *r;
     sow_oracle *o;
-    char *line = NULL;
-    size_t cap = 0;
-    ssize_t n;
+    static char line[SOW_ORACLE_MAX_LINE + 2];   /* one byte more than a line may hold: "too long" */
 
     cli_common_init(&c);
     optind = 1;
@@ -72,12 +86,9 @@ int cli_oracle(int argc, char **argv)
         return cli_fail("out of memory");
     }
     sow_oracle_set_max_depth(o, (int)max_depth);
-    while ((n = getline(&line, &cap, stdin)) >= 0) {
-        size_t len = (size_t)n;
-        char *ans;
-        if (len && line[len - 1] == '\n')
-            len--;
-        ans = sow_oracle_answer(o, line, len);
+    size_t len;
+    while (read_line(line, sizeof line, &len)) {
+        char *ans = sow_oracle_answer(o, line, len);
         if (ans) {
             fputs(ans, stdout);
             fputc('\n', stdout);
@@ -87,7 +98,6 @@ int cli_oracle(int argc, char **argv)
         }
         fflush(stdout);
     }
-    free(line);
     sow_oracle_free(o);
     free(r);
     return CLI_OK;

@@ -280,17 +280,18 @@ static void replay_ply(void *ctx, const sow_state *before, int move, const sow_s
     print_ply(rc->o, &moved, after, before->to_move, move, &t);
 }
 
-/* Parses one move token: a pit index, or -2 when it is not an integer. */
+/* Parses one move token: a pit index (digits only), or -2. */
 static int parse_move(const char *tok)
 {
-    char *end;
-    long v;
+    long v = 0;
     if (*tok == '\0')
         return -2;
-    v = strtol(tok, &end, 10);
-    if (*end != '\0' || v < 0 || v >= SOW_MAX_PITS)
-        return -2;
-    return (int)v;
+    for (const char *p = tok; *p; p++) {
+        if (*p < '0' || *p > '9' || v >= SOW_MAX_PITS)
+            return -2;
+        v = v * 10 + (*p - '0');
+    }
+    return v < SOW_MAX_PITS ? (int)v : -2;
 }
 
 int cli_play(int argc, char **argv)
@@ -341,12 +342,10 @@ int cli_play(int argc, char **argv)
         case 'j': o.json = 1; break;
         case 'a': agents = optarg; break;
         case 'c': {
-            unsigned a, b;
-            char tail;
-            if (sscanf(optarg, "%u,%u%c", &a, &b, &tail) != 2 || a > SOW_MAX_SEEDS || b > SOW_MAX_SEEDS)
-                return cli_fail("--captured: expected A,B, two counts of 0..%d, got '%s'", SOW_MAX_SEEDS, optarg);
-            captured[0] = (int)a;
-            captured[1] = (int)b;
+            uint64_t ab[2];
+            if (cli_parse_pair("--captured", optarg, SOW_MAX_SEEDS, ab)) return CLI_ERR;
+            captured[0] = (int)ab[0];
+            captured[1] = (int)ab[1];
             break;
         }
         case 'g':
@@ -415,15 +414,21 @@ int cli_play(int argc, char **argv)
     rc = forced_passes(&o, &s);
 
     if (rc == CLI_OK && moves) {
-        char *tok, *save = NULL;
+        char *tok, *next, *save = NULL;
         list = malloc(strlen(moves) + 1);
         if (!list) {
             free(r);
             return cli_fail("out of memory");
         }
         strcpy(list, moves);
-        for (tok = strtok_r(list, ",", &save); tok && rc == CLI_OK;
-             tok = strtok_r(NULL, ",", &save)) {
+        (void)save;
+        for (tok = list; tok && rc == CLI_OK; tok = next) {
+            next = strchr(tok, ',');
+            if (next) *next++ = '\0';
+            if (!*tok) {
+                rc = cli_fail("--moves '%s': an empty item; expected comma-separated pits", moves);
+                break;
+            }
             int m = parse_move(tok);
             uint32_t mask;
             if (s.status != SOW_PLAYING) {

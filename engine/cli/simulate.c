@@ -125,9 +125,16 @@ static int parse_agents(sim_opts *o, const char *arg)
 
 static int parse_shard(sim_opts *o, const char *arg)
 {
-    unsigned long long k, m;
-    char tail;
-    if (sscanf(arg, "%llu/%llu%c", &k, &m, &tail) != 2 || m == 0 || k >= m || m > SOW_REPORT_MAX_SHARDS)
+    unsigned long long k = 0, m = 0;
+    const char *slash = strchr(arg, '/');
+    int ok = slash && slash > arg && slash[1];
+    for (const char *p = arg; ok && *p; p++) {
+        if (p == slash) continue;
+        if (*p < '0' || *p > '9' || (p < slash ? k : m) > 100000000ULL) ok = 0;   /* digits only */
+        else if (p < slash) k = 10 * k + (unsigned)(*p - '0');
+        else m = 10 * m + (unsigned)(*p - '0');
+    }
+    if (!ok || m == 0 || k >= m || m > SOW_REPORT_MAX_SHARDS)
         return cli_fail("--shard: expected K/M with 0 <= K < M <= %d, got '%s'", SOW_REPORT_MAX_SHARDS, arg);
     o->shard = k;
     o->shards = m;
@@ -136,9 +143,13 @@ static int parse_shard(sim_opts *o, const char *arg)
 
 static int parse_sprt(sim_opts *o, const char *arg)
 {
-    double a, b;
-    char tail;
-    if (sscanf(arg, "%lf,%lf%c", &a, &b, &tail) != 2 || !(a > 0 && a < 1 && b > 0 && b < 1 && a != b))
+    double a = 0, b = 0;
+    char *end = NULL;
+    int ok = arg[0] >= '0' && arg[0] <= '9';
+    if (ok) a = strtod(arg, &end);
+    ok = ok && *end == ',' && end[1] >= '0' && end[1] <= '9';
+    if (ok) b = strtod(end + 1, &end);
+    if (!ok || *end || !(a > 0 && a < 1 && b > 0 && b < 1 && a != b))
         return cli_fail("--sprt: expected P0,P1 two different probabilities in (0,1), got '%s'", arg);
     o->p0 = a;
     o->p1 = b;
@@ -158,7 +169,7 @@ static int load_with_own_readings(const char *arg, const sim_opts *o, sow_rules 
         for (; item && *item; item = next) {
             next = strchr(item, ',');
             if (next) *next++ = 0;
-            if (cli_parse_reading(&c, item) != CLI_OK) return CLI_ERR;
+            if (cli_set_reading(&c, item, 1) != CLI_OK) return CLI_ERR;   /* the spec's own replaces --reading */
         }
     }
     int own_used[SOW_MAX_QUESTIONS] = {0};

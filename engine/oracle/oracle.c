@@ -446,11 +446,11 @@ char *sow_oracle_answer(sow_oracle *o, const char *line, size_t len)
     char *out, msg[600];
     size_t k;
 
-    if (blank(line, len)) return NULL;
     if (len > SOW_ORACLE_MAX_LINE) {
-        snprintf(msg, sizeof msg, "request line too long (%zu bytes; at most %d)", len, SOW_ORACLE_MAX_LINE);
+        snprintf(msg, sizeof msg, "request line too long (more than %d bytes)", SOW_ORACLE_MAX_LINE);
         return error_answer(NULL, msg);
     }
+    if (blank(line, len)) return NULL;
     req = json_loadb(line, len, JSON_REJECT_DUPLICATES, &jerr);
     if (!req) {
         char q[200];

@@ -772,7 +772,7 @@ static int r_matrix(reader *rd, json_t *obj, const char *key, uint64_t (*m)[SOW_
         rc = json_is_array(row) && json_array_size(row) == SOW_R__COUNT ? 0 : -1;
         for (size_t r = 0; rc == 0 && r < SOW_R__COUNT; r++)
             if (v_u64(json_array_get(row, r), &m[i][r])) rc = -1;
-        if (rc) return bad_field(rd, f, "expected [win, draw, loss, unresolved]: 4 non-negative integers");
+        if (rc) return bad_field(rd, f, "expected [win, draw, loss, unresolved, limit]: 5 non-negative integers");
     }
     return 0;
 }
@@ -795,6 +795,8 @@ static int r_by_end(reader *rd, json_t *c, const char *name, uint64_t *v)
     }
     return 0;
 }
+
+static int check_sums(reader *rd, const sow_stats *st);
 
 static int r_counts(reader *rd, json_t *c, sow_stats *st)
 {
@@ -832,15 +834,44 @@ static int r_counts(reader *rd, json_t *c, sow_stats *st)
         r_hist(rd, c, "swept", st->swept, 101) || r_hist(rd, c, "chain", st->chain, SOW_MAX_PITS + 1) ||
         r_hist(rd, c, "laps", st->laps, SOW_HIST_LAPS + 1) || r_hex(rd, c, "digest", &st->digest))
         return -1;
-    /* the counts must agree with each other */
-    {
-        uint64_t a = hist_sum(st->first_result[0], SOW_R__COUNT) + hist_sum(st->first_result[1], SOW_R__COUNT);
-        uint64_t p = hist_sum(st->plies, SOW_HIST_PLIES + 1);
-        if (a != st->games)
-            return bad_field(rd, "first_result", "sums to %" PRIu64 ": expected games = %" PRIu64, a, st->games);
-        if (p != st->games)
-            return bad_field(rd, "plies", "sums to %" PRIu64 ": expected games = %" PRIu64, p, st->games);
+    return check_sums(rd, st);
+}
+
+/* A sum that must not wrap: the total, or UINT64_MAX when it would. */
+static uint64_t sum_of(const uint64_t *h, int n)
+{
+    uint64_t t = 0;
+    for (int i = 0; i < n; i++)
+        if (__builtin_add_overflow(t, h[i], &t)) return UINT64_MAX;
+    return t;
+}
+
+/* The counts must agree with each other: each game is counted once per
+ * table (an edited or corrupt file cannot make merge print nonsense). */
+static int check_sums(reader *rd, const sow_stats *st)
+{
+    const struct { const char *name; const uint64_t *h; int n; } tables[] = {
+        {"first_result", st->first_result[0], 2 * SOW_R__COUNT},
+        {"seat_result[0]", st->seat_result[0], SOW_R__COUNT},
+        {"seat_result[1]", st->seat_result[1], SOW_R__COUNT},
+        {"agent_result[0]", st->agent_result[0], SOW_R__COUNT},
+        {"agent_result[1]", st->agent_result[1], SOW_R__COUNT},
+        {"end", st->end, SOW_END__COUNT},
+        {"plies", st->plies, SOW_HIST_PLIES + 1},
+        {"margin", st->margin, 2 * SOW_MAX_SEEDS + 1},
+        {"best_capture", st->best_capture, SOW_MAX_SEEDS + 1},
+    };
+    for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++) {
+        uint64_t t = sum_of(tables[i].h, tables[i].n);
+        if (t != st->games)
+            return bad_field(rd, tables[i].name, t == UINT64_MAX ? "counts too large: they wrap at 2^64"
+                             : "sums to %" PRIu64 ": expected games = %" PRIu64, t, st->games);
     }
+    uint64_t chosen = sum_of(st->chooser_result, SOW_R__COUNT), mattered = sum_of(st->choice_mattered, 2);
+    if (chosen > st->games) return bad_field(rd, "chooser_result", "more rituals than games");
+    if (mattered > chosen) return bad_field(rd, "choice_mattered", "more than the rituals");
+    if (sum_of(st->swept, 101) > st->games) return bad_field(rd, "swept", "more than the games");
+    if (st->plies_max > 0 && st->games == 0) return bad_field(rd, "plies_max", "a maximum without games");
     return 0;
 }
 
@@ -989,8 +1020,9 @@ int sow_report_merge(sow_result_set *into, const sow_result_set *from, sow_error
             return fail(err, "", "shards",
                         "shard %" PRIu64 " of %" PRIu64 " is in both: merging would count its games twice", k,
                         into->shards);
+    if (sow_stats_merge_checked(&into->stats, &from->stats))
+        return fail(err, "", "counts", "the merged counts would wrap at 2^64: these files cannot be one run");
     for (size_t i = 0; i < sizeof into->present; i++) into->present[i] |= from->present[i];
-    sow_stats_merge(&into->stats, &from->stats);
     return 0;
 }
 

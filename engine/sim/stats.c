@@ -112,6 +112,19 @@ void sow_stats_merge(sow_stats *a, const sow_stats *b)
     a->digest += b->digest;
 }
 
+/* The same after checking no count would wrap; a leaves unchanged then. */
+int sow_stats_merge_checked(sow_stats *a, const sow_stats *b)
+{
+    const uint64_t *x = (const uint64_t *)&a->first_result, *y = (const uint64_t *)&b->first_result;
+    size_t n = (size_t)((const uint64_t *)&a->digest - x);      /* every count from first_result to laps */
+    uint64_t t;
+    if (__builtin_add_overflow(a->games, b->games, &t)) return -1;
+    for (size_t i = 0; i < n; i++)
+        if (__builtin_add_overflow(x[i], y[i], &t)) return -1;
+    sow_stats_merge(a, b);
+    return 0;
+}
+
 void sow_wilson(uint64_t k, uint64_t n, double z, double *lo, double *hi)
 {
     double p, nn, z2n, den, mid, half;
