@@ -160,12 +160,12 @@ int sow_play_out(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *c
         sow_paranoid_ply(r, now, m, next);            /* now: line[n - 1], the state before */
 #endif
         if (next->status != SOW_PLAYING) continue;
-        if (next->quiet == 0) {                       /* a capture: everything before reached it */
-            tell(h, h->n - 1);
-            due = CHECK_FIRST;
-            continue;
-        }
         int limit = next->ply >= (uint32_t)r->max_plies;
+        if (next->quiet == 0) {                       /* a capture: everything before reached it */
+            tell(h, h->n - 1);                        /* line[1] is now the capture */
+            due = CHECK_FIRST;
+            if (!limit) continue;                     /* at the limit: asked below, as sow_play asks */
+        }
         if (h->n >= due || limit) {
             if (prove_latest(r, h, limit)) break;
             if (due < CHECK_MAX) due *= 2;

@@ -217,9 +217,8 @@ static const char *const PAIRS[][2] = {
     {"mangala_iv_culin.lua", ""}, {"bohnenspiel.lua", ""}, {"mangala_ii_valdez.lua", ""},
 };
 
-START_TEST(test_play_out_is_ply_by_ply)
+static void compare_play_out(const sow_rules *r)
 {
-    sow_rules *r = load_spec(PAIRS[_i][0], PAIRS[_i][1]);
     enum { CAP = 200000 };
     rec_t lazy = {malloc(CAP * sizeof(rec_ply)), 0, CAP};
     int endless = 0;
@@ -250,10 +249,31 @@ START_TEST(test_play_out_is_ply_by_ply)
         ck_assert_int_eq(k, lazy.n);
         s.proof = t.proof;
         ck_assert(!memcmp(&s, &t, sizeof s));
+        ck_assert_uint_le(t.ply, (uint32_t)r->max_plies);
         endless += t.end == SOW_END_ENDLESS;
     }
     (void)endless;
     free(lazy.ply);
+}
+
+START_TEST(test_play_out_is_ply_by_ply)
+{
+    sow_rules *r = load_spec(PAIRS[_i][0], PAIRS[_i][1]);
+    compare_play_out(r);
+    free(r);
+}
+END_TEST
+
+/* The same with a small ply limit, so that many games reach it, some on a
+ * capturing ply (sow_play_out once played on past the limit after a
+ * capture): every game stops at the limit at the latest, as sow_play does. */
+START_TEST(test_play_out_limit_is_ply_by_ply)
+{
+    sow_rules *r = load_spec(PAIRS[_i][0], PAIRS[_i][1]);
+    for (int limit = 7; limit <= 100; limit += 31) {
+        r->max_plies = limit;
+        compare_play_out(r);
+    }
     free(r);
 }
 END_TEST
@@ -290,6 +310,7 @@ int main(void)
     tcase_add_test(tc, test_chasing_seeds_end_at_once);
     tcase_add_test(tc, test_meeting_seeds_play_on);
     tcase_add_loop_test(tc, test_play_out_is_ply_by_ply, 0, sizeof PAIRS / sizeof PAIRS[0]);
+    tcase_add_loop_test(tc, test_play_out_limit_is_ply_by_ply, 0, sizeof PAIRS / sizeof PAIRS[0]);
     tcase_add_test(tc, test_relay_cycle);
     suite_add_tcase(s, tc);
     return run_suite(s);
