@@ -13,7 +13,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "audit.h"
 #include "cli.h"
 
 void cli_audit_usage(FILE *f)

@@ -7,7 +7,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "sow.h"
+#include "sow_tools.h"
 
 /* Exit statuses: 0, 2 for any error (bad input, a failed write, an agent
  * that failed), 130 for a run stopped by Ctrl-C or SIGTERM after writing

@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "audit.h"
 #include "cli.h"
 
 void cli_diff_usage(FILE *f)

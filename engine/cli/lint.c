@@ -8,7 +8,6 @@
 #include <sys/stat.h>
 
 #include "cli.h"
-#include "lint.h"
 
 void cli_lint_usage(FILE *f)
 {

@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "cli.h"
-#include "oracle.h"
 
 void cli_oracle_usage(FILE *f)
 {

@@ -10,8 +10,6 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "io.h"
-#include "report.h"
 
 void cli_simulate_usage(FILE *f)
 {

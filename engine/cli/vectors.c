@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "cli.h"
-#include "oracle.h"
 
 enum { COVER_MAX_GAMES = 1000000 };
 

@@ -9,7 +9,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "sow.h"
+#include "sow_sim.h"
 
 void sow_stats_init(sow_stats *st)
 {

@@ -13,7 +13,7 @@
 
 #include <jansson.h>
 
-#include "oracle.h"
+#include "sow_tools.h"
 
 #ifndef SOW_SOURCE_DIR
 #define SOW_SOURCE_DIR "."

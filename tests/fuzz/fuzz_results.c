@@ -14,7 +14,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "report.h"
+#include "sow_report.h"
 
 static int fd = -1;
 static char path[64];

@@ -2,7 +2,7 @@
  * shared by `sow vectors` and `sow oracle` (docs/vectors.md). */
 #include <string.h>
 
-#include "oracle.h"
+#include "sow_tools.h"
 
 static const char *const path_names[SOW_PATH_END_FIRST] = {
     "sow", "pass", "capture", "chain", "opposite", "relay", "origin_lap",

@@ -16,7 +16,7 @@
 
 #include <jansson.h>
 
-#include "lint.h"
+#include "sow_tools.h"
 
 /* ---- the report ---------------------------------------------------------- */
 

@@ -15,7 +15,7 @@
 
 #include <jansson.h>
 
-#include "report.h"
+#include "sow_report.h"
 
 #define RESULTS_FORMAT "sow-results"
 #define RESULTS_VERSION 2

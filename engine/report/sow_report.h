@@ -1,12 +1,50 @@
-/* report.h - results of simulation runs: the comparison table, results
- * files (JSON, read back exactly, and CSV) and the merge of shards.
- * docs/results-schema.md documents the files and how to read the table. */
+/* sow_report.h - the report layer: everything sow writes or reads whole:
+ * results files (JSON, read back exactly; CSV), the comparison table, the
+ * audit and diff reports, transcripts, and the files themselves (checked
+ * before the work, written whole or not at all). Builds on the simulation
+ * layer; the commands (engine/cli) print what it renders. */
 #ifndef SOW_REPORT_H
 #define SOW_REPORT_H
 
+#include <stddef.h>
 #include <stdio.h>
 
-#include "sow.h"
+#include <jansson.h>
+
+#include "sow_sim.h"
+
+/* ---- files (io.c) ---------------------------------------------------------- */
+
+
+typedef enum { SOW_OUT_NONE, SOW_OUT_REPLACE, SOW_OUT_STREAM, SOW_OUT_STDOUT } sow_out_kind;
+
+typedef struct {
+    char path[SOW_TEXT_LEN * 2];
+    sow_out_kind kind;
+    FILE *mem;                   /* the content being written (sow_out_begin) */
+    char *buf;
+    size_t len;
+} sow_out;
+
+/* Checks that path can be written as a results file and says how. 0, or
+ * -1 with err (file, what is wrong and what to do). */
+int sow_out_check(sow_out *o, const char *path, sow_error *err);
+/* Where to write o's content (a memory stream); NULL with err. */
+FILE *sow_out_begin(sow_out *o, sow_error *err);
+/* Writes the n outputs whole: all, or on any error none of the regular
+ * files; an output never checked (kind SOW_OUT_NONE) is skipped. Every
+ * output is released either way. 0 or -1 with err. */
+int sow_out_commit(sow_out *o, int n, sow_error *err);
+/* Releases an output without writing it. */
+void sow_out_discard(sow_out *o);
+
+/* Reads a whole regular file or stream of at most `limit` bytes into a
+ * malloc'd, NUL-terminated buffer. 0, or -1 with err. */
+int sow_read_file(const char *path, size_t limit, char **buf, size_t *len, sow_error *err);
+
+
+/* ---- simulation results (results.c) -------------------------------------- */
+
 
 enum {
     SOW_REPORT_MAX_SHARDS = 1024,  /* shards a run may be cut into and still merge */
@@ -90,5 +128,43 @@ int sow_report_json_read(const char *path, sow_result_set **sets, int *n, sow_er
  * both. The merged stats are exactly those of one run over the union of
  * the shards' games. */
 int sow_report_merge(sow_result_set *into, const sow_result_set *from, sow_error *err);
+
+/* ---- reports (audit_report.c) ------------------------------------------- */
+
+/* "Mangala II [II.Q1=skip]" style label of a rule set. */
+size_t sow_audit_label(const sow_rules *r, char *buf, size_t cap);
+/* The text report of one comparison (used by `sow diff`), with up to
+ * `examples` diverging games and their reproducing commands; t: its tests,
+ * adjusted (sow_paired_tests_holm) over the command's family. */
+void sow_paired_print(FILE *f, const sow_rules *a, const sow_rules *b, const sow_stats *st_a,
+                      const sow_paired *p, const sow_paired_tests *t, int examples);
+/* The same as a JSON object (a new reference): every tested number carries
+ * p (raw) and p_holm (adjusted). */
+json_t *sow_paired_json(const sow_rules *a, const sow_rules *b, const sow_stats *st_a,
+                        const sow_paired *p, const sow_paired_tests *t, int examples);
+/* The multiplicity of a command's tests as JSON: {"procedure": "holm",
+ * "alpha", "family": the number of tests, "tests_per_comparison", "test":
+ * what p is, "intervals": "unadjusted 95%"}. */
+json_t *sow_family_json(int family);
+/* "significant at family-wise 5% after Holm's adjustment over N tests"
+ * (what a star or a verdict means; no newline). Returns the length. */
+size_t sow_family_note(int family, char *buf, size_t cap);
+/* Short names of the results (SOW_R_*: "win", ..., "limit") and the JSON
+ * keys of the changes (d[] of sow_paired_tests: "first_win_rate", ...,
+ * "mean_plies"). */
+const char *sow_audit_result_name(int cat);
+const char *sow_audit_change_key(int change);
+/* One example in words, and its two commands, each line prefixed. */
+void sow_paired_example_print(FILE *f, const char *prefix, const sow_rules *a, const sow_rules *b,
+                              const sow_paired_example *e);
+void sow_ply_example_print(FILE *f, const char *prefix, const sow_rules *a, const sow_rules *b,
+                           const sow_ply_example *e);
+json_t *sow_paired_example_json(const sow_rules *a, const sow_rules *b, const sow_paired_example *e);
+json_t *sow_ply_example_json(const sow_rules *a, const sow_rules *b, const sow_ply_example *e);
+/* A report's JSON or text into an output of engine/report/io.h (checked
+ * before the run, committed with the command's other outputs). 0 or -1. */
+int sow_audit_put_json(sow_out *o, json_t *v, sow_error *err);
+int sow_audit_put_text(sow_out *o, const char *text, size_t len, sow_error *err);
+
 
 #endif

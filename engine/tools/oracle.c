@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "oracle.h"
+#include "sow_tools.h"
 
 struct sow_oracle {
     const sow_rules *r;

@@ -7,8 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "audit.h"
-#include "io.h"
+#include "sow_report.h"
 
 static const char *const cat_name[SOW_R__COUNT] = {"win", "draw", "loss", "unresolved", "limit"};
 static const char *const change_key[SOW_CHANGES] = {"first_win_rate",  "draw_rate",  "first_loss_rate",

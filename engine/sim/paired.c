@@ -1,25 +1,19 @@
 /* paired.c - paired games under two rule sets, on all cores, reproducibly.
  *
- * Threads claim chunks of game indices from a shared counter, exactly like
- * the runner (sim/runner.c). For game i a thread plays it under A,
+ * The games run on the pool (pool.c), as a simulation's do. For game i a
+ * worker plays it under A,
  * recording the move and the state after every ply (and, when asked,
  * replaying each ply under every B's rules), then under each B, comparing
  * ply by ply with A's record. Per-thread accumulators are merged at the
  * end; examples are the lowest game indices, so the result does not depend
  * on the number of threads. */
 #include <math.h>
-#include <pthread.h>
 #include <stdarg.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
-#include "audit.h"
-
-enum { CHUNK = 256 };
+#include "sow_sim.h"
 
 typedef struct {
     int move;
@@ -28,15 +22,14 @@ typedef struct {
 
 typedef struct {
     const sow_paired_config *cfg;
-    atomic_uint_fast64_t next;
-    atomic_uint_fast64_t done;
-} shared_t;
+    sow_stats *st_a;             /* the merged results: A's statistics ... */
+    sow_paired *out;             /* ... and one comparison per B */
+} job_t;
 
+/* A worker's state on the pool (pool.c). */
 typedef struct {
-    shared_t *sh;
-    pthread_t tid;
-    int failed;                  /* out of memory, or an agent failed (err says) */
-    sow_error err;
+    const sow_paired_config *cfg;
+    int failed;                  /* out of memory recording a game */
     sow_agent *(*agent)[2];      /* [0] A's agents, [1 + k] those of b[k] */
     sow_stats st_a;
     sow_paired *acc;             /* nb */
@@ -160,7 +153,7 @@ int sow_audit_ply_differs(const sow_rules *rb, const sow_state *before, int move
 static void on_ply_a(void *ctx, const sow_state *before, int move, const sow_state *after)
 {
     worker_t *w = ctx;
-    const sow_paired_config *cfg = w->sh->cfg;
+    const sow_paired_config *cfg = w->cfg;
     if (w->n == 0) w->start = *before;
     if (w->n >= w->cap) {
         size_t cap = w->cap ? 2 * w->cap : 1024;
@@ -230,7 +223,7 @@ static int repro_move(const sow_rules *a, const sow_rules *b, const sow_state *b
 static void diverge(worker_t *w, uint32_t ply, const sow_state *before_a, const sow_state *before_b, int move_a,
                     int move_b, const sow_state *after_a, const sow_state *after_b)
 {
-    const sow_paired_config *cfg = w->sh->cfg;
+    const sow_paired_config *cfg = w->cfg;
     sow_paired *acc = &w->acc[w->bk];
     w->diverged = 1;
     acc->diverged++;
@@ -266,7 +259,7 @@ static void on_ply_b(void *ctx, const sow_state *before, int move, const sow_sta
     worker_t *w = ctx;
     uint32_t k = w->k++;
     if (w->diverged || w->failed) return;
-    const sow_rules *ra = w->sh->cfg->a;
+    const sow_rules *ra = w->cfg->a;
     if (k == 0 && (w->n == 0 || !sow_audit_same(ra, before, &w->start))) {
         diverge(w, 0, w->n ? &w->start : before, before, SOW_AUDIT_NO_MOVE, SOW_AUDIT_NO_MOVE, NULL, NULL);
         return;
@@ -279,18 +272,16 @@ static void on_ply_b(void *ctx, const sow_state *before, int move, const sow_sta
         diverge(w, k + 1, before, before, w->buf[k].move, move, &w->buf[k].after, after);
 }
 
-static void play_pair(worker_t *w, uint64_t index)
+static int play_pair(worker_t *w, uint64_t index, sow_error *err)
 {
-    const sow_paired_config *cfg = w->sh->cfg;
+    const sow_paired_config *cfg = w->cfg;
     sow_state end_a, end_b;
     sow_game_record rec_a, rec_b;
     w->index = index;
     w->n = 0;
     memset(w->game_flag, 0, (size_t)cfg->nb);
-    if (sow_play_game(cfg->a, cfg->seed, index, w->agent[0], &w->st_a, on_ply_a, w, &end_a, &rec_a, &w->err)) {
-        w->failed = 1;
-        return;
-    }
+    if (sow_play_game(cfg->a, cfg->seed, index, w->agent[0], &w->st_a, on_ply_a, w, &end_a, &rec_a, err))
+        return -1;
     sow_stats_game(&w->st_a, &rec_a);
     if (w->n == 0) w->start = end_a;       /* ended at the setup: the start is the end */
     int res_a = sow_result_for(&end_a, rec_a.first);
@@ -301,10 +292,8 @@ static void play_pair(worker_t *w, uint64_t index)
         w->bk = k;
         w->k = 0;
         w->diverged = 0;
-        if (sow_play_game(rb, cfg->seed, index, w->agent[1 + k], &acc->b, on_ply_b, w, &end_b, &rec_b, &w->err)) {
-            w->failed = 1;
-            return;
-        }
+        if (sow_play_game(rb, cfg->seed, index, w->agent[1 + k], &acc->b, on_ply_b, w, &end_b, &rec_b, err))
+            return -1;
         sow_stats_game(&acc->b, &rec_b);
         if (!w->diverged) {
             if (w->k == 0 && w->n == 0) {
@@ -335,36 +324,14 @@ static void play_pair(worker_t *w, uint64_t index)
         acc->dplies_sum += d;
         acc->dplies_sq += (uint64_t)(d * d);
     }
+    if (w->failed) {
+        snprintf(err->msg, sizeof err->msg, "out of memory recording game %llu", (unsigned long long)index);
+        return -1;
+    }
+    return 0;
 }
 
 /* ---- threads ------------------------------------------------------------ */
-
-static void *worker_main(void *arg)
-{
-    worker_t *w = arg;
-    shared_t *sh = w->sh;
-    const sow_paired_config *cfg = sh->cfg;
-    uint64_t lo = 0, hi = 0;
-    for (;;) {
-        if (cfg->stop && *cfg->stop) break;
-        if (lo == hi) {
-            lo = atomic_fetch_add(&sh->next, CHUNK);
-            if (lo >= cfg->games) break;
-            hi = lo + CHUNK < cfg->games ? lo + CHUNK : cfg->games;
-        }
-        play_pair(w, lo++);
-        if (w->failed) break;
-        atomic_fetch_add_explicit(&sh->done, 1, memory_order_relaxed);
-    }
-    sow_endless_release();
-    return NULL;
-}
-
-static int cores(void)
-{
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n < 1 ? 1 : n > 256 ? 256 : (int)n;
-}
 
 static int cmp_example(const void *x, const void *y)
 {
@@ -421,10 +388,55 @@ static void paired_init(sow_paired *p)
     sow_stats_init(&p->b);
 }
 
+static int pair_init(void *job, void *worker, sow_error *err)
+{
+    const sow_paired_config *cfg = ((job_t *)job)->cfg;
+    worker_t *w = worker;
+    w->cfg = cfg;
+    w->agent = calloc((size_t)cfg->nb + 1, sizeof *w->agent);
+    w->acc = malloc(((size_t)cfg->nb + 1) * sizeof *w->acc);
+    w->game_flag = calloc((size_t)cfg->nb + 1, 1);
+    if (!w->agent || !w->acc || !w->game_flag) {
+        snprintf(err->msg, sizeof err->msg, "out of memory");
+        return -1;
+    }
+    sow_stats_init(&w->st_a);
+    for (int k = 0; k < cfg->nb; k++) paired_init(&w->acc[k]);
+    for (int k = 0; k <= cfg->nb; k++)
+        for (int a = 0; a < 2; a++)
+            if (sow_agent_new(cfg->agent[a] ? cfg->agent[a] : "random", k ? cfg->b[k - 1] : cfg->a, &w->agent[k][a],
+                              err))
+                return -1;
+    return 0;
+}
+
+static int pair_game(void *job, void *worker, uint64_t index, sow_error *err)
+{
+    (void)job;
+    return play_pair(worker, index, err);
+}
+
+static void pair_finish(void *job, void *worker, int ok)
+{
+    job_t *j = job;
+    worker_t *w = worker;
+    if (ok) {
+        sow_stats_merge(j->st_a, &w->st_a);
+        for (int k = 0; k < j->cfg->nb; k++) merge(&j->out[k], &w->acc[k], j->cfg->examples);
+    }
+    for (int k = 0; w->agent && k <= j->cfg->nb; k++) {
+        sow_agent_free(w->agent[k][0]);
+        sow_agent_free(w->agent[k][1]);
+    }
+    free(w->agent);
+    free(w->acc);
+    free(w->game_flag);
+    free(w->buf);
+}
+
 int sow_paired_run(const sow_paired_config *cfg0, sow_stats *st_a, sow_paired *out, sow_error *err)
 {
     sow_paired_config cfg = *cfg0;
-    shared_t sh;
     memset(err, 0, sizeof *err);
     if (cfg.examples < 0) cfg.examples = 0;
     if (cfg.examples > SOW_AUDIT_MAX_EXAMPLES) cfg.examples = SOW_AUDIT_MAX_EXAMPLES;
@@ -435,78 +447,25 @@ int sow_paired_run(const sow_paired_config *cfg0, sow_stats *st_a, sow_paired *o
                      cfg.b[k]->row, cfg.a->path, cfg.a->row);
             return -1;
         }
-    sh.cfg = &cfg;
-    atomic_init(&sh.next, 0);
-    atomic_init(&sh.done, 0);
-    int nt = cfg.threads > 0 ? cfg.threads : cores();
-    if ((uint64_t)nt > (cfg.games + CHUNK - 1) / CHUNK) nt = (int)((cfg.games + CHUNK - 1) / CHUNK);
-    if (nt < 1) nt = 1;
-    worker_t *w = calloc((size_t)nt, sizeof *w);
-    int rc = w ? 0 : -1;
-    for (int t = 0; t < nt && rc == 0; t++) {
-        w[t].sh = &sh;
-        w[t].agent = calloc((size_t)cfg.nb + 1, sizeof *w[t].agent);
-        w[t].acc = malloc(((size_t)cfg.nb + 1) * sizeof *w[t].acc);
-        w[t].game_flag = calloc((size_t)cfg.nb + 1, 1);
-        if (!w[t].agent || !w[t].acc || !w[t].game_flag) {
-            rc = -1;
-            break;
-        }
-        sow_stats_init(&w[t].st_a);
-        for (int k = 0; k < cfg.nb; k++) paired_init(&w[t].acc[k]);
-        for (int k = 0; k <= cfg.nb && rc == 0; k++)
-            for (int a = 0; a < 2 && rc == 0; a++)
-                if (sow_agent_new(cfg.agent[a] ? cfg.agent[a] : "random", k ? cfg.b[k - 1] : cfg.a, &w[t].agent[k][a],
-                                  err))
-                    rc = -2;
-    }
-    if (rc == -1) snprintf(err->msg, sizeof err->msg, "out of memory");
-    int started = 0;
-    for (int t = 0; t < nt && rc == 0; t++) {
-        if (pthread_create(&w[t].tid, NULL, worker_main, &w[t])) {
-            snprintf(err->msg, sizeof err->msg, "cannot start a thread");
-            rc = -1;
-            break;
-        }
-        started++;
-    }
-    if (rc == 0 && cfg.progress) {
-        struct timespec tick = {0, 200 * 1000 * 1000};
-        while (atomic_load(&sh.done) < cfg.games && !(cfg.stop && *cfg.stop)) {
-            int alive = 0;
-            for (int t = 0; t < nt; t++) alive += !w[t].failed;
-            if (!alive) break;
-            cfg.progress(cfg.progress_ctx, atomic_load(&sh.done), cfg.games);
-            nanosleep(&tick, NULL);
-        }
-    }
-    for (int t = 0; t < started; t++) pthread_join(w[t].tid, NULL);
-    if (rc == 0 && cfg.progress) cfg.progress(cfg.progress_ctx, atomic_load(&sh.done), cfg.games);
-    for (int t = 0; t < started; t++)
-        if (w[t].failed) {
-            if (w[t].err.msg[0]) *err = w[t].err;
-            else snprintf(err->msg, sizeof err->msg, "out of memory");
-            rc = -1;
-        }
+    job_t job = {&cfg, st_a, out};
+    sow_pool pool;
+    memset(&pool, 0, sizeof pool);
+    pool.lo = 0;
+    pool.hi = cfg.games;
+    pool.threads = cfg.threads;
+    pool.stop = cfg.stop;
+    pool.progress = cfg.progress;
+    pool.progress_ctx = cfg.progress_ctx;
+    pool.worker_size = sizeof(worker_t);
+    pool.job = &job;
+    pool.init = pair_init;
+    pool.game = pair_game;
+    pool.finish = pair_finish;
     sow_stats_init(st_a);
     for (int k = 0; k < cfg.nb; k++) paired_init(&out[k]);
-    for (int t = 0; w && t < nt; t++) {
-        if (rc == 0) {
-            sow_stats_merge(st_a, &w[t].st_a);
-            for (int k = 0; k < cfg.nb; k++) merge(&out[k], &w[t].acc[k], cfg.examples);
-        }
-        for (int k = 0; w[t].agent && k <= cfg.nb; k++) {
-            sow_agent_free(w[t].agent[k][0]);
-            sow_agent_free(w[t].agent[k][1]);
-        }
-        free(w[t].agent);
-        free(w[t].acc);
-        free(w[t].game_flag);
-        free(w[t].buf);
-    }
-    free(w);
+    int rc = sow_for_games(&pool, NULL, err);
     if (rc == 0 && st_a->games < cfg.games) st_a->partial = 1;
-    return rc ? -1 : 0;
+    return rc;
 }
 
 /* ---- paired differences and their tests --------------------------------- */

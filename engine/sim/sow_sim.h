@@ -1,29 +1,162 @@
-/* audit.h - how much a rule reading matters: paired games and per-ply checks.
+/* sow_sim.h - the simulation layer: many games on all cores through one
+ * pool of game indices, the statistics they add up to (mergeable, exact),
+ * paired games under two rule sets (audit, diff) and reading combinations.
+ * Builds on the agents and the core; prints nothing. */
+#ifndef SOW_SIM_H
+#define SOW_SIM_H
+
+#include "sow_agents.h"
+
+/* ---- statistics (sim/stats.c): mergeable accumulators ------------------- */
+
+enum {
+    SOW_HIST_PLIES = 2048,       /* plies per game: exact below, the rest in one bin */
+    SOW_HIST_LAPS = SOW_TALLY_LAPS /* relay laps per turn: exact below, the rest in one bin */
+};
+
+/* One finished game, as the runner reports it to the statistics. */
+typedef struct {
+    uint64_t index;              /* game index: its random streams */
+    uint8_t first;               /* seat that moved first */
+    uint8_t seat_of[2];          /* seat of agent A and of agent B */
+    int8_t chooser;              /* agent that chose the side (ritual), or -1 */
+    int8_t choice_mattered;      /* ritual: 1 if the other side would have changed the chooser's result, 0 if not, -1 unknown */
+    const sow_state *end;        /* the final state */
+    int total;                   /* seeds at the start */
+    int best_turn;               /* largest capture in one turn */
+} sow_game_record;
+
+typedef struct {
+    uint64_t games;
+    int partial;                 /* stopped before all games were played */
+    uint64_t first_result[2][SOW_R__COUNT]; /* [seat that moved first][its result] */
+    uint64_t seat_result[2][SOW_R__COUNT];  /* [seat][that seat's result] */
+    uint64_t agent_result[2][SOW_R__COUNT]; /* [agent A, B][that agent's result] */
+    uint64_t chooser_result[SOW_R__COUNT];  /* ritual: the side-chooser's result */
+    uint64_t choice_mattered[2];            /* ritual: [did not, did] change the result */
+    uint64_t end[SOW_END__COUNT];
+    uint64_t end_plies[SOW_END__COUNT];     /* plies summed over the games ending so */
+    uint64_t end_seeds[SOW_END__COUNT];     /* seeds left on the board, summed likewise */
+    uint64_t end_first[SOW_END__COUNT];     /* 1 + the lowest game index ending so, 0 for none */
+    uint64_t plies[SOW_HIST_PLIES + 1];     /* games by length */
+    uint64_t plies_sum, plies_max, passes;
+    uint64_t margin[2 * SOW_MAX_SEEDS + 1]; /* first mover's captured minus the other's, +255 */
+    uint64_t turn_capture[SOW_MAX_SEEDS + 1]; /* sowing turns by seeds captured */
+    uint64_t best_capture[SOW_MAX_SEEDS + 1]; /* games by their largest single-turn capture */
+    uint64_t swept[101];                      /* games by largest capture, % of the seeds at the start */
+    uint64_t chain[SOW_MAX_PITS + 1];         /* capturing turns by pits captured (opposites excluded) */
+    uint64_t laps[SOW_HIST_LAPS + 1];         /* sowing turns by laps */
+    uint64_t digest;                          /* order-independent hash of every game's outcome */
+} sow_stats;
+
+void sow_stats_init(sow_stats *st);
+/* Counts one sowing ply from the state just after it (last_* fields), as
+ * a play-out's tally does. */
+static inline void sow_stats_ply(sow_stats *st, const sow_state *s)
+{
+    st->turn_capture[s->last_taken]++;
+    st->laps[s->last_laps < SOW_HIST_LAPS ? s->last_laps : SOW_HIST_LAPS]++;
+    if (s->last_pits) st->chain[s->last_pits]++;
+}
+/* The tally a play-out counts into: this run's per-ply histograms. */
+static inline sow_tally sow_stats_tally(sow_stats *st)
+{
+    sow_tally t = {st->turn_capture, st->laps, st->chain, 0};
+    return t;
+}
+void sow_stats_game(sow_stats *st, const sow_game_record *g);
+/* a += b: the result is the same in whatever order games were merged. */
+void sow_stats_merge(sow_stats *a, const sow_stats *b);
+/* The same, refusing (-1, a unchanged) when a count would wrap at 2^64. */
+int sow_stats_merge_checked(sow_stats *a, const sow_stats *b);
+
+/* The normal quantile of a two-sided 95% interval: every interval sow prints. */
+#define SOW_Z95 1.959963984540054
+/* Wilson score interval of k successes in n (z = SOW_Z95 for 95%). */
+void sow_wilson(uint64_t k, uint64_t n, double z, double *lo, double *hi);
+/* SPRT log-likelihood ratio of w wins and l losses for H1: p = p1 vs H0: p = p0. */
+double sow_sprt_llr(uint64_t w, uint64_t l, double p0, double p1);
+typedef enum { SOW_SPRT_H0, SOW_SPRT_H1, SOW_SPRT_UNDECIDED } sow_sprt_verdict;
+/* With error rates alpha and beta (Wald's bounds). */
+sow_sprt_verdict sow_sprt(uint64_t w, uint64_t l, double p0, double p1, double alpha, double beta);
+/* The q-quantile (0..1) of a histogram of n bins (values 0..n-1). */
+double sow_hist_quantile(const uint64_t *h, int n, double q);
+/* The standard normal upper tail, P(Z > z) = erfc(z / sqrt 2) / 2, and the
+ * two-sided p-value of a z statistic, P(|Z| >= |z|) = erfc(|z| / sqrt 2):
+ * 0.05 at z = 1.959964, 1 at z = 0, 0.0027 at z = 3. */
+double sow_normal_sf(double z);
+double sow_p_two_sided(double z);
+
+/* ---- the pool (pool.c): every many-games job runs on it ----------------- */
+
+/* Game indices lo..hi-1 on `threads` workers (0: all cores; never more than
+ * there are chunks of indices). Each worker has its own state of
+ * worker_size bytes, zeroed, set up by init() before any thread starts;
+ * game() plays one index; a game that fails (-1 with err) stops every
+ * thread and the pool reports the failure of the lowest failing index it
+ * saw. After the threads are joined, finish() is called on every worker
+ * that was made, in worker order (merge its sums: the result is then the
+ * same for any thread count; free what init made; ok is 0 when the job
+ * failed). Progress is reported from the calling thread. */
+typedef struct {
+    uint64_t lo, hi;
+    int threads;
+    volatile int *stop;          /* set (e.g. by SIGINT) to stop between games; may be NULL */
+    void (*progress)(void *ctx, uint64_t done, uint64_t total);
+    void *progress_ctx;
+    size_t worker_size;
+    void *job;                   /* handed to every callback */
+    int (*init)(void *job, void *worker, sow_error *err);
+    int (*game)(void *job, void *worker, uint64_t index, sow_error *err);
+    void (*finish)(void *job, void *worker, int ok);
+} sow_pool;
+
+/* 0, or -1 with err; *done (may be NULL): the games finished. */
+int sow_for_games(const sow_pool *p, uint64_t *done, sow_error *err);
+
+/* ---- the runner (sim/runner.c) ------------------------------------------ */
+
+typedef struct {
+    const sow_rules *rules;
+    const char *agent[2];        /* agent names of A and B (A sits South unless the ritual seats them) */
+    uint64_t seed;
+    uint64_t games;              /* game indices 0..games-1 ... */
+    uint64_t shard, shards;      /* ... of which this run plays slice `shard` of `shards` (0 of 1: all) */
+    int threads;                 /* 0: all cores */
+    volatile int *stop;          /* set (e.g. by SIGINT) to stop cleanly; may be NULL */
+    void (*progress)(void *ctx, uint64_t done, uint64_t total);
+    void *progress_ctx;
+} sow_sim_config;
+
+/* Plays the games and fills st (merged over threads, identical for any
+ * thread count). 0, or -1 with err: a bad agent, or an agent that failed
+ * during a game (err says which agent, game and ply; st is then partial). */
+int sow_simulate(const sow_sim_config *cfg, sow_stats *st, sow_error *err);
+
+/* Plays game `index` of a run with `seed` exactly as sow_simulate does: the
+ * same setup (sow_game_start), streams and agents (agent[0] = A, agent[1] =
+ * B, made with sow_agent_new and reused from game to game). Each sowing is
+ * counted in st and each ply reported to fn (either may be NULL). The final
+ * state goes to *end; rec describes the game (rec->end == end). 0, or -1
+ * with err when an agent failed (the game stopped there). */
+int sow_play_game(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *const agent[2],
+                  sow_stats *st, sow_ply_fn fn, void *ctx, sow_state *end, sow_game_record *rec,
+                  sow_error *err);
+
+/* ---- paired games: how much a rule reading matters (paired.c) ------------
  *
- * Paired games (paired.c): game i is played under rule set A and under
- * rule set B with the same seed, streams and agents (sow_play_game), so
- * the two games coincide until the rules make them differ. Each pair gives
- * the first ply at which they diverge, both results (a 5x5 transition
- * table of the first mover's result: win, draw, loss, unresolved, limit)
- * and both lengths; the paired differences give the change of every
+ * Game i is played under rule set A and under rule set B with the same
+ * seed, streams and agents (sow_play_game), so the two games coincide
+ * until the rules make them differ. Each pair gives the first ply at which
+ * they diverge, both results (a 5x5 transition table of the first mover's
+ * result) and both lengths; the paired differences give the change of every
  * headline rate with a confidence interval and a p-value, adjusted for
  * multiplicity over all the tests of a command (Holm). Along A's games,
  * every ply can also be replayed under B's rules from the same position
- * ("exercised": how often B's rules would give a different result for the
- * move actually played).
- *
- * Everything is a sum of integers over games, merged over threads, so the
- * numbers (and the examples: the lowest game indices) are identical for any
- * thread count. docs/audit.md explains the numbers. */
-#ifndef SOW_AUDIT_H
-#define SOW_AUDIT_H
+ * ("exercised"). Everything is a sum of integers over games, merged over
+ * threads, so the numbers (and the examples: the lowest game indices) are
+ * identical for any thread count. docs/audit.md explains the numbers. */
 
-#include <stdio.h>
-
-#include <jansson.h>
-
-#include "sow.h"
-#include "io.h"
 
 enum {
     SOW_AUDIT_NO_MOVE = -2,      /* an example without a move (the setup differs) */
@@ -195,42 +328,5 @@ int sow_audit_ply_differs(const sow_rules *rb, const sow_state *before, int move
 /* 1 if two states agree on everything a player sees: board, captured,
  * player to move, status, end, result, winner. */
 int sow_audit_same(const sow_rules *r, const sow_state *x, const sow_state *y);
-
-/* ---- reports (audit_report.c) ------------------------------------------- */
-
-/* "Mangala II [II.Q1=skip]" style label of a rule set. */
-size_t sow_audit_label(const sow_rules *r, char *buf, size_t cap);
-/* The text report of one comparison (used by `sow diff`), with up to
- * `examples` diverging games and their reproducing commands; t: its tests,
- * adjusted (sow_paired_tests_holm) over the command's family. */
-void sow_paired_print(FILE *f, const sow_rules *a, const sow_rules *b, const sow_stats *st_a,
-                      const sow_paired *p, const sow_paired_tests *t, int examples);
-/* The same as a JSON object (a new reference): every tested number carries
- * p (raw) and p_holm (adjusted). */
-json_t *sow_paired_json(const sow_rules *a, const sow_rules *b, const sow_stats *st_a,
-                        const sow_paired *p, const sow_paired_tests *t, int examples);
-/* The multiplicity of a command's tests as JSON: {"procedure": "holm",
- * "alpha", "family": the number of tests, "tests_per_comparison", "test":
- * what p is, "intervals": "unadjusted 95%"}. */
-json_t *sow_family_json(int family);
-/* "significant at family-wise 5% after Holm's adjustment over N tests"
- * (what a star or a verdict means; no newline). Returns the length. */
-size_t sow_family_note(int family, char *buf, size_t cap);
-/* Short names of the results (SOW_R_*: "win", ..., "limit") and the JSON
- * keys of the changes (d[] of sow_paired_tests: "first_win_rate", ...,
- * "mean_plies"). */
-const char *sow_audit_result_name(int cat);
-const char *sow_audit_change_key(int change);
-/* One example in words, and its two commands, each line prefixed. */
-void sow_paired_example_print(FILE *f, const char *prefix, const sow_rules *a, const sow_rules *b,
-                              const sow_paired_example *e);
-void sow_ply_example_print(FILE *f, const char *prefix, const sow_rules *a, const sow_rules *b,
-                           const sow_ply_example *e);
-json_t *sow_paired_example_json(const sow_rules *a, const sow_rules *b, const sow_paired_example *e);
-json_t *sow_ply_example_json(const sow_rules *a, const sow_rules *b, const sow_ply_example *e);
-/* A report's JSON or text into an output of engine/report/io.h (checked
- * before the run, committed with the command's other outputs). 0 or -1. */
-int sow_audit_put_json(sow_out *o, json_t *v, sow_error *err);
-int sow_audit_put_text(sow_out *o, const char *text, size_t len, sow_error *err);
 
 #endif
