@@ -39,6 +39,9 @@ int cli_parse_board(cli_common *c, const char *arg);
 int cli_parse_first(cli_common *c, const char *arg);
 int cli_parse_u64(const char *opt, const char *arg, uint64_t *out);
 int cli_parse_int(const char *opt, const char *arg, long min, long max, long *out);
+/* --agents A,B (one name: both; moves:LIST is one agent) into agent[]
+ * pointing into buf. */
+int cli_parse_agents(const char *arg, char *buf, size_t cap, const char *agent[2]);
 /* "A,B": two integers 0..max (digits only). */
 int cli_parse_pair(const char *opt, const char *arg, uint64_t max, uint64_t out[2]);
 /* Writes s with control characters as \xNN: text that came from a spec or
@@ -58,6 +61,13 @@ int cli_load(const char *path, const cli_common *c, sow_rules *r);
 int cli_load_some(const char *path, const cli_common *c, sow_rules *r, int *used);
 /* Prints a library error as "sow: FILE:LINE: field FIELD: MSG". */
 void cli_print_error(const sow_error *e, const char *path);
+
+/* Game 0 of the run with c's seed, as `sow simulate` starts it, with
+ * --board and --first (when given) in place of its deal and first player:
+ * the position (cli_game0_position; game 0 itself comes settled), or with
+ * every end rule applied (cli_game0). */
+void cli_game0_position(const sow_rules *r, const cli_common *c, sow_state *s);
+void cli_game0(const sow_rules *r, const cli_common *c, sow_state *s);
 
 /* "South" / "North". */
 const char *cli_player_name(int p);

@@ -242,14 +242,8 @@ static void legal_list(uint32_t mask, char *buf, size_t cap)
 static int make_agents(const char *arg, const sow_rules *r, sow_agent *agent[2])
 {
     char buf[2 * SOW_TEXT_LEN];
-    if (strlen(arg) >= sizeof buf) return cli_fail("--agents: '%s' is too long", arg);
-    strcpy(buf, arg);
-    char *comma = strncmp(buf, "moves:", 6) ? strchr(buf, ',') : NULL;
-    const char *name[2] = {buf, buf};
-    if (comma) {
-        *comma = '\0';
-        name[1] = comma + 1;
-    }
+    const char *name[2];
+    if (cli_parse_agents(arg, buf, sizeof buf, name) != CLI_OK) return CLI_ERR;
     for (int a = 0; a < 2; a++) {
         sow_error err;
         if (sow_agent_new(name[a], r, &agent[a], &err)) {
@@ -400,7 +394,7 @@ int cli_play(int argc, char **argv)
     sow_game_start(r, c.seed, 0, NULL, NULL, &s, &info);
     sow_rng_game(&arng[0], c.seed, 0, 1);
     sow_rng_game(&arng[1], c.seed, 0, 2);
-    sow_position(r, &s, c.nboard ? c.board : info.layout, c.first >= 0 ? c.first : info.first);
+    sow_position(r, &s, c.nboard ? c.board : info.layout, c.first >= 0 ? c.first : info.first);   /* before any end rule */
     if (sow_on_board(r, &s) + captured[0] + captured[1] > SOW_MAX_SEEDS) {
         free(r);
         return cli_fail("--captured: with the board that makes more than %d seeds", SOW_MAX_SEEDS);

@@ -51,9 +51,7 @@ int cli_show(int argc, char **argv)
     int opt, q, k;
     sow_rules *r;
     sow_state s;
-    sow_rng rng;
     char *buf;
-    size_t cap = 1 << 16, n;
 
     cli_common_init(&c);
     optind = 1;
@@ -80,23 +78,13 @@ int cli_show(int argc, char **argv)
     printf("spec: %s\n", r->path[0] ? r->path : spec);
     printf("hash: %016llx\n", (unsigned long long)r->spec_hash);
 
-    buf = malloc(cap);
-    if (!buf) {
+    sow_text text = sow_text_new();
+    sow_rules_describe_text(r, &text);
+    if (text.failed || !text.s) {
         free(r);
         return cli_fail("out of memory");
     }
-    buf[0] = '\0';
-    n = sow_rules_describe(r, buf, cap);
-    if (n >= cap) {               /* snprintf-like: it told us what it needs */
-        char *bigger = realloc(buf, n + 1);
-        if (bigger) {
-            buf = bigger;
-            cap = n + 1;
-            buf[0] = '\0';
-            sow_rules_describe(r, buf, cap);
-        }
-    }
-    buf[cap - 1] = '\0';
+    buf = text.s;
     printf("\nRules as compiled:\n%s", buf);
     if (buf[0] && buf[strlen(buf) - 1] != '\n')
         putchar('\n');
@@ -114,8 +102,7 @@ int cli_show(int argc, char **argv)
     }
 
     printf("\nInitial board:\n");
-    sow_rng_seed(&rng, c.seed, 0);
-    sow_new_game(r, &s, c.nboard ? c.board : NULL, c.first, &rng, 0);
+    cli_game0(r, &c, &s);
     if (c.nboard)
         printf("  the layout given with --board (%d seeds)\n", sow_on_board(r, &s));
     else if (r->deal == SOW_DEAL_UNIFORM)

@@ -103,23 +103,6 @@ typedef struct {
     int quiet, digest;
 } sim_opts;
 
-static int parse_agents(sim_opts *o, const char *arg)
-{
-    snprintf(o->agents_buf, sizeof o->agents_buf, "%s", arg);
-    char *comma = strchr(o->agents_buf, ',');
-    /* a lua:PATH may hold commas only in its path: split at the first comma
-     * not inside "moves:..." lists (moves:3,9,1 is one agent) */
-    if (!strncmp(o->agents_buf, "moves:", 6)) comma = NULL;
-    if (comma) {
-        *comma = 0;
-        o->agent[0] = o->agents_buf;
-        o->agent[1] = comma + 1;
-    } else {
-        o->agent[0] = o->agent[1] = o->agents_buf;
-    }
-    if (!*o->agent[0] || !*o->agent[1]) return cli_fail("--agents: expected A,B (e.g. random,greedy), got '%s'", arg);
-    return CLI_OK;
-}
 
 static int parse_shard(sim_opts *o, const char *arg)
 {
@@ -204,7 +187,8 @@ static int parse_options(int argc, char **argv, sim_opts *o, int bench)
         long v;
         switch (ch) {
         case 'n': rc = cli_parse_u64("--games", optarg, &o->games); break;
-        case 'a': rc = bench ? cli_fail("--agents: bench plays random games") : parse_agents(o, optarg); break;
+        case 'a': rc = bench ? cli_fail("--agents: bench plays random games")
+                           : cli_parse_agents(optarg, o->agents_buf, sizeof o->agents_buf, o->agent); break;
         case 't':
             rc = cli_parse_int("--threads", optarg, 0, 256, &v);
             o->threads = v;

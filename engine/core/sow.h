@@ -9,6 +9,7 @@
 #ifndef SOW_H
 #define SOW_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -255,6 +256,25 @@ uint32_t sow_rng_below(sow_rng *r, uint32_t n);
  * same draw a play-out makes for random players. */
 int sow_pick_uniform(uint32_t legal, sow_rng *r);
 
+/* ---- text (text.c): the one string builder ---------------------------------- */
+
+typedef struct {
+    char *s;                     /* the text, NUL-terminated (NULL while empty and growing) */
+    size_t len, cap;
+    int failed;                  /* out of room (fixed) or of memory (growing): s holds what fit */
+    int grows;
+} sow_text;
+
+sow_text sow_text_new(void);                  /* grows as needed; free with sow_text_free */
+sow_text sow_text_on(char *buf, size_t cap);  /* into buf, truncated to cap */
+void sow_text_add(sow_text *t, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+void sow_text_vadd(sow_text *t, const char *fmt, va_list ap);
+void sow_text_free(sow_text *t);
+
 /* ---- rules (rules.c) ----------------------------------------------------- */
 
 /* Sets every field to its documented default (before a spec is read). */
@@ -263,7 +283,8 @@ void sow_rules_defaults(sow_rules *r);
  * Returns 0, or -1 with err->field and err->msg filled. */
 int sow_rules_finish(sow_rules *r, sow_error *err);
 /* The rules in plain sentences, with their rule ids, into buf. */
-size_t sow_rules_describe(const sow_rules *r, char *buf, size_t cap);
+size_t sow_rules_describe(const sow_rules *r, char *buf, size_t cap);   /* truncated to cap */
+void sow_rules_describe_text(const sow_rules *r, sow_text *t);
 /* 1 if two rule sets are the same as written (the derived tables aside). */
 int sow_rules_same(const sow_rules *a, const sow_rules *b);
 /* XXH64 of the rules as written (what r->key holds once finished). */
@@ -363,6 +384,13 @@ typedef struct {
  * sees or counts them). Returns 0, or -1 if choose failed. */
 int sow_play_out(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
                  sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx);
+
+/* ---- perft (perft.c) -------------------------------------------------------- */
+
+/* Adds to count[1..depth] the positions at each depth below s (count has
+ * depth + 1 entries): a forced pass is a ply, a finished game has no
+ * children. */
+void sow_perft(const sow_rules *r, const sow_state *s, int depth, uint64_t *count);
 
 /* ---- game i of a run (setup.c) -------------------------------------------- */
 

@@ -8,7 +8,6 @@
  * end; examples are the lowest game indices, so the result does not depend
  * on the number of threads. */
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -89,53 +88,40 @@ int sow_audit_shows(const sow_rules *a, const sow_state *pa, const sow_rules *b,
     return !sow_audit_same(a, &xa, &xb) || xa.ply != xb.ply;
 }
 
-static size_t append(char *buf, size_t cap, size_t len, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 4, 5)))
-#endif
-    ;
-
-static size_t append(char *buf, size_t cap, size_t len, const char *fmt, ...)
-{
-    va_list ap;
-    if (len >= cap) return len;
-    va_start(ap, fmt);
-    int n = vsnprintf(buf + len, cap - len, fmt, ap);
-    va_end(ap);
-    if (n < 0) return len;
-    len += (size_t)n;
-    return len < cap ? len : cap - 1;
-}
-
 /* A path as a shell word: quoted when it holds anything unusual. */
-static size_t append_word(char *buf, size_t cap, size_t len, const char *w)
+static void add_word(sow_text *t, const char *w)
 {
     int plain = *w != '\0';
     for (const char *p = w; *p; p++)
         if (!(('a' <= *p && *p <= 'z') || ('A' <= *p && *p <= 'Z') || ('0' <= *p && *p <= '9') || strchr("/._-+=,:@", *p)))
             plain = 0;
-    if (plain) return append(buf, cap, len, "%s", w);
-    len = append(buf, cap, len, "'");
-    for (const char *p = w; *p; p++)
-        len = *p == '\'' ? append(buf, cap, len, "'\\''") : append(buf, cap, len, "%c", *p);
-    return append(buf, cap, len, "'");
+    if (plain) {
+        sow_text_add(t, "%s", w);
+        return;
+    }
+    sow_text_add(t, "'");
+    for (const char *p = w; *p; p++) {
+        if (*p == '\'') sow_text_add(t, "'\\''");
+        else sow_text_add(t, "%c", *p);
+    }
+    sow_text_add(t, "'");
 }
 
 size_t sow_audit_command(const sow_rules *r, const sow_state *pos, int move, char *buf, size_t cap)
 {
-    size_t len = append(buf, cap, 0, "sow play ");
-    len = append_word(buf, cap, len, r->path);
-    len = append(buf, cap, len, " --board ");
-    for (int p = 0; p < r->pits; p++) len = append(buf, cap, len, p ? ",%d" : "%d", pos->b.pit[p]);
-    len = append(buf, cap, len, " --first %d", pos->to_move);
+    sow_text t = sow_text_on(buf, cap);
+    sow_text_add(&t, "sow play ");
+    add_word(&t, r->path);
+    sow_text_add(&t, " --board ");
+    for (int p = 0; p < r->pits; p++) sow_text_add(&t, p ? ",%d" : "%d", pos->b.pit[p]);
+    sow_text_add(&t, " --first %d", pos->to_move);
     if (pos->captured[0] || pos->captured[1])
-        len = append(buf, cap, len, " --captured %d,%d", pos->captured[0], pos->captured[1]);
-    if (move >= 0) len = append(buf, cap, len, " --moves %d", move);
+        sow_text_add(&t, " --captured %d,%d", pos->captured[0], pos->captured[1]);
+    if (move >= 0) sow_text_add(&t, " --moves %d", move);
     for (int q = 0; q < r->nquestions; q++)
         if (r->question[q].chosen != 0)
-            len = append(buf, cap, len, " --reading %s=%s", r->question[q].id,
-                         r->question[q].reading[r->question[q].chosen]);
-    return len;
+            sow_text_add(&t, " --reading %s=%s", r->question[q].id, r->question[q].reading[r->question[q].chosen]);
+    return t.len;
 }
 
 /* ---- the per-ply check (exercised) -------------------------------------- */
