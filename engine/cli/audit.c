@@ -80,27 +80,8 @@ typedef struct {
     uint64_t decisive;
 } combo_t;
 
-static double now_sec(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
 
-typedef struct {
-    const char *label;
-    double start;
-} progress_t;
 
-static void show_progress(void *ctx, uint64_t done, uint64_t total)
-{
-    progress_t *p = ctx;
-    double dt = now_sec() - p->start;
-    fprintf(stderr, "\r%-28.28s %5.1f%% %llu/%llu games, %.0fs ", p->label,
-            total ? 100.0 * (double)done / (double)total : 100.0, (unsigned long long)done,
-            (unsigned long long)total, dt);
-    fflush(stderr);
-}
 
 static int parse_options(int argc, char **argv, audit_opts *o)
 {
@@ -213,7 +194,7 @@ static void print_table(FILE *f, const sow_rules *a, const row_t *rows, int n, i
                         *dp = &w->t->d[SOW_CHANGE_PLIES];
         double lo, hi;
         uint64_t ch = sow_paired_result_changed(p);
-        sow_wilson(ch, p->games, 1.96, &lo, &hi);
+        sow_wilson(ch, p->games, SOW_Z95, &lo, &hi);
         char res[40], win[48], unr[32], lim[32], pl[32];
         snprintf(res, sizeof res, "%5.2f%% [%5.2f,%5.2f]", 100 * rate(ch, p->games), 100 * lo, 100 * hi);
         snprintf(win, sizeof win, "%+6.2f [%+6.2f,%+6.2f]%s", 100 * dw->mean, 100 * dw->lo, 100 * dw->hi,
@@ -303,7 +284,7 @@ static void md_row(sow_text *t, const sow_rules *a, const row_t *w, uint64_t gam
            (unsigned long long)games, (unsigned long long)p->plies_checked, q->reading[w->r],
            100 * sow_zero_bound(p->plies_checked));
     else {
-        sow_wilson(p->plies_changed, p->plies_checked, 1.96, &lo, &hi);
+        sow_wilson(p->plies_changed, p->plies_checked, SOW_Z95, &lo, &hi);
         sow_text_add(t, "- *Exercised*: in %llu of %llu plies (%.3f%% [%.3f, %.3f]) of games under the default readings, the same "
               "move from the same position gives another result under `%s`; %.2f%% of the games have at least one "
               "such ply.\n",
@@ -316,7 +297,7 @@ static void md_row(sow_text *t, const sow_rules *a, const row_t *w, uint64_t gam
               "confidence.\n",
            (unsigned long long)p->games, 100 * sow_zero_bound(p->games));
     else {
-        sow_wilson(p->diverged, p->games, 1.96, &lo, &hi);
+        sow_wilson(p->diverged, p->games, SOW_Z95, &lo, &hi);
         sow_text_add(t, "- *Consequence*: %.2f%% [%.2f, %.2f] of the %llu paired games diverge", 100 * rate(p->diverged, p->games),
            100 * lo, 100 * hi, (unsigned long long)p->games);
         if (p->setup_diverged)
@@ -325,7 +306,7 @@ static void md_row(sow_text *t, const sow_rules *a, const row_t *w, uint64_t gam
         sow_text_add(t, ", first at ply %.1f on average (median %.0f). ", (double)p->div_ply_sum / (double)p->diverged,
            sow_hist_quantile(p->div_ply, SOW_HIST_PLIES + 1, 0.5));
         uint64_t ch = sow_paired_result_changed(p);
-        sow_wilson(ch, p->games, 1.96, &lo, &hi);
+        sow_wilson(ch, p->games, SOW_Z95, &lo, &hi);
         sow_text_add(t, "The first mover's result (win, draw, loss, unresolved or limit) changes in %.2f%% [%.2f, %.2f] of the games; "
               "the result or the score in %.2f%%.\n",
            100 * rate(ch, p->games), 100 * lo, 100 * hi, 100 * rate(p->outcome_changed, p->games));
@@ -489,7 +470,7 @@ static int run_combos(const audit_opts *o, const char *path, const sow_rules *a,
         uint64_t l = c[k].st.first_result[0][SOW_R_LOSS] + c[k].st.first_result[1][SOW_R_LOSS];
         c[k].decisive = w + l;
         c[k].share = rate(w, w + l);
-        sow_wilson(w, w + l, 1.96, &c[k].lo, &c[k].hi);
+        sow_wilson(w, w + l, SOW_Z95, &c[k].lo, &c[k].hi);
     }
     if (!o->quiet && isatty(2)) fputs("\n", stderr);
     free(r);
@@ -576,9 +557,9 @@ int cli_audit(int argc, char **argv)
             k++;
         }
     }
-    double t0 = now_sec(), t_paired = 0, t_combos = 0;
+    double t0 = sow_seconds(), t_paired = 0, t_combos = 0;
     if (rc == CLI_OK && nrows > 0) {
-        progress_t prog = {"paired games", now_sec()};
+        sow_progress prog = sow_progress_start("paired games");
         sow_paired_config cfg;
         sow_error err;
         memset(&cfg, 0, sizeof cfg);
@@ -593,24 +574,24 @@ int cli_audit(int argc, char **argv)
         cfg.exercised = 1;
         cfg.examples = 1;
         if (!o.quiet && isatty(2)) {
-            cfg.progress = show_progress;
+            cfg.progress = sow_progress_show;
             cfg.progress_ctx = &prog;
         }
         if (sow_paired_run(&cfg, st_a, res, &err)) {
             cli_print_error(&err, path);
             rc = CLI_ERR;
         }
-        if (cfg.progress) fputs("\n", stderr);
-        t_paired = now_sec() - t0;
+            sow_progress_end(&prog);
+        t_paired = sow_seconds() - t0;
     }
     combo_t *combos = NULL;
     int ncombos = 0;
     uint64_t combo_games = 0;
     int combos_all = 0;
     if (rc == CLI_OK) {
-        double t1 = now_sec();
+        double t1 = sow_seconds();
         rc = run_combos(&o, path, a, playable, np, &combos, &ncombos, &combo_games, &combos_all);
-        t_combos = now_sec() - t1;
+        t_combos = sow_seconds() - t1;
     }
     if (rc != CLI_OK) goto done;
 
@@ -786,7 +767,7 @@ int cli_audit(int argc, char **argv)
             const sow_paired *p = w->p;
             double lo, hi;
             uint64_t ch = sow_paired_result_changed(p);
-            sow_wilson(ch, p->games, 1.96, &lo, &hi);
+            sow_wilson(ch, p->games, SOW_Z95, &lo, &hi);
             const sow_delta *dw = &w->t->d[SOW_R_WIN], *du = &w->t->d[SOW_R_UNRESOLVED], *dl = &w->t->d[SOW_R_LIMIT],
                             *dp = &w->t->d[SOW_CHANGE_PLIES];
             sow_text_add(&t, "| %d | %s | `%s` | %.3f%% | %.2f%% | %.2f%% | %.2f%% [%.2f, %.2f] | %+.2f [%+.2f, %+.2f]%s | %+.2f%s | "

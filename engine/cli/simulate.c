@@ -61,34 +61,8 @@ static void catch_stop(int on)
     signal(SIGTERM, on ? on_stop : SIG_DFL);
 }
 
-/* ---- progress ----------------------------------------------------------------- */
 
-typedef struct {
-    const char *label;
-    double start;
-} progress_t;
 
-static double now_sec(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
-static void show_progress(void *ctx, uint64_t done, uint64_t total)
-{
-    progress_t *p = ctx;
-    double dt = now_sec() - p->start, rate = dt > 0 ? (double)done / dt : 0;
-    double left = rate > 0 ? (double)(total - done) / rate : 0;
-    int width = 30, fill = total ? (int)((double)width * (double)done / (double)total) : width;
-    char bar[64];
-    for (int i = 0; i < width; i++) bar[i] = i < fill ? '=' : ' ';
-    bar[width] = 0;
-    fprintf(stderr, "\r%-16.16s [%s] %5.1f%% %llu/%llu games, %.0f games/s, %.0fs left ", p->label, bar,
-            total ? 100.0 * (double)done / (double)total : 100.0, (unsigned long long)done,
-            (unsigned long long)total, rate, left);
-    fflush(stderr);
-}
 
 /* ---- options ------------------------------------------------------------------ */
 
@@ -241,7 +215,7 @@ static int load_sets(int argc, char **argv, const sim_opts *o, sow_rules *rules,
 /* Plays set i; returns CLI_OK, or CLI_ERR after printing a library error. */
 static int run_set(const sim_opts *o, const sow_rules *r, sow_result_set *set, double *seconds)
 {
-    progress_t p = {r->name, now_sec()};
+    sow_progress p = sow_progress_start(r->name);
     sow_sim_config cfg;
     memset(&cfg, 0, sizeof cfg);
     cfg.rules = r;
@@ -254,13 +228,13 @@ static int run_set(const sim_opts *o, const sow_rules *r, sow_result_set *set, d
     cfg.threads = (int)o->threads;
     cfg.stop = &stop_flag;
     if (!o->quiet && isatty(2)) {
-        cfg.progress = show_progress;
+        cfg.progress = sow_progress_show;
         cfg.progress_ctx = &p;
     }
     sow_error err;
     int rc = sow_simulate(&cfg, &set->stats, &err);
-    *seconds = now_sec() - p.start;
-    if (cfg.progress) fputs("\n", stderr);
+    *seconds = sow_seconds() - p.start;
+    sow_progress_end(&p);
     if (rc) {
         cli_print_error(&err, r->path);
         return CLI_ERR;

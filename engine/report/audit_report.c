@@ -212,7 +212,7 @@ void sow_paired_print(FILE *f, const sow_rules *a, const sow_rules *b, const sow
         fprintf(f, "divergence    no divergence in %llu games: the divergence rate is below %.3g%% with 95%% confidence\n",
                 (unsigned long long)p->games, 100.0 * sow_zero_bound(p->games));
     } else {
-        sow_wilson(p->diverged, p->games, 1.96, &lo, &hi);
+        sow_wilson(p->diverged, p->games, SOW_Z95, &lo, &hi);
         fprintf(f, "divergence    %llu of %llu games diverge: %.2f%% [%.2f,%.2f]", (unsigned long long)p->diverged,
                 (unsigned long long)p->games, pct(p->diverged, p->games), 100 * lo, 100 * hi);
         if (p->setup_diverged) fprintf(f, "; %llu of them from the setup", (unsigned long long)p->setup_diverged);
@@ -221,10 +221,10 @@ void sow_paired_print(FILE *f, const sow_rules *a, const sow_rules *b, const sow
                 (double)p->div_ply_sum / (double)p->diverged, sow_hist_quantile(p->div_ply, SOW_HIST_PLIES + 1, 0.5));
     }
     uint64_t changed = sow_paired_result_changed(p);
-    sow_wilson(changed, p->games, 1.96, &lo, &hi);
+    sow_wilson(changed, p->games, SOW_Z95, &lo, &hi);
     fprintf(f, "results       the first mover's result changes in %llu games: %.2f%% [%.2f,%.2f]\n",
             (unsigned long long)changed, pct(changed, p->games), 100 * lo, 100 * hi);
-    sow_wilson(p->outcome_changed, p->games, 1.96, &lo, &hi);
+    sow_wilson(p->outcome_changed, p->games, SOW_Z95, &lo, &hi);
     fprintf(f, "              result, winner or score changes in %llu games: %.2f%% [%.2f,%.2f]\n",
             (unsigned long long)p->outcome_changed, pct(p->outcome_changed, p->games), 100 * lo, 100 * hi);
     fprintf(f, "\ntransitions   first mover's result under A (rows) -> under B (columns), games\n");
@@ -319,7 +319,7 @@ static json_t *j_move(int m)
 static json_t *j_interval(uint64_t k, uint64_t n)
 {
     double lo, hi;
-    sow_wilson(k, n, 1.96, &lo, &hi);
+    sow_wilson(k, n, SOW_Z95, &lo, &hi);
     return json_pack("{sI sI sf sf sf}", "count", (json_int_t)k, "of", (json_int_t)n, "rate",
                      n ? (double)k / (double)n : 0.0, "lo", lo, "hi", hi);
 }

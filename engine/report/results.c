@@ -503,16 +503,13 @@ static json_t *j_counts(const sow_stats *st)
     bad |= json_object_set_new(c, "end_plies", j_by_end(st->end_plies));
     bad |= json_object_set_new(c, "end_seeds", j_by_end(st->end_seeds));
     bad |= json_object_set_new(c, "end_first", j_by_end(st->end_first));
-    bad |= json_object_set_new(c, "plies", j_hist(st->plies, SOW_HIST_PLIES + 1));
     bad |= json_object_set_new(c, "plies_sum", j_u64(st->plies_sum));
     bad |= json_object_set_new(c, "plies_max", j_u64(st->plies_max));
     bad |= json_object_set_new(c, "passes", j_u64(st->passes));
     bad |= json_object_set_new(c, "margin", j_margin(st->margin));
-    bad |= json_object_set_new(c, "turn_capture", j_hist(st->turn_capture, SOW_MAX_SEEDS + 1));
-    bad |= json_object_set_new(c, "best_capture", j_hist(st->best_capture, SOW_MAX_SEEDS + 1));
-    bad |= json_object_set_new(c, "swept", j_hist(st->swept, 101));
-    bad |= json_object_set_new(c, "chain", j_hist(st->chain, SOW_MAX_PITS + 1));
-    bad |= json_object_set_new(c, "laps", j_hist(st->laps, SOW_HIST_LAPS + 1));
+#define HIST(name, f, n) bad |= json_object_set_new(c, name, j_hist(st->f, n));
+    SOW_STATS_HISTOGRAMS(HIST)
+#undef HIST
     bad |= json_object_set_new(c, "digest", j_hex(st->digest));
     if (bad) {
         json_decref(c);
@@ -826,14 +823,12 @@ static int r_counts(reader *rd, json_t *c, sow_stats *st)
     if (r_by_end(rd, c, "end_plies", st->end_plies) || r_by_end(rd, c, "end_seeds", st->end_seeds) ||
         r_by_end(rd, c, "end_first", st->end_first))
         return -1;
-    if (r_hist(rd, c, "plies", st->plies, SOW_HIST_PLIES + 1) || r_u64(rd, c, "plies_sum", &st->plies_sum) ||
-        r_u64(rd, c, "plies_max", &st->plies_max) ||
-        r_u64(rd, c, "passes", &st->passes) || r_margin(rd, c, st->margin) ||
-        r_hist(rd, c, "turn_capture", st->turn_capture, SOW_MAX_SEEDS + 1) ||
-        r_hist(rd, c, "best_capture", st->best_capture, SOW_MAX_SEEDS + 1) ||
-        r_hist(rd, c, "swept", st->swept, 101) || r_hist(rd, c, "chain", st->chain, SOW_MAX_PITS + 1) ||
-        r_hist(rd, c, "laps", st->laps, SOW_HIST_LAPS + 1) || r_hex(rd, c, "digest", &st->digest))
+    if (r_u64(rd, c, "plies_sum", &st->plies_sum) || r_u64(rd, c, "plies_max", &st->plies_max) ||
+        r_u64(rd, c, "passes", &st->passes) || r_margin(rd, c, st->margin) || r_hex(rd, c, "digest", &st->digest))
         return -1;
+#define HIST(name, f, n) if (r_hist(rd, c, name, st->f, n)) return -1;
+    SOW_STATS_HISTOGRAMS(HIST)
+#undef HIST
     return check_sums(rd, st);
 }
 

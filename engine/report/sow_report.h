@@ -43,6 +43,20 @@ void sow_out_discard(sow_out *o);
 int sow_read_file(const char *path, size_t limit, char **buf, size_t *len, sow_error *err);
 
 
+/* ---- progress (progress.c) --------------------------------------------------- */
+
+typedef struct {
+    const char *label;
+    double start;                /* sow_seconds() when it began */
+    int shown;                   /* a bar is on the terminal */
+} sow_progress;
+
+double sow_seconds(void);                          /* a monotonic clock */
+sow_progress sow_progress_start(const char *label);
+/* A sow_pool progress callback: ctx is a sow_progress. */
+void sow_progress_show(void *ctx, uint64_t done, uint64_t total);
+void sow_progress_end(sow_progress *p);           /* ends the bar's line */
+
 /* ---- simulation results (results.c) -------------------------------------- */
 
 

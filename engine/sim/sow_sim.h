@@ -49,6 +49,18 @@ typedef struct {
     uint64_t digest;                          /* order-independent hash of every game's outcome */
 } sow_stats;
 
+/* The counts of sow_stats that add up when runs merge, and the histograms
+ * among them with their names in results files and their bins: every
+ * function that walks the statistics walks these lists. */
+#define SOW_STATS_SUMS(X) \
+    X(first_result) X(seat_result) X(agent_result) X(chooser_result) X(choice_mattered) \
+    X(end) X(end_plies) X(end_seeds) X(plies) X(margin) X(turn_capture) X(best_capture) \
+    X(swept) X(chain) X(laps)
+#define SOW_STATS_HISTOGRAMS(X) \
+    X("plies", plies, SOW_HIST_PLIES + 1) X("turn_capture", turn_capture, SOW_MAX_SEEDS + 1) \
+    X("best_capture", best_capture, SOW_MAX_SEEDS + 1) X("swept", swept, 101) \
+    X("chain", chain, SOW_MAX_PITS + 1) X("laps", laps, SOW_HIST_LAPS + 1)
+
 void sow_stats_init(sow_stats *st);
 /* Counts one sowing ply from the state just after it (last_* fields), as
  * a play-out's tally does. */
