@@ -181,4 +181,14 @@ int sow_audit_put_json(sow_out *o, json_t *v, sow_error *err);
 int sow_audit_put_text(sow_out *o, const char *text, size_t len, sow_error *err);
 
 
+/* ---- the audit of the open questions (audit_view.c, audit_md.c) --------- */
+
+/* The ranked table, the readings that cannot be played, the first position
+ * where each reading matters and the combinations, as `sow audit` prints. */
+void sow_audit_print(FILE *f, const sow_audit *au);
+/* The audit as JSON (a new reference; docs/results-schema.md). */
+json_t *sow_audit_json(const sow_audit *au);
+/* The Markdown report, with the command that reproduces it. */
+void sow_audit_markdown(const sow_audit *au, sow_text *t);
+
 #endif

@@ -244,7 +244,7 @@ typedef struct {
  * agent, rule sets of different board sizes, out of memory). */
 int sow_paired_run(const sow_paired_config *cfg, sow_stats *st_a, sow_paired *out, sow_error *err);
 
-/* ---- tests and their multiplicity (paired.c) ----------------------------
+/* ---- tests and their multiplicity (tests.c) -----------------------------
  *
  * Every change a comparison reports gets a raw two-sided p-value: a paired
  * z-test on the per-game differences d_i = x_B(i) - x_A(i) (z = mean / se,
@@ -320,6 +320,8 @@ int sow_paired_tests_holm(sow_paired_tests *t, int n, double alpha);
  * out of memory. */
 int sow_holm(const double *p, int n, double alpha, double *adj);
 
+/* ---- replays as `sow play` replays them (replay.c) ----------------------- */
+
 /* Plays what `sow play SPEC --board .. --first P [--moves M]` plays under r
  * from `pos` (its board and player to move; captured counts start at 0):
  * the settle, forced passes, then `move` (unless SOW_AUDIT_NO_MOVE, or
@@ -340,5 +342,76 @@ int sow_audit_ply_differs(const sow_rules *rb, const sow_state *before, int move
 /* 1 if two states agree on everything a player sees: board, captured,
  * player to move, status, end, result, winner. */
 int sow_audit_same(const sow_rules *r, const sow_state *x, const sow_state *y);
+
+/* ---- the audit of a spec's open questions (audit.c) ----------------------
+ *
+ * Every reading other than the default of every selected question with two
+ * or more readings is one row: a rule set (the defaults but that reading)
+ * compared with the defaults over paired games. All the rows' tests form
+ * one family, Holm-adjusted; the rows are ranked by the share of games
+ * whose result changes, then by how often the reading is exercised. Then
+ * combinations of readings (plain simulations) ranked by how far the first
+ * player's share of decisive games is from one half. docs/audit.md. */
+
+typedef struct {
+    const sow_rules *a;          /* the spec under its default readings */
+    const char *path;            /* its file (the rows load it again) */
+    const char *agent[2];        /* agents A and B */
+    uint64_t seed, games;        /* paired games per reading */
+    int threads;                 /* 0: all cores */
+    long combos;                 /* combinations simulated at most (0: none) */
+    const char (*question)[SOW_NAME_LEN]; /* audit only these questions ... */
+    int nquestion;               /* ... (0: all) */
+    volatile int *stop;          /* may be NULL */
+    void (*progress)(void *ctx, uint64_t done, uint64_t total);  /* per stage */
+    void *progress_ctx;
+} sow_audit_config;
+
+typedef struct {
+    int q, r;                    /* question and reading indices into a->question */
+    sow_rules *rules;            /* the defaults but this reading */
+} sow_audit_row;
+
+typedef struct {
+    int reading[SOW_MAX_QUESTIONS]; /* the reading index of every question */
+    sow_stats st;
+    double share, lo, hi;        /* first mover's share of decisive games, 95% Wilson */
+    uint64_t decisive;
+} sow_audit_combo;
+
+typedef struct {
+    sow_audit_config cfg;
+    int playable[SOW_MAX_QUESTIONS]; /* the selected questions with two or more readings */
+    int np;
+    int nrows;
+    sow_audit_row *row;          /* nrows, in question order */
+    sow_paired *paired;          /* row k's comparison ... */
+    sow_paired_tests *tests;     /* ... and its tests, adjusted over the family */
+    int *rank;                   /* row indices, ranked */
+    int family;                  /* nrows * SOW_PAIRED_TESTS */
+    sow_stats *st_a;             /* the defaults' games */
+    sow_audit_combo *combo;      /* ncombos, ranked, those without a decisive game last */
+    int ncombos, combos_all;     /* combos_all: every combination there is */
+    uint64_t combo_games;        /* games per combination: max(games / 4, 1000) */
+} sow_audit;
+
+/* Loads the rows (0, or -1 with err: a reading that does not load, out of
+ * memory); a selected question unknown to the spec is the caller's check. */
+int sow_audit_open(const sow_audit_config *cfg, sow_audit *au, sow_error *err);
+/* The paired games of every row, their tests and the ranking. */
+int sow_audit_pairs(sow_audit *au, sow_error *err);
+/* The combinations: all when there are at most cfg.combos, else that many
+ * drawn from the seed, the defaults first; none with fewer than two
+ * playable questions. */
+int sow_audit_combos(sow_audit *au, sow_error *err);
+void sow_audit_free(sow_audit *au);
+/* 1 if question q is audited (selected, whatever its number of readings). */
+int sow_audit_selected(const sow_audit *au, int q);
+/* "II.Q1=skip,II.Q2=..." for a combination's playable questions. */
+size_t sow_audit_combo_label(const sow_audit *au, const sow_audit_combo *c, char *buf, size_t cap);
+/* Shares of a comparison: games whose first mover's result changed, plies
+ * exercised (of those checked). */
+double sow_audit_result_share(const sow_paired *p);
+double sow_audit_exercised(const sow_paired *p);
 
 #endif
