@@ -288,19 +288,12 @@ void sow_paired_print(FILE *f, const sow_rules *a, const sow_rules *b, const sow
 
 /* ---- JSON ---------------------------------------------------------------- */
 
-static json_t *j_board(const sow_rules *r, const sow_state *s)
-{
-    json_t *a = json_array();
-    for (int p = 0; p < r->pits; p++) json_array_append_new(a, json_integer(s->b.pit[p]));
-    return a;
-}
-
 static json_t *j_state(const sow_rules *r, const sow_state *s)
 {
     json_t *o = json_object();
-    json_object_set_new(o, "board", j_board(r, s));
+    json_object_set_new(o, "board", sow_json_board(r, s));
     json_object_set_new(o, "to_move", json_integer(s->to_move));
-    json_object_set_new(o, "captured", json_pack("[ii]", s->captured[0], s->captured[1]));
+    json_object_set_new(o, "captured", sow_json_captured(s));
     json_object_set_new(o, "ply", json_integer(s->ply));
     json_object_set_new(o, "status", json_string(s->status == SOW_PLAYING ? "playing" : "ended"));
     if (s->status != SOW_PLAYING) {

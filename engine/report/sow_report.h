@@ -43,6 +43,20 @@ void sow_out_discard(sow_out *o);
 int sow_read_file(const char *path, size_t limit, char **buf, size_t *len, sow_error *err);
 
 
+/* ---- JSON pieces shared by the oracle, the vectors and the transcripts (json.c) */
+
+/* The board as an array of pit counts; the captured pair [South, North]. */
+json_t *sow_json_board(const sow_rules *r, const sow_state *s);
+json_t *sow_json_captured(const sow_state *s);
+/* The fields that define a position: board, to_move, captured, sowings,
+ * ply, quiet, last_mover (null before any sowing). */
+void sow_json_position(json_t *obj, const sow_rules *r, const sow_state *s);
+/* The state of play: to_move (null once over), end, result, winner. */
+void sow_json_outcome(json_t *obj, const sow_state *s);
+/* "laps", "captures":[[pit,seeds,why]..] and, when set, "forfeited". */
+void sow_json_trace(json_t *obj, const sow_trace *t);
+/* A bit mask of pits as a JSON array of pit numbers. */
+json_t *sow_json_mask(uint32_t mask);
 /* ---- progress (progress.c) --------------------------------------------------- */
 
 typedef struct {

@@ -279,7 +279,7 @@ static int op_move(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
     sow_move(r, &moved, move, &t);
     {
         sow_state after = moved;
-        json_t *before_end = json_object(), *cap = json_array();
+        json_t *before_end = json_object();
         sow_settle(r, &after);
         sow_json_position(ans, r, &after);
         sow_json_outcome(ans, &after);
@@ -289,14 +289,8 @@ static int op_move(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
             json_object_set_new(ans, "captures", json_array());
         }
         /* the position after the move, before an end rule gave seeds away */
-        {
-            json_t *b = json_array();
-            for (int p = 0; p < r->pits; p++) json_array_append_new(b, json_integer(moved.b.pit[p]));
-            json_object_set_new(before_end, "board", b);
-        }
-        json_array_append_new(cap, json_integer(moved.captured[0]));
-        json_array_append_new(cap, json_integer(moved.captured[1]));
-        json_object_set_new(before_end, "captured", cap);
+        json_object_set_new(before_end, "board", sow_json_board(r, &moved));
+        json_object_set_new(before_end, "captured", sow_json_captured(&moved));
         json_object_set_new(ans, "moved", before_end);
         {
             uint64_t paths = sow_ply_paths(r, &s, move, move == SOW_PASS ? NULL : &t, &after);

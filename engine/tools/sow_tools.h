@@ -48,17 +48,6 @@ uint64_t sow_paths_possible(const sow_rules *r);
 uint64_t sow_ply_paths(const sow_rules *r, const sow_state *before, int move,
                        const sow_trace *t, const sow_state *after);
 
-/* ---- JSON pieces shared by the oracle and the vectors ------------------- */
-
-/* The fields that define a position: board, to_move, captured, sowings,
- * ply, quiet, last_mover (null before any sowing). */
-void sow_json_position(json_t *obj, const sow_rules *r, const sow_state *s);
-/* The state of play: to_move (null once over), end, result, winner. */
-void sow_json_outcome(json_t *obj, const sow_state *s);
-/* "laps", "captures":[[pit,seeds,why]..] and, when set, "forfeited". */
-void sow_json_trace(json_t *obj, const sow_trace *t);
-/* A bit mask of pits as a JSON array of pit numbers. */
-json_t *sow_json_mask(uint32_t mask);
 /* One test vector: the position before, the move, the legal moves, the
  * result after the move and its end rules, and the paths. */
 json_t *sow_vector_json(const sow_rules *r, const sow_state *before, int move,
