@@ -1,6 +1,6 @@
-/* spec_fields.c - the spec table read field by field into sow_rules:
- * every unknown key, wrong type or out-of-range value is an error naming the
- * field and what was expected. */
+/* spec_fields.c - the spec table read field by field into sow_rules, with
+ * the readers of spec_read.c: every unknown key, wrong type or out-of-range
+ * value is an error naming the field and what was expected. */
 #include "spec_internal.h"
 
 #include <ctype.h>
@@ -10,293 +10,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* ---- reading fields -------------------------------------------------------- */
-
-typedef struct { const char *word; int value; } word_t;
-
-static void mkpath(char *buf, const char *prefix, const char *key)
-{
-    if (prefix && *prefix)
-        snprintf(buf, PATH_LEN, "%s.%s", prefix, key);
-    else
-        snprintf(buf, PATH_LEN, "%s", key);
-}
-
-static int push_field(lua_State *L, int t, const char *key)
-{
-    lua_pushstring(L, key);
-    return lua_rawget(L, t);
-}
-
-static void describe(lua_State *L, int idx, char *buf, size_t cap)
-{
-    if (lua_type(L, idx) == LUA_TSTRING)
-        snprintf(buf, cap, "\"%.40s\"", lua_tostring(L, idx));
-    else if (lua_type(L, idx) == LUA_TNUMBER) {
-        if (lua_isinteger(L, idx))
-            snprintf(buf, cap, "%lld", (long long)lua_tointeger(L, idx));
-        else
-            snprintf(buf, cap, "%.14g", (double)lua_tonumber(L, idx));
-    } else
-        snprintf(buf, cap, "%s", luaL_typename(L, idx));
-}
-
-/* Allowed keys of a record (NULL-terminated). */
-static int check_keys(ctx_t *c, int t, const char *prefix, const char *const *allowed, int array_ok)
-{
-    lua_State *L = c->L_;
-    char path[PATH_LEN], list[256] = "";
-    size_t n = spec_rawlen(L, t);
-    for (const char *const *a = allowed; *a; a++) {
-        size_t l = strlen(list);
-        snprintf(list + l, sizeof list - l, "%s%s", l ? ", " : "", *a);
-    }
-    lua_pushnil(L);
-    while (lua_next(L, t)) {
-        lua_pop(L, 1);
-        if (lua_type(L, -1) == LUA_TSTRING) {
-            const char *k = lua_tostring(L, -1);
-            int ok = 0;
-            for (const char *const *a = allowed; *a && !ok; a++)
-                ok = strcmp(*a, k) == 0;
-            if (!ok) {
-                mkpath(path, prefix, k);
-                return spec_fail_at(c, path, k, 1, "unknown field %s; expected one of: %s", path, list);
-            }
-        } else if (array_ok && lua_isinteger(L, -1) && lua_tointeger(L, -1) >= 1 &&
-                   (size_t)lua_tointeger(L, -1) <= n) {
-            continue;
-        } else {
-            char what[64];
-            describe(L, -1, what, sizeof what);
-            return spec_fail_at(c, prefix && *prefix ? prefix : "", prefix, 1,
-                           "unexpected key [%s] in %s; expected named fields: %s", what,
-                           prefix && *prefix ? prefix : "the spec table", list);
-        }
-    }
-    return 0;
-}
-
-/* 1 present (value in *val), 0 absent, -1 error. */
-static int get_enum(ctx_t *c, int t, const char *prefix, const char *key, const word_t *w, int *val)
-{
-    lua_State *L = c->L_;
-    char path[PATH_LEN], list[256] = "", quoted[256] = "", got[64];
-    int n = 0;
-    mkpath(path, prefix, key);
-    int ty = push_field(L, t, key);
-    if (ty == LUA_TNIL) {
-        lua_pop(L, 1);
-        return 0;
-    }
-    for (const word_t *p = w; p->word; p++, n++) {
-        size_t l = strlen(list), q = strlen(quoted);
-        snprintf(list + l, sizeof list - l, "%s%s", l ? ", " : "", p->word);
-        snprintf(quoted + q, sizeof quoted - q, "%s\"%s\"", q ? ", " : "", p->word);
-    }
-    if (ty != LUA_TSTRING) {
-        describe(L, -1, got, sizeof got);
-        if (n == 2)
-            return spec_fail(c, path, "field %s: expected a string (\"%s\" or \"%s\"), got %s", path,
-                        w[0].word, w[1].word, luaL_typename(L, -1));
-        return spec_fail(c, path, "field %s: expected a string (one of %s), got %s", path, quoted,
-                    luaL_typename(L, -1));
-    }
-    const char *s = lua_tostring(L, -1);
-    for (const word_t *p = w; p->word; p++)
-        if (strcmp(p->word, s) == 0) {
-            *val = p->value;
-            lua_pop(L, 1);
-            return 1;
-        }
-    describe(L, -1, got, sizeof got);
-    return spec_fail(c, path, "field %s: expected one of %s; got %s", path, list, got);
-}
-
-static int get_int(ctx_t *c, int t, const char *prefix, const char *key, lua_Integer lo,
-                   lua_Integer hi, int *val)
-{
-    lua_State *L = c->L_;
-    char path[PATH_LEN], got[64];
-    int isint = 0;
-    mkpath(path, prefix, key);
-    int ty = push_field(L, t, key);
-    if (ty == LUA_TNIL) {
-        lua_pop(L, 1);
-        return 0;
-    }
-    lua_Integer v = 0;
-    if (ty == LUA_TNUMBER)
-        v = lua_tointegerx(L, -1, &isint);
-    if (!isint || v < lo || v > hi) {
-        describe(L, -1, got, sizeof got);
-        if (hi == INT_MAX)
-            return spec_fail(c, path, "field %s: expected an integer >= %lld, got %s", path,
-                        (long long)lo, got);
-        return spec_fail(c, path, "field %s: expected an integer %lld..%lld, got %s", path,
-                    (long long)lo, (long long)hi, got);
-    }
-    *val = (int)v;
-    lua_pop(L, 1);
-    return 1;
-}
-
-/* A seed count 0..255 or "majority" (SOW_MAJORITY): 1 present, 0 absent, -1 error. */
-static int get_count(ctx_t *c, int t, const char *prefix, const char *key, int *val)
-{
-    lua_State *L = c->L_;
-    char path[PATH_LEN], got[64];
-    mkpath(path, prefix, key);
-    int ty = push_field(L, t, key);
-    if (ty == LUA_TSTRING) {
-        if (strcmp(lua_tostring(L, -1), "majority") == 0) {
-            *val = SOW_MAJORITY;
-            lua_pop(L, 1);
-            return 1;
-        }
-        describe(L, -1, got, sizeof got);
-        return spec_fail(c, path, "field %s: expected \"majority\" (more than half of the seeds in play) "
-                    "or a count 0..%d, got %s", path, SOW_MAX_SEEDS, got);
-    }
-    lua_pop(L, 1);
-    return get_int(c, t, prefix, key, 0, SOW_MAX_SEEDS, val);
-}
-
-static int get_bool(ctx_t *c, int t, const char *prefix, const char *key, int *val)
-{
-    lua_State *L = c->L_;
-    char path[PATH_LEN];
-    mkpath(path, prefix, key);
-    int ty = push_field(L, t, key);
-    if (ty == LUA_TNIL) {
-        lua_pop(L, 1);
-        return 0;
-    }
-    if (ty != LUA_TBOOLEAN)
-        return spec_fail(c, path, "field %s: expected a boolean (true or false), got %s", path,
-                    luaL_typename(L, -1));
-    *val = lua_toboolean(L, -1);
-    lua_pop(L, 1);
-    return 1;
-}
-
-/* A record section: leaves it on the stack and returns its index; 0 absent. */
-static int get_section(ctx_t *c, int t, const char *prefix, const char *key,
-                       const char *const *allowed, int required)
-{
-    lua_State *L = c->L_;
-    char path[PATH_LEN], list[256] = "";
-    mkpath(path, prefix, key);
-    for (const char *const *a = allowed; *a; a++) {
-        size_t l = strlen(list);
-        snprintf(list + l, sizeof list - l, "%s%s", l ? ", " : "", *a);
-    }
-    int ty = push_field(L, t, key);
-    if (ty == LUA_TNIL) {
-        lua_pop(L, 1);
-        if (required)
-            return spec_fail_at(c, path, NULL, 0, "missing field %s: expected a table { %s }", path, list);
-        return 0;
-    }
-    if (ty != LUA_TTABLE)
-        return spec_fail(c, path, "field %s: expected a table { %s }, got %s", path, list,
-                    luaL_typename(L, -1));
-    int idx = lua_gettop(L);
-    if (check_keys(c, idx, path, allowed, 0) < 0)
-        return -1;
-    return idx;
-}
-
-/* A list of integers lo..hi at idx: calls back per element via tab. */
-static int read_counts(ctx_t *c, int idx, const char *path, int lo, int hi, uint8_t *tab)
-{
-    lua_State *L = c->L_;
-    size_t n = spec_rawlen(L, idx), keys = 0;
-    char got[64];
-    lua_pushnil(L);
-    while (lua_next(L, idx)) {
-        lua_pop(L, 1);
-        keys++;
-        if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 1 || (size_t)lua_tointeger(L, -1) > n) {
-            describe(L, -1, got, sizeof got);
-            return spec_fail(c, path, "field %s: expected a list of counts, found key [%s]", path, got);
-        }
-    }
-    (void)keys;
-    for (size_t i = 1; i <= n; i++) {
-        int isint = 0;
-        lua_rawgeti(L, idx, (lua_Integer)i);
-        lua_Integer v = lua_type(L, -1) == LUA_TNUMBER ? lua_tointegerx(L, -1, &isint) : 0;
-        if (!isint || v < lo || v > hi) {
-            describe(L, -1, got, sizeof got);
-            return spec_fail(c, path, "field %s: count %s out of range; expected integers %d..%d",
-                        path, got, lo, hi);
-        }
-        tab[v] = 1;
-        lua_pop(L, 1);
-    }
-    return 0;
-}
-
-/* relay / counts: a list, or a function called for 1..255. */
-static int read_table255(ctx_t *c, int t, const char *prefix, const char *key, int allow_false,
-                         uint8_t *tab, int *any)
-{
-    lua_State *L = c->L_;
-    char path[PATH_LEN];
-    mkpath(path, prefix, key);
-    int ty = push_field(L, t, key);
-    int idx = lua_gettop(L);
-    if (ty == LUA_TNIL) {
-        lua_pop(L, 1);
-        return 0;
-    }
-    memset(tab, 0, SOW_MAX_SEEDS + 1);
-    if (allow_false && ty == LUA_TBOOLEAN && !lua_toboolean(L, idx)) {
-        /* none */
-    } else if (ty == LUA_TTABLE) {
-        if (read_counts(c, idx, path, 1, SOW_MAX_SEEDS, tab) < 0)
-            return -1;
-    } else if (ty == LUA_TFUNCTION) {
-        for (int n = 1; n <= SOW_MAX_SEEDS; n++) {
-            lua_pushvalue(L, idx);
-            lua_pushinteger(L, n);
-            int st = sow_sandbox_pcall(&c->sb, 1, 1);
-            if (st != LUA_OK) {
-                if (spec_limit_hit(c))
-                    return lua_error(L);
-                if (lua_type(L, -1) == LUA_TSTRING)
-                    spec_lua_message(c, lua_tostring(L, -1));
-                else
-                    snprintf(c->err->msg, sizeof c->err->msg, "(a %s error value)",
-                             luaL_typename(L, -1));
-                char inner[SOW_TEXT_LEN * 2];
-                int line = c->err->line;
-                snprintf(inner, sizeof inner, "%s", c->err->msg);
-                spec_fail(c, path, "field %s: the function failed for %d: %.400s", path, n, inner);
-                if (line)
-                    c->err->line = line;
-                return -1;
-            }
-            if (lua_type(L, -1) != LUA_TBOOLEAN)
-                return spec_fail(c, path, "field %s: the function returned %s for %d; expected a "
-                            "boolean (true or false)", path, luaL_typename(L, -1), n);
-            tab[n] = (uint8_t)lua_toboolean(L, -1);
-            lua_pop(L, 1);
-        }
-    } else {
-        return spec_fail(c, path, "field %s: expected %sa list of counts or a function(count) -> "
-                    "boolean, got %s", path, allow_false ? "false, " : "", luaL_typename(L, idx));
-    }
-    tab[0] = 0;
-    *any = 0;
-    for (int n = 1; n <= SOW_MAX_SEEDS; n++)
-        if (tab[n])
-            *any = 1;
-    lua_settop(L, idx - 1);
-    return 1;
-}
 
 /* ---- compiling the spec table --------------------------------------------- */
 
@@ -323,19 +36,19 @@ static const char *const known_ids[] = {
 static int compile_setup(ctx_t *c, int T)
 {
     static const char *const keys[] = { "deal", "total", "min", "layout", NULL };
-    static const word_t deals[] = {
+    static const spec_word deals[] = {
         { "equal", SOW_DEAL_EQUAL }, { "uniform", SOW_DEAL_UNIFORM }, { "layout", SOW_DEAL_LAYOUT },
         { NULL, 0 }
     };
     lua_State *L = c->L_;
     sow_rules *r = c->out;
     int s, v, total = 0, min = 0, has_total, has_min;
-    TRY(s = get_section(c, T, "", "setup", keys, 1));
+    TRY(s = spec_get_section(c, T, "", "setup", keys, 1));
     v = r->deal;
-    TRY(get_enum(c, s, "setup", "deal", deals, &v));
+    TRY(spec_get_enum(c, s, "setup", "deal", deals, &v));
     r->deal = (sow_deal)v;
-    TRY(has_total = get_int(c, s, "setup", "total", 1, SOW_MAX_SEEDS, &total));
-    TRY(has_min = get_int(c, s, "setup", "min", 0, SOW_MAX_SEEDS, &min));
+    TRY(has_total = spec_get_int(c, s, "setup", "total", 1, SOW_MAX_SEEDS, &total));
+    TRY(has_min = spec_get_int(c, s, "setup", "min", 0, SOW_MAX_SEEDS, &min));
     if (r->deal != SOW_DEAL_LAYOUT && !has_total)
         return spec_fail_at(c, "setup.total", "setup", 1, "missing field setup.total: expected an "
                        "integer 1..%d (seeds in all)", SOW_MAX_SEEDS);
@@ -359,7 +72,7 @@ static int compile_setup(ctx_t *c, int T)
         for (int i = 0; i < SOW_MAX_PITS; i++)
             r->layout[i] = (uint8_t)(i < r->pits ? min : 0);
     } else {
-        int ty = push_field(L, s, "layout");
+        int ty = spec_push_field(L, s, "layout");
         int sum = 0;
         if (ty == LUA_TNIL)
             return spec_fail_at(c, "setup.layout", "setup", 1, "missing field setup.layout: expected "
@@ -387,7 +100,7 @@ static int compile_setup(ctx_t *c, int T)
             lua_rawgeti(L, lt, i);
             lua_Integer x = lua_type(L, -1) == LUA_TNUMBER ? lua_tointegerx(L, -1, &isint) : 0;
             if (!isint || x < 0 || x > SOW_MAX_SEEDS) {
-                describe(L, -1, got, sizeof got);
+                spec_describe(L, -1, got, sizeof got);
                 snprintf(path, sizeof path, "setup.layout[%d]", i);
                 return spec_fail(c, path, "field %s: expected an integer 0..%d, got %s", path,
                             SOW_MAX_SEEDS, got);
@@ -426,66 +139,66 @@ int spec_compile_fields(ctx_t *c, int T)
     };
     static const char *const endless_keys[] = { "detect", "plies", "rest", NULL };
     static const char *const limits_keys[] = { "plies", "laps", NULL };
-    static const word_t firsts[] = {
+    static const spec_word firsts[] = {
         { "south", SOW_FIRST_SOUTH }, { "north", SOW_FIRST_NORTH }, { "random", SOW_FIRST_RANDOM },
         { "alternate", SOW_FIRST_ALTERNATE }, { "ritual_other", SOW_FIRST_RITUAL_OTHER },
         { "ritual_chooser", SOW_FIRST_RITUAL_CHOOSER }, { NULL, 0 }
     };
-    static const word_t choosers[] = {
+    static const spec_word choosers[] = {
         { "captures", SOW_CHOOSE_CAPTURES }, { "result", SOW_CHOOSE_RESULT }, { "blind", SOW_CHOOSE_BLIND },
         { NULL, 0 }
     };
-    static const word_t dirs[] = { { "ccw", SOW_CCW }, { "cw", SOW_CW }, { NULL, 0 } };
-    static const word_t origins[] = {
+    static const spec_word dirs[] = { { "ccw", SOW_CCW }, { "cw", SOW_CW }, { NULL, 0 } };
+    static const spec_word origins[] = {
         { "sow", SOW_ORIGIN_SOW }, { "skip", SOW_ORIGIN_SKIP }, { NULL, 0 }
     };
-    static const word_t starts[] = {
+    static const spec_word starts[] = {
         { "any", SOW_START_ANY }, { "leftmost", SOW_START_LEFTMOST },
         { "rightmost", SOW_START_RIGHTMOST }, { "first_only", SOW_START_FIRST_ONLY }, { NULL, 0 }
     };
-    static const word_t rows[] = {
+    static const spec_word rows[] = {
         { "any", SOW_ROWS_ANY }, { "own", SOW_ROWS_OWN }, { "opponent", SOW_ROWS_OPPONENT },
         { NULL, 0 }
     };
-    static const word_t chains[] = {
+    static const spec_word chains[] = {
         { "none", SOW_CHAIN_NONE }, { "preceding", SOW_CHAIN_PRECEDING },
         { "following", SOW_CHAIN_FOLLOWING }, { NULL, 0 }
     };
-    static const word_t extents[] = {
+    static const spec_word extents[] = {
         { "track", SOW_EXTENT_TRACK }, { "row", SOW_EXTENT_ROW }, { NULL, 0 }
     };
-    static const word_t tests[] = {
+    static const spec_word tests[] = {
         { "sequential", SOW_TEST_SEQUENTIAL }, { "snapshot", SOW_TEST_SNAPSHOT }, { NULL, 0 }
     };
-    static const word_t slams[] = {
+    static const spec_word slams[] = {
         { "allowed", SOW_SLAM_ALLOWED }, { "forfeit", SOW_SLAM_FORFEIT }, { NULL, 0 }
     };
-    static const word_t feeds[] = {
+    static const spec_word feeds[] = {
         { "none", SOW_FEED_NONE }, { "reach", SOW_FEED_REACH }, { "leave", SOW_FEED_LEAVE },
         { NULL, 0 }
     };
-    static const word_t unables[] = {
+    static const spec_word unables[] = {
         { "starved_takes", SOW_REST_OPPONENT }, { "feeder_takes", SOW_REST_TO_MOVE },
         { "nobody", SOW_REST_NOBODY }, { NULL, 0 }
     };
-    static const word_t empties[] = {
+    static const spec_word empties[] = {
         { "pass", 0 }, { "starved_takes", 1 }, { "last_mover_takes", 2 }, { "unclaimed", 3 }, { NULL, 0 }
     };
-    static const word_t stops[] = { { "play_on", 0 }, { "stop", 1 }, { NULL, 0 } };
-    static const word_t detects[] = {
+    static const spec_word stops[] = { { "play_on", 0 }, { "stop", 1 }, { NULL, 0 } };
+    static const spec_word detects[] = {
         { "proven", SOW_DETECT_PROVEN }, { "plies", SOW_DETECT_PLIES }, { NULL, 0 }
     };
-    static const word_t rests[] = {
+    static const spec_word rests[] = {
         { "gap", SOW_REST_GAP }, { "split", SOW_REST_SPLIT }, { "unclaimed", SOW_REST_NOBODY },
         { "owner", SOW_REST_OWNER }, { NULL, 0 }
     };
-    static const word_t lones[] = {
+    static const spec_word lones[] = {
         { "gap", SOW_REST_GAP }, { "owner", SOW_REST_OWNER }, { "unclaimed", SOW_REST_NOBODY },
         { "last_mover", SOW_REST_LAST_MOVER }, { NULL, 0 }
     };
     /* sow.max_laps ends the game by a rule, so its seeds go to somebody or to
      * nobody: never a gap (the relay itself is what the rule settles) */
-    static const word_t cap_rests[] = {
+    static const spec_word cap_rests[] = {
         { "split", SOW_REST_SPLIT }, { "unclaimed", SOW_REST_NOBODY }, { "owner", SOW_REST_OWNER },
         { NULL, 0 }
     };
@@ -493,10 +206,10 @@ int spec_compile_fields(ctx_t *c, int T)
     sow_rules *r = c->out;
     int s, v, b, any;
 
-    TRY(check_keys(c, T, "", top_keys, 1));
+    TRY(spec_check_keys(c, T, "", top_keys, 1));
 
     /* name */
-    int ty = push_field(L, T, "name");
+    int ty = spec_push_field(L, T, "name");
     if (ty == LUA_TNIL)
         return spec_fail_at(c, "name", NULL, 0, "missing field name: expected a string (the game's name)");
     if (ty != LUA_TSTRING || spec_rawlen(L, -1) == 0 || spec_rawlen(L, -1) >= SOW_NAME_LEN)
@@ -509,8 +222,8 @@ int spec_compile_fields(ctx_t *c, int T)
     lua_pop(L, 1);
 
     /* board */
-    TRY(s = get_section(c, T, "", "board", board_keys, 1));
-    TRY(b = get_int(c, s, "board", "row", 1, SOW_MAX_ROW, &r->row));
+    TRY(s = spec_get_section(c, T, "", "board", board_keys, 1));
+    TRY(b = spec_get_int(c, s, "board", "row", 1, SOW_MAX_ROW, &r->row));
     if (!b)
         return spec_fail_at(c, "board.row", "board", 1, "missing field board.row: expected an "
                        "integer 1..%d (pits per row)", SOW_MAX_ROW);
@@ -520,72 +233,72 @@ int spec_compile_fields(ctx_t *c, int T)
     TRY(compile_setup(c, T));
 
     v = r->first;
-    TRY(get_enum(c, T, "", "first", firsts, &v));
+    TRY(spec_get_enum(c, T, "", "first", firsts, &v));
     r->first = (sow_first)v;
     v = r->chooser;
-    TRY(get_enum(c, T, "", "chooser", choosers, &v));
+    TRY(spec_get_enum(c, T, "", "chooser", choosers, &v));
     r->chooser = (sow_chooser)v;
 
     /* sow */
-    TRY(s = get_section(c, T, "", "sow", sow_keys, 0));
+    TRY(s = spec_get_section(c, T, "", "sow", sow_keys, 0));
     if (s) {
         v = r->direction;
-        TRY(get_enum(c, s, "sow", "direction", dirs, &v));
+        TRY(spec_get_enum(c, s, "sow", "direction", dirs, &v));
         r->direction = (sow_direction)v;
         v = r->origin;
-        TRY(get_enum(c, s, "sow", "origin", origins, &v));
+        TRY(spec_get_enum(c, s, "sow", "origin", origins, &v));
         r->origin = (sow_origin)v;
-        TRY(b = read_table255(c, s, "sow", "relay", 1, r->relay, &any));
+        TRY(b = spec_read_table255(c, s, "sow", "relay", 1, r->relay, &any));
         if (b)
             r->relay_on = any;
-        TRY(get_int(c, s, "sow", "max_laps", 0, INT_MAX, &r->lap_cap));
+        TRY(spec_get_int(c, s, "sow", "max_laps", 0, INT_MAX, &r->lap_cap));
         v = r->lap_cap_rest;
-        TRY(get_enum(c, s, "sow", "max_laps_rest", cap_rests, &v));
+        TRY(spec_get_enum(c, s, "sow", "max_laps_rest", cap_rests, &v));
         r->lap_cap_rest = (sow_rest)v;
         lua_settop(L, s - 1);
     }
 
     v = r->start;
-    TRY(get_enum(c, T, "", "start", starts, &v));
+    TRY(spec_get_enum(c, T, "", "start", starts, &v));
     r->start = (sow_start)v;
 
     /* capture */
-    TRY(s = get_section(c, T, "", "capture", capture_keys, 0));
+    TRY(s = spec_get_section(c, T, "", "capture", capture_keys, 0));
     if (s) {
-        TRY(read_table255(c, s, "capture", "counts", 0, r->capture, &any));
+        TRY(spec_read_table255(c, s, "capture", "counts", 0, r->capture, &any));
         v = r->capture_rows;
-        TRY(get_enum(c, s, "capture", "rows", rows, &v));
+        TRY(spec_get_enum(c, s, "capture", "rows", rows, &v));
         r->capture_rows = (sow_rows)v;
         v = r->chain;
-        TRY(get_enum(c, s, "capture", "chain", chains, &v));
+        TRY(spec_get_enum(c, s, "capture", "chain", chains, &v));
         r->chain = (sow_chain)v;
         v = r->chain_extent;
-        TRY(get_enum(c, s, "capture", "extent", extents, &v));
+        TRY(spec_get_enum(c, s, "capture", "extent", extents, &v));
         r->chain_extent = (sow_extent)v;
         v = r->chain_test;
-        TRY(get_enum(c, s, "capture", "test", tests, &v));
+        TRY(spec_get_enum(c, s, "capture", "test", tests, &v));
         r->chain_test = (sow_chain_test)v;
-        TRY(get_bool(c, s, "capture", "opposite", &r->opposite));
+        TRY(spec_get_bool(c, s, "capture", "opposite", &r->opposite));
         v = r->grand_slam;
-        TRY(get_enum(c, s, "capture", "grand_slam", slams, &v));
+        TRY(spec_get_enum(c, s, "capture", "grand_slam", slams, &v));
         r->grand_slam = (sow_slam)v;
         lua_settop(L, s - 1);
     }
 
     /* feed */
-    TRY(s = get_section(c, T, "", "feed", feed_keys, 0));
+    TRY(s = spec_get_section(c, T, "", "feed", feed_keys, 0));
     if (s) {
         v = r->feed;
-        TRY(get_enum(c, s, "feed", "rule", feeds, &v));
+        TRY(spec_get_enum(c, s, "feed", "rule", feeds, &v));
         r->feed = (sow_feed)v;
         v = r->feed_unable;
-        TRY(get_enum(c, s, "feed", "unable", unables, &v));
+        TRY(spec_get_enum(c, s, "feed", "unable", unables, &v));
         r->feed_unable = (sow_rest)v;
         lua_settop(L, s - 1);
     }
 
     /* empty_row */
-    TRY(b = get_enum(c, T, "", "empty_row", empties, &v));
+    TRY(b = spec_get_enum(c, T, "", "empty_row", empties, &v));
     if (b) {
         r->empty_row = v == 0 ? SOW_EMPTY_PASS : SOW_EMPTY_END;
         if (v == 1)
@@ -597,27 +310,27 @@ int spec_compile_fields(ctx_t *c, int T)
     }
 
     /* finish */
-    TRY(s = get_section(c, T, "", "finish", finish_keys, 0));
+    TRY(s = spec_get_section(c, T, "", "finish", finish_keys, 0));
     if (s) {
-        TRY(get_bool(c, s, "finish", "board_empty", &r->end_board_empty));
-        TRY(get_count(c, s, "finish", "threshold", &r->threshold));
-        TRY(b = get_enum(c, s, "finish", "at_threshold", stops, &v));
+        TRY(spec_get_bool(c, s, "finish", "board_empty", &r->end_board_empty));
+        TRY(spec_get_count(c, s, "finish", "threshold", &r->threshold));
+        TRY(b = spec_get_enum(c, s, "finish", "at_threshold", stops, &v));
         if (b)
             r->threshold_stop = v;
-        TRY(get_count(c, s, "finish", "win_needs", &r->win_needs));
+        TRY(spec_get_count(c, s, "finish", "win_needs", &r->win_needs));
         int e;
-        TRY(e = get_section(c, s, "finish", "endless", endless_keys, 0));
+        TRY(e = spec_get_section(c, s, "finish", "endless", endless_keys, 0));
         if (e) {
             v = r->endless_detect;
-            TRY(get_enum(c, e, "finish.endless", "detect", detects, &v));
+            TRY(spec_get_enum(c, e, "finish.endless", "detect", detects, &v));
             r->endless_detect = (sow_detect)v;
-            TRY(get_int(c, e, "finish.endless", "plies", 1, INT_MAX, &r->endless_plies));
+            TRY(spec_get_int(c, e, "finish.endless", "plies", 1, INT_MAX, &r->endless_plies));
             v = r->endless_rest;
-            TRY(get_enum(c, e, "finish.endless", "rest", rests, &v));
+            TRY(spec_get_enum(c, e, "finish.endless", "rest", rests, &v));
             r->endless_rest = (sow_rest)v;
             lua_settop(L, e - 1);
         }
-        TRY(b = get_enum(c, s, "finish", "lone_seed", lones, &v));
+        TRY(b = spec_get_enum(c, s, "finish", "lone_seed", lones, &v));
         if (b) {
             r->lone_seed_set = 1;
             r->lone_seed_rest = (sow_rest)v;
@@ -626,15 +339,15 @@ int spec_compile_fields(ctx_t *c, int T)
     }
 
     /* limits */
-    TRY(s = get_section(c, T, "", "limits", limits_keys, 0));
+    TRY(s = spec_get_section(c, T, "", "limits", limits_keys, 0));
     if (s) {
-        TRY(get_int(c, s, "limits", "plies", 1, INT_MAX, &r->max_plies));
-        TRY(get_int(c, s, "limits", "laps", 1, INT_MAX, &r->max_laps));
+        TRY(spec_get_int(c, s, "limits", "plies", 1, INT_MAX, &r->max_plies));
+        TRY(spec_get_int(c, s, "limits", "laps", 1, INT_MAX, &r->max_laps));
         lua_settop(L, s - 1);
     }
 
     /* ids: stored in the order of known_ids, so output is deterministic */
-    ty = push_field(L, T, "ids");
+    ty = spec_push_field(L, T, "ids");
     if (ty != LUA_TNIL) {
         int it = lua_gettop(L);
         if (ty != LUA_TTABLE)
@@ -646,7 +359,7 @@ int spec_compile_fields(ctx_t *c, int T)
             char path[PATH_LEN];
             if (lua_type(L, -2) != LUA_TSTRING) {
                 char got[64];
-                describe(L, -2, got, sizeof got);
+                spec_describe(L, -2, got, sizeof got);
                 return spec_fail_at(c, "ids", "ids", 1, "field ids: unexpected key [%s]; expected "
                                "[\"field.path\"] = \"rule ids\"", got);
             }
