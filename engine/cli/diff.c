@@ -1,5 +1,5 @@
 /* diff.c - `sow diff SPEC_A SPEC_B`: what a rule change alters, measured on
- * paired games (engine/audit/paired.c): game i under A and under B with the
+ * paired games (engine/sim/paired.c): game i under A and under B with the
  * same seed, streams and agents. */
 #include <getopt.h>
 #include <stdio.h>

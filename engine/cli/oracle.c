@@ -1,6 +1,6 @@
 /* oracle.c - `sow oracle`: the rules oracle as a JSON line protocol on
  * stdin/stdout (docs/oracle.md). The library answers each line
- * (engine/oracle/oracle.c); this file only reads lines and prints. */
+ * (engine/tools/oracle.c); this file only reads lines and prints. */
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>

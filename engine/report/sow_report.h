@@ -141,7 +141,7 @@ void sow_report_summary(const sow_result_set *rs, sow_summary *sum);
 void sow_report_table(FILE *f, const sow_result_set *sets, int n);
 
 /* Results files, written to f (the commands commit them whole with
- * engine/report/io.h); 0, or -1 with err (out of memory). */
+ * report/io.c); 0, or -1 with err (out of memory). */
 int sow_report_json(FILE *f, const sow_result_set *sets, int n, sow_error *err);
 int sow_report_csv(FILE *f, const sow_result_set *sets, int n, sow_error *err);
 
@@ -189,7 +189,7 @@ void sow_ply_example_print(FILE *f, const char *prefix, const sow_rules *a, cons
                            const sow_ply_example *e);
 json_t *sow_paired_example_json(const sow_rules *a, const sow_rules *b, const sow_paired_example *e);
 json_t *sow_ply_example_json(const sow_rules *a, const sow_rules *b, const sow_ply_example *e);
-/* A report's JSON or text into an output of engine/report/io.h (checked
+/* A report's JSON or text into an output of report/io.c (checked
  * before the run, committed with the command's other outputs). 0 or -1. */
 int sow_audit_put_json(sow_out *o, json_t *v, sow_error *err);
 int sow_audit_put_text(sow_out *o, const char *text, size_t len, sow_error *err);
