@@ -12,7 +12,7 @@
 /* Exit statuses: 0, 2 for any error (bad input, a failed write, an agent
  * that failed), 130 for a run stopped by Ctrl-C or SIGTERM after writing
  * its partial results. */
-enum { CLI_OK = 0, CLI_ERR = 2, CLI_INTERRUPTED = 130 };
+enum { CLI_OK = 0, CLI_ERR = 2, CLI_INTERRUPTED = 130, CLI_NOT_MINE = -1 };
 
 /* The options several subcommands share. */
 typedef struct {
@@ -33,6 +33,18 @@ int cli_fail(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)))
 #endif
     ;
+/* The options of every command that starts from a position, parsed once:
+ * SPEC (the positional argument; getopt's "-" mode gives it as 1), --reading
+ * ('r'), --board ('b'), --first ('f'), --seed ('s'). CLI_OK or CLI_ERR when
+ * opt is one of them (a command's option table offers those it takes),
+ * CLI_NOT_MINE otherwise. */
+int cli_position_option(cli_common *c, const char *cmd, int opt, const char *arg, const char **spec);
+/* The options of every command that starts from a position, parsed once:
+ * SPEC (the positional argument; getopt's "-" mode gives it as 1), --reading
+ * ('r'), --board ('b'), --first ('f'), --seed ('s'). CLI_OK or CLI_ERR when
+ * opt is one of them (a command's option table offers those it takes),
+ * CLI_NOT_MINE otherwise. */
+int cli_position_option(cli_common *c, const char *cmd, int opt, const char *arg, const char **spec);
 int cli_parse_reading(cli_common *c, const char *arg);   /* a second, different reading of one id: an error */
 int cli_set_reading(cli_common *c, const char *arg, int replace);
 int cli_parse_board(cli_common *c, const char *arg);

@@ -218,6 +218,21 @@ sow_rules *cli_spec_arg(const char *cmd, const char *spec, const cli_common *c, 
     return r;
 }
 
+int cli_position_option(cli_common *c, const char *cmd, int opt, const char *arg, const char **spec)
+{
+    switch (opt) {
+    case 1:
+        if (*spec) return cli_fail("%s: one SPEC only ('%s' and '%s')", cmd, *spec, arg);
+        *spec = arg;
+        return CLI_OK;
+    case 'r': return cli_parse_reading(c, arg);
+    case 'b': return cli_parse_board(c, arg);
+    case 'f': return cli_parse_first(c, arg);
+    case 's': return cli_parse_u64("--seed", arg, &c->seed);
+    default: return CLI_NOT_MINE;
+    }
+}
+
 int cli_load(const char *path, const cli_common *c, sow_rules *r)
 {
     sow_error e;

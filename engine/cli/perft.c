@@ -51,21 +51,17 @@ int cli_perft(int argc, char **argv)
     cli_common_init(&c);
     optind = 1;
     while ((opt = getopt_long(argc, argv, "-h", opts, NULL)) != -1) {
+        int mine = cli_position_option(&c, "perft", opt, optarg, &spec);
+        if (mine != CLI_NOT_MINE) {
+            if (mine != CLI_OK) return CLI_ERR;
+            continue;
+        }
         switch (opt) {
-        case 1:
-            if (spec)
-                return cli_fail("perft: one SPEC only ('%s' and '%s')", spec, optarg);
-            spec = optarg;
-            break;
         case 'd':
             if (cli_parse_int("--depth", optarg, 1, PERFT_MAX_DEPTH, &depth))
                 return CLI_ERR;
             break;
         case 'D': divide = 1; break;
-        case 'b': if (cli_parse_board(&c, optarg)) return CLI_ERR; break;
-        case 'f': if (cli_parse_first(&c, optarg)) return CLI_ERR; break;
-        case 'r': if (cli_parse_reading(&c, optarg)) return CLI_ERR; break;
-        case 's': if (cli_parse_u64("--seed", optarg, &c.seed)) return CLI_ERR; break;
         case 'h': cli_perft_usage(stdout); return CLI_OK;
         default: cli_perft_usage(stderr); return CLI_ERR;
         }

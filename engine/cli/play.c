@@ -291,15 +291,12 @@ int cli_play(int argc, char **argv)
     o.json = 0;
     optind = 1;
     while ((opt = getopt_long(argc, argv, "-h", opts, NULL)) != -1) {
+        int mine = cli_position_option(&c, "play", opt, optarg, &spec);
+        if (mine != CLI_NOT_MINE) {
+            if (mine != CLI_OK) return CLI_ERR;
+            continue;
+        }
         switch (opt) {
-        case 1:
-            if (spec)
-                return cli_fail("play: one SPEC only ('%s' and '%s')", spec, optarg);
-            spec = optarg;
-            break;
-        case 'b': if (cli_parse_board(&c, optarg)) return CLI_ERR; break;
-        case 'f': if (cli_parse_first(&c, optarg)) return CLI_ERR; break;
-        case 'r': if (cli_parse_reading(&c, optarg)) return CLI_ERR; break;
         case 'm': moves = optarg; break;
         case 'j': o.json = 1; break;
         case 'a': agents = optarg; break;
@@ -314,7 +311,6 @@ int cli_play(int argc, char **argv)
             if (cli_parse_u64("--game", optarg, &game)) return CLI_ERR;
             replay = 1;
             break;
-        case 's': if (cli_parse_u64("--seed", optarg, &c.seed)) return CLI_ERR; break;
         case 'p':
             if (cli_parse_int("--max-plies", optarg, 1, 100000000L, &max_plies))
                 return CLI_ERR;
