@@ -1,17 +1,38 @@
 #!/usr/bin/env bash
-# The whole test suite: set up, build, run every test through CTest; then
-# again in a second build with AddressSanitizer and UndefinedBehaviorSanitizer;
-# then the libFuzzer harnesses of tests/fuzz for 20 s each (with clang).
+# The test suite in three tiers (sqlite's quick / full / soak):
+#   scripts/test.sh quick   the release build, the tests labelled quick (~30 s)
+#   scripts/test.sh         full (what CI runs): every test of the release
+#                           build; again in a build with AddressSanitizer,
+#                           UndefinedBehaviorSanitizer and SOW_PARANOID (every
+#                           ply checked, and a 10^6-ply soak); then the
+#                           libFuzzer harnesses of tests/fuzz for 20 s each
+#   scripts/test.sh long    full, then the 10^8-ply soak and 600 s per harness
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
+tier=${1:-full}
+case "$tier" in
+quick | full | long) ;;
+-h | --help)
+    sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+    exit 0
+    ;;
+*)
+    echo "usage: scripts/test.sh [quick|full|long] (got '$tier')" >&2
+    exit 2
+    ;;
+esac
 
 echo "== release build"
 scripts/setup.sh build
+if [ "$tier" = quick ]; then
+    (cd build && ctest --output-on-failure -j"$jobs" -L quick)
+    exit 0
+fi
 (cd build && ctest --output-on-failure -j"$jobs")
 
-echo "== sanitizer build (ASan + UBSan)"
-scripts/setup.sh build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSOW_SANITIZE=ON
+echo "== sanitizer build (ASan + UBSan + SOW_PARANOID)"
+scripts/setup.sh build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSOW_SANITIZE=ON -DSOW_PARANOID=ON
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
     ctest --output-on-failure -j"$jobs")
 
@@ -34,4 +55,14 @@ if command -v clang >/dev/null &&
 else
     rm -rf "$fuzz_probe"
     echo "sow: clang with its fuzzer runtime (Debian: clang libclang-rt-14-dev) not found: fuzz stage skipped" >&2
+fi
+
+if [ "$tier" = long ]; then
+    echo "== soak (10^8 plies under SOW_PARANOID)"
+    scripts/setup.sh build-paranoid -DSOW_PARANOID=ON
+    (cd build-paranoid && ctest --output-on-failure -C soak -L '^soak$')
+    if [ -d build-fuzz ]; then
+        echo "== fuzz (libFuzzer, 600 s per harness)"
+        (cd build-fuzz && ctest --output-on-failure -j"$jobs" -C long -L fuzz-long)
+    fi
 fi

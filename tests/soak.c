@@ -1,4 +1,4 @@
-/* soak.c - random games under the SOW_PARANOID checks (engine/paranoid.c)
+/* soak.c - random games under the SOW_PARANOID checks (engine/core/paranoid.c)
  * until a number of plies has been played, on all cores.
  *
  *     cmake -S . -B build-paranoid -DSOW_PARANOID=ON

@@ -6,7 +6,7 @@
 
 #include <check.h>
 
-#include "sow.h"
+#include "sow_tools.h"   /* every layer: the tests look at all of them */
 
 /* Loads specs/NAME (e.g. "mangala_iv.lua") with readings given as
  * "IV.Q3=skip,IV.Q4=following" (NULL or "" for the defaults). Aborts the

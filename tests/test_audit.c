@@ -10,7 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "audit.h"
+#include "sow_sim.h"
+#include "sow_report.h"
 #include "support.h"
 
 static sow_paired *run(const sow_rules *a, const sow_rules *const *b, int nb, uint64_t games, int threads,

@@ -17,7 +17,7 @@
 #include <dirent.h>
 #include <unistd.h>
 
-#include "io.h"
+#include "sow_report.h"
 #include "support.h"
 
 static char dir[256];

@@ -11,7 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "lint.h"
+#include "sow_tools.h"
 #include "support.h"
 
 #define LINT_DIR SOW_SOURCE_DIR "/tests/lint_specs"

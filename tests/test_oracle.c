@@ -9,7 +9,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "oracle.h"
+#include "sow_tools.h"
 #include "support.h"
 
 /* about 2 s in Release and 9 s under ASan+UBSan on a 2-core machine */

@@ -32,7 +32,7 @@ static void position_scored(const sow_rules *r, sow_state *s, const int *pits, i
 {
     uint8_t layout[SOW_MAX_PITS] = {0};
     ck_assert_int_eq(n, r->pits);
-    for (int p = 0; p < r->pits; p++) layout[p] = (uint8_t)pits[p];
+    for (int p = 0; p < n && p < SOW_MAX_PITS; p++) layout[p] = (uint8_t)pits[p];
     sow_position(r, s, layout, to_move);
     s->captured[0] = (uint16_t)c0;
     s->captured[1] = (uint16_t)c1;

@@ -11,8 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "io.h"
-#include "sim/report.h"
+#include "sow_report.h"
 #include "support.h"
 
 /* ---- helpers --------------------------------------------------------------- */

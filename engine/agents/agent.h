@@ -6,7 +6,7 @@
 #ifndef SOW_AGENT_H
 #define SOW_AGENT_H
 
-#include "sow.h"
+#include "sow_agents.h"
 
 typedef enum { AG_RANDOM, AG_FIRST, AG_GREEDY, AG_ALPHABETA, AG_MCTS, AG_LUA, AG_MOVES } ag_kind;
 

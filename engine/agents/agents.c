@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "agent.h"
-#include "internal.h"
 
 static const char *const EXPECTED =
     "expected random, first, greedy, alphabeta:D, mcts:N, lua:PATH or moves:LIST";
@@ -44,7 +43,7 @@ static int parse_long(const char *s, size_t len, long lo, long hi, long *out)
 
 int ag_random_pick(uint32_t legal, sow_rng *rng)
 {
-    return pick_uniform(legal, rng);
+    return sow_pick_uniform(legal, rng);
 }
 
 double ag_terminal_value(const sow_state *s, int player)

@@ -7,12 +7,12 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "sow.h"
+#include "sow_tools.h"
 
 /* Exit statuses: 0, 2 for any error (bad input, a failed write, an agent
  * that failed), 130 for a run stopped by Ctrl-C or SIGTERM after writing
  * its partial results. */
-enum { CLI_OK = 0, CLI_ERR = 2, CLI_INTERRUPTED = 130 };
+enum { CLI_OK = 0, CLI_ERR = 2, CLI_INTERRUPTED = 130, CLI_NOT_MINE = -1 };
 
 /* The options several subcommands share. */
 typedef struct {
@@ -33,12 +33,27 @@ int cli_fail(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)))
 #endif
     ;
+/* The options of every command that starts from a position, parsed once:
+ * SPEC (the positional argument; getopt's "-" mode gives it as 1), --reading
+ * ('r'), --board ('b'), --first ('f'), --seed ('s'). CLI_OK or CLI_ERR when
+ * opt is one of them (a command's option table offers those it takes),
+ * CLI_NOT_MINE otherwise. */
+int cli_position_option(cli_common *c, const char *cmd, int opt, const char *arg, const char **spec);
+/* The options of every command that starts from a position, parsed once:
+ * SPEC (the positional argument; getopt's "-" mode gives it as 1), --reading
+ * ('r'), --board ('b'), --first ('f'), --seed ('s'). CLI_OK or CLI_ERR when
+ * opt is one of them (a command's option table offers those it takes),
+ * CLI_NOT_MINE otherwise. */
+int cli_position_option(cli_common *c, const char *cmd, int opt, const char *arg, const char **spec);
 int cli_parse_reading(cli_common *c, const char *arg);   /* a second, different reading of one id: an error */
 int cli_set_reading(cli_common *c, const char *arg, int replace);
 int cli_parse_board(cli_common *c, const char *arg);
 int cli_parse_first(cli_common *c, const char *arg);
 int cli_parse_u64(const char *opt, const char *arg, uint64_t *out);
 int cli_parse_int(const char *opt, const char *arg, long min, long max, long *out);
+/* --agents A,B (one name: both; moves:LIST is one agent) into agent[]
+ * pointing into buf. */
+int cli_parse_agents(const char *arg, char *buf, size_t cap, const char *agent[2]);
 /* "A,B": two integers 0..max (digits only). */
 int cli_parse_pair(const char *opt, const char *arg, uint64_t max, uint64_t out[2]);
 /* Writes s with control characters as \xNN: text that came from a spec or
@@ -58,6 +73,13 @@ int cli_load(const char *path, const cli_common *c, sow_rules *r);
 int cli_load_some(const char *path, const cli_common *c, sow_rules *r, int *used);
 /* Prints a library error as "sow: FILE:LINE: field FIELD: MSG". */
 void cli_print_error(const sow_error *e, const char *path);
+
+/* Game 0 of the run with c's seed, as `sow simulate` starts it, with
+ * --board and --first (when given) in place of its deal and first player:
+ * the position (cli_game0_position; game 0 itself comes settled), or with
+ * every end rule applied (cli_game0). */
+void cli_game0_position(const sow_rules *r, const cli_common *c, sow_state *s);
+void cli_game0(const sow_rules *r, const cli_common *c, sow_state *s);
 
 /* "South" / "North". */
 const char *cli_player_name(int p);

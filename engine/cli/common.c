@@ -218,6 +218,21 @@ sow_rules *cli_spec_arg(const char *cmd, const char *spec, const cli_common *c, 
     return r;
 }
 
+int cli_position_option(cli_common *c, const char *cmd, int opt, const char *arg, const char **spec)
+{
+    switch (opt) {
+    case 1:
+        if (*spec) return cli_fail("%s: one SPEC only ('%s' and '%s')", cmd, *spec, arg);
+        *spec = arg;
+        return CLI_OK;
+    case 'r': return cli_parse_reading(c, arg);
+    case 'b': return cli_parse_board(c, arg);
+    case 'f': return cli_parse_first(c, arg);
+    case 's': return cli_parse_u64("--seed", arg, &c->seed);
+    default: return CLI_NOT_MINE;
+    }
+}
+
 int cli_load(const char *path, const cli_common *c, sow_rules *r)
 {
     sow_error e;
@@ -308,4 +323,33 @@ void cli_draw_board(FILE *f, const sow_rules *r, const sow_state *s)
     for (i = 0; i < n; i++)
         fprintf(f, " %4d", i);
     fputc('\n', f);
+}
+
+void cli_game0_position(const sow_rules *r, const cli_common *c, sow_state *s)
+{
+    sow_start_info info;
+    sow_game_start(r, c->seed, 0, NULL, NULL, s, &info);
+    if (!c->nboard && c->first < 0) return;    /* game 0 as it is */
+    sow_position(r, s, c->nboard ? c->board : info.layout, c->first >= 0 ? c->first : info.first);
+}
+
+void cli_game0(const sow_rules *r, const cli_common *c, sow_state *s)
+{
+    cli_game0_position(r, c, s);
+    sow_settle(r, s);
+}
+
+int cli_parse_agents(const char *arg, char *buf, size_t cap, const char *agent[2])
+{
+    if (strlen(arg) >= cap) return cli_fail("--agents: '%.60s...' is too long", arg);
+    memcpy(buf, arg, strlen(arg) + 1);
+    /* A,B; one name for both; a moves:LIST holds commas of its own */
+    char *comma = strncmp(buf, "moves:", 6) ? strchr(buf, ',') : NULL;
+    agent[0] = agent[1] = buf;
+    if (comma) {
+        *comma = '\0';
+        agent[1] = comma + 1;
+    }
+    if (!*agent[0] || !*agent[1]) return cli_fail("--agents: expected A,B (e.g. random,greedy), got '%s'", arg);
+    return CLI_OK;
 }

@@ -1,12 +1,11 @@
 /* diff.c - `sow diff SPEC_A SPEC_B`: what a rule change alters, measured on
- * paired games (engine/audit/paired.c): game i under A and under B with the
+ * paired games (engine/sim/paired.c): game i under A and under B with the
  * same seed, streams and agents. */
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "audit.h"
 #include "cli.h"
 
 void cli_diff_usage(FILE *f)
@@ -35,20 +34,6 @@ void cli_diff_usage(FILE *f)
           f);
 }
 
-static int split_agents(const char *arg, char *buf, size_t cap, const char *agent[2])
-{
-    snprintf(buf, cap, "%s", arg);
-    char *comma = strncmp(buf, "moves:", 6) ? strchr(buf, ',') : NULL;
-    if (comma) {
-        *comma = 0;
-        agent[0] = buf;
-        agent[1] = comma + 1;
-    } else {
-        agent[0] = agent[1] = buf;
-    }
-    if (!*agent[0] || !*agent[1]) return cli_fail("--agents: expected A,B (e.g. random,greedy), got '%s'", arg);
-    return CLI_OK;
-}
 
 int cli_diff(int argc, char **argv)
 {
@@ -73,7 +58,7 @@ int cli_diff(int argc, char **argv)
         case 'r': rc = cli_parse_reading(&ca, optarg); break;
         case 'b': rc = cli_parse_reading(&cb_only, optarg); break;
         case 'n': rc = cli_parse_u64("--games", optarg, &games); break;
-        case 'a': rc = split_agents(optarg, agents_buf, sizeof agents_buf, agent); break;
+        case 'a': rc = cli_parse_agents(optarg, agents_buf, sizeof agents_buf, agent); break;
         case 's': rc = cli_parse_u64("--seed", optarg, &ca.seed); break;
         case 't': rc = cli_parse_int("--threads", optarg, 0, 256, &threads); break;
         case 'e': rc = cli_parse_int("--examples", optarg, 0, SOW_AUDIT_MAX_EXAMPLES, &examples); break;

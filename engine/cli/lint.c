@@ -1,5 +1,5 @@
 /* lint.c - `sow lint SPEC`: static checks of a spec before any game is
- * played (engine/audit/lint.c; docs/lint.md lists the checks). Exit 0
+ * played (engine/tools/lint.c; docs/lint.md lists the checks). Exit 0
  * without errors, 1 with lint errors, 2 when the spec does not load. */
 #include <getopt.h>
 #include <stdio.h>
@@ -8,7 +8,6 @@
 #include <sys/stat.h>
 
 #include "cli.h"
-#include "lint.h"
 
 void cli_lint_usage(FILE *f)
 {

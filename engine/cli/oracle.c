@@ -1,13 +1,12 @@
 /* oracle.c - `sow oracle`: the rules oracle as a JSON line protocol on
  * stdin/stdout (docs/oracle.md). The library answers each line
- * (engine/oracle/oracle.c); this file only reads lines and prints. */
+ * (engine/tools/oracle.c); this file only reads lines and prints. */
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
-#include "oracle.h"
 
 void cli_oracle_usage(FILE *f)
 {
@@ -61,14 +60,12 @@ int cli_oracle(int argc, char **argv)
     cli_common_init(&c);
     optind = 1;
     while ((opt = getopt_long(argc, argv, "-h", opts, NULL)) != -1) {
+        int mine = cli_position_option(&c, "oracle", opt, optarg, &spec);
+        if (mine != CLI_NOT_MINE) {
+            if (mine != CLI_OK) return CLI_ERR;
+            continue;
+        }
         switch (opt) {
-        case 1:
-            if (spec)
-                return cli_fail("oracle: one SPEC only ('%s' and '%s')", spec, optarg);
-            spec = optarg;
-            break;
-        case 'r': if (cli_parse_reading(&c, optarg)) return CLI_ERR; break;
-        case 's': if (cli_parse_u64("--seed", optarg, &c.seed)) return CLI_ERR; break;
         case 'd':
             if (cli_parse_int("--max-depth", optarg, 1, 64, &max_depth))
                 return CLI_ERR;

@@ -23,39 +23,9 @@ void cli_perft_usage(FILE *f)
           "  --board N,N,...      initial layout: 2N seed counts in pit order\n"
           "  --first 0|1          the player who moves first\n"
           "  --reading ID=KW      choose a reading of an open question (repeatable)\n"
-          "  --seed S             random deal / first player (default 1)\n"
+          "  --seed S             the run's seed: game 0's deal and first player (default 1)\n"
           "  -h, --help           this text\n",
           f);
-}
-
-/* Adds the nodes below s to count[level+1 .. maxdepth]. */
-static void perft(const sow_rules *r, const sow_state *s, int level, int maxdepth,
-                  uint64_t *count)
-{
-    uint32_t mask;
-    sow_state child;
-    if (level >= maxdepth || s->status != SOW_PLAYING)
-        return;
-    mask = sow_legal(r, s);
-    if (mask == 0) {
-        child = *s;
-        sow_play(r, &child, SOW_PASS, NULL);
-        count[level + 1]++;
-        perft(r, &child, level + 1, maxdepth, count);
-        return;
-    }
-    if (level + 1 == maxdepth) {          /* leaves: no need to play them */
-        count[level + 1] += (uint64_t)cli_popcount(mask);
-        return;
-    }
-    while (mask) {
-        int m = cli_nth_bit(mask, 0);
-        mask &= mask - 1;
-        child = *s;
-        sow_play(r, &child, m, NULL);
-        count[level + 1]++;
-        perft(r, &child, level + 1, maxdepth, count);
-    }
 }
 
 int cli_perft(int argc, char **argv)
@@ -76,27 +46,22 @@ int cli_perft(int argc, char **argv)
     int divide = 0, opt, d;
     sow_rules *r;
     sow_state s;
-    sow_rng rng;
     uint64_t count[PERFT_MAX_DEPTH + 1];
 
     cli_common_init(&c);
     optind = 1;
     while ((opt = getopt_long(argc, argv, "-h", opts, NULL)) != -1) {
+        int mine = cli_position_option(&c, "perft", opt, optarg, &spec);
+        if (mine != CLI_NOT_MINE) {
+            if (mine != CLI_OK) return CLI_ERR;
+            continue;
+        }
         switch (opt) {
-        case 1:
-            if (spec)
-                return cli_fail("perft: one SPEC only ('%s' and '%s')", spec, optarg);
-            spec = optarg;
-            break;
         case 'd':
             if (cli_parse_int("--depth", optarg, 1, PERFT_MAX_DEPTH, &depth))
                 return CLI_ERR;
             break;
         case 'D': divide = 1; break;
-        case 'b': if (cli_parse_board(&c, optarg)) return CLI_ERR; break;
-        case 'f': if (cli_parse_first(&c, optarg)) return CLI_ERR; break;
-        case 'r': if (cli_parse_reading(&c, optarg)) return CLI_ERR; break;
-        case 's': if (cli_parse_u64("--seed", optarg, &c.seed)) return CLI_ERR; break;
         case 'h': cli_perft_usage(stdout); return CLI_OK;
         default: cli_perft_usage(stderr); return CLI_ERR;
         }
@@ -109,12 +74,11 @@ int cli_perft(int argc, char **argv)
     r = cli_spec_arg("perft", spec, &c, cli_perft_usage);
     if (!r)
         return CLI_ERR;
-    sow_rng_seed(&rng, c.seed, 0);
-    sow_new_game(r, &s, c.nboard ? c.board : NULL, c.first, &rng, 0);
+    cli_game0(r, &c, &s);
 
     memset(count, 0, sizeof count);
     if (!divide) {
-        perft(r, &s, 0, (int)depth, count);
+        sow_perft(r, &s, (int)depth, count);
         for (d = 1; d <= depth; d++)
             printf("perft %d %llu\n", d, (unsigned long long)count[d]);
     } else {
@@ -129,7 +93,7 @@ int cli_perft(int argc, char **argv)
             memset(sub, 0, sizeof sub);
             sow_play(r, &child, m, NULL);
             sub[1] = 1;
-            perft(r, &child, 1, (int)depth, sub);
+            sow_perft(r, &child, (int)depth - 1, sub + 1);
             for (d = 1; d <= depth; d++)
                 count[d] += sub[d];
             if (pass)

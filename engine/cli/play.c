@@ -39,22 +39,20 @@ typedef struct {
     int json;
 } out_ctx;
 
-static void print_board_json(const sow_rules *r, const sow_state *s)
+/* One JSON Lines record: compact, in insertion order (docs/transcript.md). */
+static void put_line(json_t *line)
 {
-    int i;
-    putchar('[');
-    for (i = 0; i < r->pits; i++)
-        printf(i ? ",%d" : "%d", s->b.pit[i]);
-    putchar(']');
+    json_dumpf(line, stdout, JSON_COMPACT | JSON_PRESERVE_ORDER);
+    putchar('\n');
+    json_decref(line);
 }
 
 static void print_start(const out_ctx *o, const sow_state *s)
 {
     const sow_rules *r = o->r;
     if (o->json) {
-        printf("{\"ply\":0,\"to_move\":%d,\"board\":", s->to_move);
-        print_board_json(r, s);
-        printf(",\"captured\":[%d,%d]}\n", s->captured[0], s->captured[1]);
+        put_line(json_pack("{sisisoso}", "ply", 0, "to_move", s->to_move, "board", sow_json_board(r, s),
+                           "captured", sow_json_captured(s)));
     } else {
         printf("%s (%s)\n", r->name, r->path);
         printf("Start: %s to move.\n", cli_player_name(s->to_move));
@@ -68,15 +66,10 @@ static void print_end(const out_ctx *o, const sow_state *s)
     const sow_rules *r = o->r;
     const char *reason = sow_end_name((sow_end)s->end);
     if (o->json) {
-        printf("{\"end\":\"%s\",\"result\":\"%s\",\"winner\":", reason,
-               sow_result_name((sow_result)s->result));
-        if (s->result == SOW_WIN && s->winner <= 1)
-            printf("%d", s->winner);
-        else
-            fputs("null", stdout);
-        printf(",\"captured\":[%d,%d],\"board\":", s->captured[0], s->captured[1]);
-        print_board_json(r, s);
-        printf(",\"plies\":%u}\n", (unsigned)s->ply);
+        int won = s->result == SOW_WIN && s->winner <= 1;
+        put_line(json_pack("{sssssosososI}", "end", reason, "result", sow_result_name((sow_result)s->result),
+                           "winner", won ? json_integer(s->winner) : json_null(), "captured", sow_json_captured(s),
+                           "board", sow_json_board(r, s), "plies", (json_int_t)s->ply));
     } else {
         int left = sow_on_board(r, s);
         printf("Game over (%s): ", reason);
@@ -96,16 +89,6 @@ static void print_end(const out_ctx *o, const sow_state *s)
         printf(" after %u pl%s.\n", (unsigned)s->ply, s->ply == 1 ? "y" : "ies");
     }
     fflush(stdout);
-}
-
-static const char *why_name(int why)
-{
-    switch (why) {
-    case SOW_WHY_LANDING: return "landing";
-    case SOW_WHY_CHAIN: return "chain";
-    case SOW_WHY_OPPOSITE: return "opposite";
-    default: return "unknown";
-    }
 }
 
 static void describe_sowing(const sow_rules *r, int player, int move, const sow_trace *t)
@@ -157,28 +140,13 @@ static void print_ply(const out_ctx *o, const sow_state *s, const sow_state *aft
     const sow_rules *r = o->r;
     int i;
     if (o->json) {
-        printf("{\"ply\":%u,\"player\":%d,\"move\":", (unsigned)s->ply, player);
-        if (move == SOW_PASS)
-            fputs("\"pass\"", stdout);
-        else
-            printf("%d", move);
-        fputs(",\"board\":", stdout);
-        print_board_json(r, s);
-        printf(",\"captured\":[%d,%d],\"to_move\":", s->captured[0], s->captured[1]);
-        if (after->status == SOW_PLAYING)
-            printf("%d", after->to_move);
-        else
-            fputs("null", stdout);
-        if (move != SOW_PASS) {
-            printf(",\"laps\":%d,\"captures\":[", t->nlaps);
-            for (i = 0; i < t->ncaps && i < SOW_TRACE_CAPS; i++)
-                printf(i ? ",[%d,%d,\"%s\"]" : "[%d,%d,\"%s\"]", t->cap[i].pit,
-                       t->cap[i].seeds, why_name(t->cap[i].why));
-            putchar(']');
-            if (t->forfeited)
-                fputs(",\"forfeited\":true", stdout);
-        }
-        fputs("}\n", stdout);
+        json_t *line = json_pack("{sIsiso}", "ply", (json_int_t)s->ply, "player", player, "move",
+                                 move == SOW_PASS ? json_string("pass") : json_integer(move));
+        json_object_set_new(line, "board", sow_json_board(r, s));
+        json_object_set_new(line, "captured", sow_json_captured(s));
+        json_object_set_new(line, "to_move", after->status == SOW_PLAYING ? json_integer(after->to_move) : json_null());
+        if (move != SOW_PASS) sow_json_trace(line, t);
+        put_line(line);
     } else {
         printf("\nPly %u: ", (unsigned)s->ply);
         if (move == SOW_PASS) {
@@ -242,14 +210,8 @@ static void legal_list(uint32_t mask, char *buf, size_t cap)
 static int make_agents(const char *arg, const sow_rules *r, sow_agent *agent[2])
 {
     char buf[2 * SOW_TEXT_LEN];
-    if (strlen(arg) >= sizeof buf) return cli_fail("--agents: '%s' is too long", arg);
-    strcpy(buf, arg);
-    char *comma = strncmp(buf, "moves:", 6) ? strchr(buf, ',') : NULL;
-    const char *name[2] = {buf, buf};
-    if (comma) {
-        *comma = '\0';
-        name[1] = comma + 1;
-    }
+    const char *name[2];
+    if (cli_parse_agents(arg, buf, sizeof buf, name) != CLI_OK) return CLI_ERR;
     for (int a = 0; a < 2; a++) {
         sow_error err;
         if (sow_agent_new(name[a], r, &agent[a], &err)) {
@@ -329,15 +291,12 @@ int cli_play(int argc, char **argv)
     o.json = 0;
     optind = 1;
     while ((opt = getopt_long(argc, argv, "-h", opts, NULL)) != -1) {
+        int mine = cli_position_option(&c, "play", opt, optarg, &spec);
+        if (mine != CLI_NOT_MINE) {
+            if (mine != CLI_OK) return CLI_ERR;
+            continue;
+        }
         switch (opt) {
-        case 1:
-            if (spec)
-                return cli_fail("play: one SPEC only ('%s' and '%s')", spec, optarg);
-            spec = optarg;
-            break;
-        case 'b': if (cli_parse_board(&c, optarg)) return CLI_ERR; break;
-        case 'f': if (cli_parse_first(&c, optarg)) return CLI_ERR; break;
-        case 'r': if (cli_parse_reading(&c, optarg)) return CLI_ERR; break;
         case 'm': moves = optarg; break;
         case 'j': o.json = 1; break;
         case 'a': agents = optarg; break;
@@ -352,7 +311,6 @@ int cli_play(int argc, char **argv)
             if (cli_parse_u64("--game", optarg, &game)) return CLI_ERR;
             replay = 1;
             break;
-        case 's': if (cli_parse_u64("--seed", optarg, &c.seed)) return CLI_ERR; break;
         case 'p':
             if (cli_parse_int("--max-plies", optarg, 1, 100000000L, &max_plies))
                 return CLI_ERR;
@@ -400,7 +358,7 @@ int cli_play(int argc, char **argv)
     sow_game_start(r, c.seed, 0, NULL, NULL, &s, &info);
     sow_rng_game(&arng[0], c.seed, 0, 1);
     sow_rng_game(&arng[1], c.seed, 0, 2);
-    sow_position(r, &s, c.nboard ? c.board : info.layout, c.first >= 0 ? c.first : info.first);
+    sow_position(r, &s, c.nboard ? c.board : info.layout, c.first >= 0 ? c.first : info.first);   /* before any end rule */
     if (sow_on_board(r, &s) + captured[0] + captured[1] > SOW_MAX_SEEDS) {
         free(r);
         return cli_fail("--captured: with the board that makes more than %d seeds", SOW_MAX_SEEDS);

@@ -51,23 +51,17 @@ int cli_show(int argc, char **argv)
     int opt, q, k;
     sow_rules *r;
     sow_state s;
-    sow_rng rng;
     char *buf;
-    size_t cap = 1 << 16, n;
 
     cli_common_init(&c);
     optind = 1;
     while ((opt = getopt_long(argc, argv, "-h", opts, NULL)) != -1) {
+        int mine = cli_position_option(&c, "show", opt, optarg, &spec);
+        if (mine != CLI_NOT_MINE) {
+            if (mine != CLI_OK) return CLI_ERR;
+            continue;
+        }
         switch (opt) {
-        case 1:
-            if (spec)
-                return cli_fail("show: one SPEC only ('%s' and '%s')", spec, optarg);
-            spec = optarg;
-            break;
-        case 'r': if (cli_parse_reading(&c, optarg)) return CLI_ERR; break;
-        case 'b': if (cli_parse_board(&c, optarg)) return CLI_ERR; break;
-        case 'f': if (cli_parse_first(&c, optarg)) return CLI_ERR; break;
-        case 's': if (cli_parse_u64("--seed", optarg, &c.seed)) return CLI_ERR; break;
         case 'h': cli_show_usage(stdout); return CLI_OK;
         default: cli_show_usage(stderr); return CLI_ERR;
         }
@@ -80,23 +74,13 @@ int cli_show(int argc, char **argv)
     printf("spec: %s\n", r->path[0] ? r->path : spec);
     printf("hash: %016llx\n", (unsigned long long)r->spec_hash);
 
-    buf = malloc(cap);
-    if (!buf) {
+    sow_text text = sow_text_new();
+    sow_rules_describe_text(r, &text);
+    if (text.failed || !text.s) {
         free(r);
         return cli_fail("out of memory");
     }
-    buf[0] = '\0';
-    n = sow_rules_describe(r, buf, cap);
-    if (n >= cap) {               /* snprintf-like: it told us what it needs */
-        char *bigger = realloc(buf, n + 1);
-        if (bigger) {
-            buf = bigger;
-            cap = n + 1;
-            buf[0] = '\0';
-            sow_rules_describe(r, buf, cap);
-        }
-    }
-    buf[cap - 1] = '\0';
+    buf = text.s;
     printf("\nRules as compiled:\n%s", buf);
     if (buf[0] && buf[strlen(buf) - 1] != '\n')
         putchar('\n');
@@ -114,8 +98,7 @@ int cli_show(int argc, char **argv)
     }
 
     printf("\nInitial board:\n");
-    sow_rng_seed(&rng, c.seed, 0);
-    sow_new_game(r, &s, c.nboard ? c.board : NULL, c.first, &rng, 0);
+    cli_game0(r, &c, &s);
     if (c.nboard)
         printf("  the layout given with --board (%d seeds)\n", sow_on_board(r, &s));
     else if (r->deal == SOW_DEAL_UNIFORM)

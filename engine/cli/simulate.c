@@ -10,8 +10,6 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "io.h"
-#include "report.h"
 
 void cli_simulate_usage(FILE *f)
 {
@@ -63,34 +61,8 @@ static void catch_stop(int on)
     signal(SIGTERM, on ? on_stop : SIG_DFL);
 }
 
-/* ---- progress ----------------------------------------------------------------- */
 
-typedef struct {
-    const char *label;
-    double start;
-} progress_t;
 
-static double now_sec(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
-static void show_progress(void *ctx, uint64_t done, uint64_t total)
-{
-    progress_t *p = ctx;
-    double dt = now_sec() - p->start, rate = dt > 0 ? (double)done / dt : 0;
-    double left = rate > 0 ? (double)(total - done) / rate : 0;
-    int width = 30, fill = total ? (int)((double)width * (double)done / (double)total) : width;
-    char bar[64];
-    for (int i = 0; i < width; i++) bar[i] = i < fill ? '=' : ' ';
-    bar[width] = 0;
-    fprintf(stderr, "\r%-16.16s [%s] %5.1f%% %llu/%llu games, %.0f games/s, %.0fs left ", p->label, bar,
-            total ? 100.0 * (double)done / (double)total : 100.0, (unsigned long long)done,
-            (unsigned long long)total, rate, left);
-    fflush(stderr);
-}
 
 /* ---- options ------------------------------------------------------------------ */
 
@@ -105,23 +77,6 @@ typedef struct {
     int quiet, digest;
 } sim_opts;
 
-static int parse_agents(sim_opts *o, const char *arg)
-{
-    snprintf(o->agents_buf, sizeof o->agents_buf, "%s", arg);
-    char *comma = strchr(o->agents_buf, ',');
-    /* a lua:PATH may hold commas only in its path: split at the first comma
-     * not inside "moves:..." lists (moves:3,9,1 is one agent) */
-    if (!strncmp(o->agents_buf, "moves:", 6)) comma = NULL;
-    if (comma) {
-        *comma = 0;
-        o->agent[0] = o->agents_buf;
-        o->agent[1] = comma + 1;
-    } else {
-        o->agent[0] = o->agent[1] = o->agents_buf;
-    }
-    if (!*o->agent[0] || !*o->agent[1]) return cli_fail("--agents: expected A,B (e.g. random,greedy), got '%s'", arg);
-    return CLI_OK;
-}
 
 static int parse_shard(sim_opts *o, const char *arg)
 {
@@ -206,7 +161,8 @@ static int parse_options(int argc, char **argv, sim_opts *o, int bench)
         long v;
         switch (ch) {
         case 'n': rc = cli_parse_u64("--games", optarg, &o->games); break;
-        case 'a': rc = bench ? cli_fail("--agents: bench plays random games") : parse_agents(o, optarg); break;
+        case 'a': rc = bench ? cli_fail("--agents: bench plays random games")
+                           : cli_parse_agents(optarg, o->agents_buf, sizeof o->agents_buf, o->agent); break;
         case 't':
             rc = cli_parse_int("--threads", optarg, 0, 256, &v);
             o->threads = v;
@@ -259,7 +215,7 @@ static int load_sets(int argc, char **argv, const sim_opts *o, sow_rules *rules,
 /* Plays set i; returns CLI_OK, or CLI_ERR after printing a library error. */
 static int run_set(const sim_opts *o, const sow_rules *r, sow_result_set *set, double *seconds)
 {
-    progress_t p = {r->name, now_sec()};
+    sow_progress p = sow_progress_start(r->name);
     sow_sim_config cfg;
     memset(&cfg, 0, sizeof cfg);
     cfg.rules = r;
@@ -272,13 +228,13 @@ static int run_set(const sim_opts *o, const sow_rules *r, sow_result_set *set, d
     cfg.threads = (int)o->threads;
     cfg.stop = &stop_flag;
     if (!o->quiet && isatty(2)) {
-        cfg.progress = show_progress;
+        cfg.progress = sow_progress_show;
         cfg.progress_ctx = &p;
     }
     sow_error err;
     int rc = sow_simulate(&cfg, &set->stats, &err);
-    *seconds = now_sec() - p.start;
-    if (cfg.progress) fputs("\n", stderr);
+    *seconds = sow_seconds() - p.start;
+    sow_progress_end(&p);
     if (rc) {
         cli_print_error(&err, r->path);
         return CLI_ERR;

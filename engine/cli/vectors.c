@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "cli.h"
-#include "oracle.h"
 
 enum { COVER_MAX_GAMES = 1000000 };
 
@@ -95,20 +94,16 @@ int cli_vectors(int argc, char **argv)
     cli_common_init(&c);
     optind = 1;
     while ((opt = getopt_long(argc, argv, "-h", opts, NULL)) != -1) {
+        int mine = cli_position_option(&c, "vectors", opt, optarg, &spec);
+        if (mine != CLI_NOT_MINE) {
+            if (mine != CLI_OK) return CLI_ERR;
+            continue;
+        }
         switch (opt) {
-        case 1:
-            if (spec)
-                return cli_fail("vectors: one SPEC only ('%s' and '%s')", spec, optarg);
-            spec = optarg;
-            break;
         case 'g':
             if (cli_parse_u64("--games", optarg, &games)) return CLI_ERR;
             games_given = 1;
             break;
-        case 's': if (cli_parse_u64("--seed", optarg, &c.seed)) return CLI_ERR; break;
-        case 'r': if (cli_parse_reading(&c, optarg)) return CLI_ERR; break;
-        case 'b': if (cli_parse_board(&c, optarg)) return CLI_ERR; break;
-        case 'f': if (cli_parse_first(&c, optarg)) return CLI_ERR; break;
         case 'e': if (cli_parse_int("--every", optarg, 1, 1000000000L, &every)) return CLI_ERR; break;
         case 'c': if (cli_parse_int("--cover", optarg, 1, 1000000000L, &cover)) return CLI_ERR; break;
         case 'l': if (cli_parse_u64("--max-lines", optarg, &max_lines)) return CLI_ERR; break;

@@ -1,7 +1,7 @@
-/* io.c - whole files in and out (see io.h): outputs checked before the
+/* io.c - whole files in and out (see sow_report.h): outputs checked before the
  * work, written to memory, committed together; inputs read whole. */
 #define _GNU_SOURCE                  /* O_TMPFILE, linkat on /proc/self/fd */
-#include "io.h"
+#include "sow_report.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -2,38 +2,14 @@
  *
  * Game i draws only from its own streams (seed, i, purpose), and the
  * statistics are sums, so the result is the same for any number of threads
- * and any split into shards. Threads claim chunks of game indices from a
- * shared counter; each keeps its own statistics, merged at the end. An
- * agent that fails stops every thread: the run is an error, not a table. */
-#include <pthread.h>
-#include <stdatomic.h>
+ * and any split into shards. The games run on the pool (pool.c); each
+ * worker keeps its own statistics, merged at the end. An agent that fails
+ * stops every thread: the run is an error, not a table. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
-#include "internal.h"
-
-enum { CHUNK = 256 };
-
-typedef struct {
-    const sow_sim_config *cfg;
-    uint64_t lo, hi;             /* this shard's game indices */
-    atomic_uint_fast64_t next;   /* next unclaimed index */
-    atomic_uint_fast64_t done;   /* games finished */
-    atomic_int failed;           /* an agent failed: every worker stops */
-    pthread_mutex_t lock;        /* guards the failure below */
-    uint64_t fail_index;         /* the lowest failing game seen, and its message */
-    sow_error fail_err;
-} shared_t;
-
-typedef struct {
-    shared_t *sh;
-    pthread_t tid;
-    sow_agent *agent[2];
-    sow_stats st;
-} worker_t;
+#include "sow_sim.h"
 
 /* A game in progress, as the callbacks of sow_play_out see it. */
 typedef struct {
@@ -109,120 +85,66 @@ int sow_play_game(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *
     return 0;
 }
 
-/* Claims the next game index, or returns 0 when none is left. */
-static int claim(worker_t *w, uint64_t *lo, uint64_t *hi, uint64_t *index)
+/* ---- a simulation on the pool ---------------------------------------------- */
+
+typedef struct {
+    sow_agent *agent[2];
+    sow_stats st;
+} sim_worker;
+
+typedef struct {
+    const sow_sim_config *cfg;
+    sow_stats *st;               /* the merged statistics */
+} sim_job;
+
+static int sim_init(void *job, void *worker, sow_error *err)
 {
-    shared_t *sh = w->sh;
-    const sow_sim_config *cfg = sh->cfg;
-    if ((cfg->stop && *cfg->stop) || atomic_load_explicit(&sh->failed, memory_order_relaxed)) return 0;
-    if (*lo == *hi) {
-        *lo = atomic_fetch_add(&sh->next, CHUNK);
-        if (*lo >= sh->hi) {
-            *lo = *hi;
-            return 0;
-        }
-        *hi = *lo + CHUNK < sh->hi ? *lo + CHUNK : sh->hi;
-    }
-    *index = (*lo)++;
-    return 1;
+    const sow_sim_config *cfg = ((sim_job *)job)->cfg;
+    sim_worker *w = worker;
+    sow_stats_init(&w->st);
+    for (int a = 0; a < 2; a++)
+        if (sow_agent_new(cfg->agent[a] ? cfg->agent[a] : "random", cfg->rules, &w->agent[a], err)) return -1;
+    return 0;
 }
 
-/* One game at a time: interleaving several games per thread (which hides
- * load latency in the hand-specialised limit program) measured no faster
- * here (0.39-0.44 of the limit for 1, 4 and 8 games in flight, within the
- * machine's noise), so the simpler loop stays. */
-static void *worker_main(void *arg)
+static int sim_game(void *job, void *worker, uint64_t index, sow_error *err)
 {
-    worker_t *w = arg;
-    const sow_sim_config *cfg = w->sh->cfg;
-    uint64_t lo = 0, hi = 0, index;
+    const sow_sim_config *cfg = ((sim_job *)job)->cfg;
+    sim_worker *w = worker;
     sow_state s;
     sow_game_record rec;
-    while (claim(w, &lo, &hi, &index)) {
-        sow_error err;
-        memset(&err, 0, sizeof err);
-        if (sow_play_game(cfg->rules, cfg->seed, index, w->agent, &w->st, NULL, NULL, &s, &rec, &err)) {
-            shared_t *sh = w->sh;
-            pthread_mutex_lock(&sh->lock);
-            if (!atomic_load(&sh->failed) || index < sh->fail_index) {
-                sh->fail_index = index;
-                sh->fail_err = err;
-            }
-            atomic_store(&sh->failed, 1);
-            pthread_mutex_unlock(&sh->lock);
-            break;
-        }
-        sow_stats_game(&w->st, &rec);
-        atomic_fetch_add_explicit(&w->sh->done, 1, memory_order_relaxed);
-    }
-    sow_endless_release();
-    return NULL;
+    if (sow_play_game(cfg->rules, cfg->seed, index, w->agent, &w->st, NULL, NULL, &s, &rec, err)) return -1;
+    sow_stats_game(&w->st, &rec);
+    return 0;
 }
 
-static int cores(void)
+static void sim_finish(void *job, void *worker, int ok)
 {
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n < 1 ? 1 : n > 256 ? 256 : (int)n;
+    sim_worker *w = worker;
+    if (ok) sow_stats_merge(((sim_job *)job)->st, &w->st);
+    sow_agent_free(w->agent[0]);
+    sow_agent_free(w->agent[1]);
 }
 
 int sow_simulate(const sow_sim_config *cfg, sow_stats *st, sow_error *err)
 {
-    shared_t sh;
-    memset(&sh, 0, sizeof sh);
-    memset(err, 0, sizeof *err);
-    sh.cfg = cfg;
     uint64_t shards = cfg->shards ? cfg->shards : 1;
-    sh.lo = cfg->games * cfg->shard / shards;
-    sh.hi = cfg->games * (cfg->shard + 1) / shards;
-    atomic_init(&sh.next, sh.lo);
-    atomic_init(&sh.done, 0);
-    atomic_init(&sh.failed, 0);
-    pthread_mutex_init(&sh.lock, NULL);
-    int nt = cfg->threads > 0 ? cfg->threads : cores();
-    if ((uint64_t)nt > (sh.hi - sh.lo + CHUNK - 1) / CHUNK) nt = (int)((sh.hi - sh.lo + CHUNK - 1) / CHUNK);
-    if (nt < 1) nt = 1;
-    worker_t *w = calloc((size_t)nt, sizeof *w);
-    if (!w) {
-        snprintf(err->msg, sizeof err->msg, "out of memory");
-        return -1;
-    }
-    int rc = 0, started = 0;
-    for (int t = 0; t < nt && rc == 0; t++) {
-        w[t].sh = &sh;
-        sow_stats_init(&w[t].st);
-        for (int a = 0; a < 2 && rc == 0; a++)
-            rc = sow_agent_new(cfg->agent[a] ? cfg->agent[a] : "random", cfg->rules, &w[t].agent[a], err);
-    }
-    for (int t = 0; t < nt && rc == 0; t++) {
-        if (pthread_create(&w[t].tid, NULL, worker_main, &w[t])) {
-            snprintf(err->msg, sizeof err->msg, "cannot start a thread");
-            rc = -1;
-            break;
-        }
-        started++;
-    }
-    uint64_t total = sh.hi - sh.lo;
-    if (rc == 0 && cfg->progress) {
-        struct timespec tick = {0, 200 * 1000 * 1000};
-        while (atomic_load(&sh.done) < total && !(cfg->stop && *cfg->stop) && !atomic_load(&sh.failed)) {
-            cfg->progress(cfg->progress_ctx, atomic_load(&sh.done), total);
-            nanosleep(&tick, NULL);
-        }
-    }
-    for (int t = 0; t < started; t++) pthread_join(w[t].tid, NULL);
-    if (rc == 0 && atomic_load(&sh.failed)) {
-        *err = sh.fail_err;
-        rc = -1;
-    }
-    pthread_mutex_destroy(&sh.lock);
-    if (rc == 0 && cfg->progress) cfg->progress(cfg->progress_ctx, atomic_load(&sh.done), total);
+    sim_job job = {cfg, st};
+    sow_pool pool;
+    memset(&pool, 0, sizeof pool);
+    pool.lo = cfg->games * cfg->shard / shards;
+    pool.hi = cfg->games * (cfg->shard + 1) / shards;
+    pool.threads = cfg->threads;
+    pool.stop = cfg->stop;
+    pool.progress = cfg->progress;
+    pool.progress_ctx = cfg->progress_ctx;
+    pool.worker_size = sizeof(sim_worker);
+    pool.job = &job;
+    pool.init = sim_init;
+    pool.game = sim_game;
+    pool.finish = sim_finish;
     sow_stats_init(st);
-    for (int t = 0; t < nt; t++) {
-        if (rc == 0) sow_stats_merge(st, &w[t].st);
-        sow_agent_free(w[t].agent[0]);
-        sow_agent_free(w[t].agent[1]);
-    }
-    if (rc == 0 && st->games < total) st->partial = 1;
-    free(w);
+    int rc = sow_for_games(&pool, NULL, err);
+    if (rc == 0 && st->games < pool.hi - pool.lo) st->partial = 1;
     return rc;
 }

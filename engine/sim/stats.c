@@ -9,7 +9,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "sow.h"
+#include "sow_sim.h"
 
 void sow_stats_init(sow_stats *st)
 {
@@ -88,27 +88,15 @@ void sow_stats_merge(sow_stats *a, const sow_stats *b)
 {
     a->games += b->games;
     a->partial |= b->partial;
-    ADD_ARRAY(first_result);
-    ADD_ARRAY(seat_result);
-    ADD_ARRAY(agent_result);
-    ADD_ARRAY(chooser_result);
-    ADD_ARRAY(choice_mattered);
-    ADD_ARRAY(end);
-    ADD_ARRAY(end_plies);
-    ADD_ARRAY(end_seeds);
+#define ADD(f) ADD_ARRAY(f);
+    SOW_STATS_SUMS(ADD)
+#undef ADD
     for (int e = 0; e < SOW_END__COUNT; e++)     /* the lowest index: a min, not a sum */
         if (b->end_first[e] && (!a->end_first[e] || b->end_first[e] < a->end_first[e]))
             a->end_first[e] = b->end_first[e];
-    ADD_ARRAY(plies);
     a->plies_sum += b->plies_sum;
     if (b->plies_max > a->plies_max) a->plies_max = b->plies_max;
     a->passes += b->passes;
-    ADD_ARRAY(margin);
-    ADD_ARRAY(turn_capture);
-    ADD_ARRAY(best_capture);
-    ADD_ARRAY(swept);
-    ADD_ARRAY(chain);
-    ADD_ARRAY(laps);
     a->digest += b->digest;
 }
 

@@ -1,5 +1,5 @@
 /* fuzz_oracle.c - libFuzzer harness of the oracle's request handler
- * (sow_oracle_answer, engine/oracle/oracle.h) over specs/al_manqala.lua,
+ * (sow_oracle_answer, engine/tools/sow_tools.h) over specs/al_manqala.lua,
  * loaded once. The input is one request line, any bytes. The answer must
  * be a JSON object with a boolean "ok" on one line (an error object for a
  * bad request), or NULL for a blank line; never a crash, a hang or a leak.
@@ -13,7 +13,7 @@
 
 #include <jansson.h>
 
-#include "oracle.h"
+#include "sow_tools.h"
 
 #ifndef SOW_SOURCE_DIR
 #define SOW_SOURCE_DIR "."

@@ -1,5 +1,5 @@
 /* fuzz_results.c - libFuzzer harness of the results-file reader used by
- * `sow merge` (sow_report_json_read, engine/sim/report.h). The input is a
+ * `sow merge` (sow_report_json_read, engine/report/sow_report.h). The input is a
  * results file, any bytes, written to a memfd read through its
  * /proc/self/fd path. What `sow merge` does next with sets that read back
  * is done too: every set merged into the first (refusals are fine), then
@@ -14,7 +14,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "report.h"
+#include "sow_report.h"
 
 static int fd = -1;
 static char path[64];

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "oracle.h"
+#include "sow_tools.h"
 
 struct sow_oracle {
     const sow_rules *r;
@@ -279,7 +279,7 @@ static int op_move(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
     sow_move(r, &moved, move, &t);
     {
         sow_state after = moved;
-        json_t *before_end = json_object(), *cap = json_array();
+        json_t *before_end = json_object();
         sow_settle(r, &after);
         sow_json_position(ans, r, &after);
         sow_json_outcome(ans, &after);
@@ -289,14 +289,8 @@ static int op_move(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
             json_object_set_new(ans, "captures", json_array());
         }
         /* the position after the move, before an end rule gave seeds away */
-        {
-            json_t *b = json_array();
-            for (int p = 0; p < r->pits; p++) json_array_append_new(b, json_integer(moved.b.pit[p]));
-            json_object_set_new(before_end, "board", b);
-        }
-        json_array_append_new(cap, json_integer(moved.captured[0]));
-        json_array_append_new(cap, json_integer(moved.captured[1]));
-        json_object_set_new(before_end, "captured", cap);
+        json_object_set_new(before_end, "board", sow_json_board(r, &moved));
+        json_object_set_new(before_end, "captured", sow_json_captured(&moved));
         json_object_set_new(ans, "moved", before_end);
         {
             uint64_t paths = sow_ply_paths(r, &s, move, move == SOW_PASS ? NULL : &t, &after);
@@ -309,40 +303,20 @@ static int op_move(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
     return 0;
 }
 
-static void perft(const sow_rules *r, const sow_state *s, int level, int maxdepth, json_int_t *count)
-{
-    uint32_t mask;
-    sow_state child;
-    if (level >= maxdepth || s->status != SOW_PLAYING) return;
-    mask = sow_legal(r, s);
-    if (mask == 0) {
-        child = *s;
-        sow_play(r, &child, SOW_PASS, NULL);
-        count[level + 1]++;
-        perft(r, &child, level + 1, maxdepth, count);
-        return;
-    }
-    for (; mask; mask &= mask - 1) {
-        child = *s;
-        sow_play(r, &child, __builtin_ctz(mask), NULL);
-        count[level + 1]++;
-        perft(r, &child, level + 1, maxdepth, count);
-    }
-}
-
 static int op_perft(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
 {
     static const char *const perft_keys[] = {"depth", NULL};
-    json_int_t depth = -1, count[65];
+    json_int_t depth = -1;
+    uint64_t count[65];
     sow_state s;
     json_t *a;
     if (check_keys(e, req, "perft", position_keys, vector_keys, perft_keys)) return -1;
     if (!json_object_get(req, "depth")) return fail(e, "missing field 'depth' (1 to %d)", o->max_depth);
     if (get_int(e, req, "depth", 1, o->max_depth, &depth) || get_position(e, o, req, &s)) return -1;
     memset(count, 0, sizeof count);
-    perft(o->r, &s, 0, (int)depth, count);
+    sow_perft(o->r, &s, (int)depth, count);
     a = json_array();
-    for (int d = 1; d <= depth; d++) json_array_append_new(a, json_integer(count[d]));
+    for (int d = 1; d <= depth; d++) json_array_append_new(a, json_integer((json_int_t)count[d]));
     json_object_set_new(ans, "perft", a);
     return 0;
 }
@@ -350,34 +324,25 @@ static int op_perft(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
 static int op_rules(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
 {
     const sow_rules *r = o->r;
-    char hash[24], *text;
-    size_t cap = 16384, n;
+    char hash[24];
     json_t *qs;
     if (check_keys(e, req, "rules", NULL, NULL, NULL)) return -1;
-    text = malloc(cap);
-    if (!text) return fail(e, "out of memory");
-    text[0] = '\0';
-    n = sow_rules_describe(r, text, cap);
-    if (n >= cap) {
-        char *bigger = realloc(text, n + 1);
-        if (bigger) {
-            text = bigger;
-            cap = n + 1;
-            text[0] = '\0';
-            sow_rules_describe(r, text, cap);
-        }
+    sow_text text = sow_text_new();
+    sow_rules_describe_text(r, &text);
+    if (text.failed || !text.s) {
+        sow_text_free(&text);
+        return fail(e, "out of memory");
     }
-    text[cap - 1] = '\0';
     snprintf(hash, sizeof hash, "%016llx", (unsigned long long)r->spec_hash);
     json_object_set_new(ans, "name", json_string(r->name));
     json_object_set_new(ans, "spec_hash", json_string(hash));
     json_object_set_new(ans, "row", json_integer(r->row));
     json_object_set_new(ans, "pits", json_integer(r->pits));
     {
-        json_t *t = json_string(text);
+        json_t *t = json_string(text.s);
         json_object_set_new(ans, "text", t ? t : json_string("(not UTF-8)"));
     }
-    free(text);
+    sow_text_free(&text);
     qs = json_array();
     for (int q = 0; q < r->nquestions; q++) {
         const sow_question *qu = &r->question[q];

@@ -82,6 +82,20 @@ int spec_read_question(lua_State *L, int q, sow_question *out, char *msg, size_t
 
 static inline size_t spec_rawlen(lua_State *L, int idx) { return (size_t)lua_rawlen(L, idx); }
 
+/* reading one field (spec_read.c): 0, or -1 with c->err filled */
+typedef struct { const char *word; int value; } spec_word;
+void spec_mkpath(char *buf, const char *prefix, const char *key);
+int spec_push_field(lua_State *L, int t, const char *key);
+void spec_describe(lua_State *L, int idx, char *buf, size_t cap);
+int spec_check_keys(ctx_t *c, int t, const char *prefix, const char *const *allowed, int array_ok);
+int spec_get_enum(ctx_t *c, int t, const char *prefix, const char *key, const spec_word *w, int *val);
+int spec_get_int(ctx_t *c, int t, const char *prefix, const char *key, lua_Integer lo, lua_Integer hi, int *val);
+int spec_get_count(ctx_t *c, int t, const char *prefix, const char *key, int *val);
+int spec_get_bool(ctx_t *c, int t, const char *prefix, const char *key, int *val);
+int spec_get_section(ctx_t *c, int t, const char *prefix, const char *key, const char *const *allowed, int required);
+int spec_read_counts(ctx_t *c, int idx, const char *path, int lo, int hi, uint8_t *tab);
+int spec_read_table255(ctx_t *c, int t, const char *prefix, const char *key, int allow_false, uint8_t *tab, int *any);
+
 /* the fields (spec_fields.c): the spec table at T into c->out */
 int spec_compile_fields(ctx_t *c, int T);
 

@@ -1,8 +1,8 @@
-/* paths.c - the rule paths a ply exercised, and a ply as JSON: the pieces
- * shared by `sow vectors` and `sow oracle` (docs/vectors.md). */
+/* paths.c - the rule paths a ply exercised, and a ply as a test vector
+ * (docs/vectors.md). */
 #include <string.h>
 
-#include "oracle.h"
+#include "sow_tools.h"
 
 static const char *const path_names[SOW_PATH_END_FIRST] = {
     "sow", "pass", "capture", "chain", "opposite", "relay", "origin_lap",
@@ -88,67 +88,7 @@ uint64_t sow_ply_paths(const sow_rules *r, const sow_state *before, int move,
     return m;
 }
 
-/* ---- JSON ------------------------------------------------------------------ */
-
-json_t *sow_json_mask(uint32_t mask)
-{
-    json_t *a = json_array();
-    for (int p = 0; p < 32; p++)
-        if ((mask >> p) & 1) json_array_append_new(a, json_integer(p));
-    return a;
-}
-
-static json_t *board_json(const sow_rules *r, const sow_state *s)
-{
-    json_t *a = json_array();
-    for (int p = 0; p < r->pits; p++) json_array_append_new(a, json_integer(s->b.pit[p]));
-    return a;
-}
-
-void sow_json_position(json_t *obj, const sow_rules *r, const sow_state *s)
-{
-    json_t *cap = json_array();
-    json_array_append_new(cap, json_integer(s->captured[0]));
-    json_array_append_new(cap, json_integer(s->captured[1]));
-    json_object_set_new(obj, "board", board_json(r, s));
-    json_object_set_new(obj, "to_move", json_integer(s->to_move));
-    json_object_set_new(obj, "captured", cap);
-    json_object_set_new(obj, "sowings", json_integer(s->sowings));
-    json_object_set_new(obj, "ply", json_integer(s->ply));
-    json_object_set_new(obj, "quiet", json_integer(s->quiet));
-    json_object_set_new(obj, "last_mover", s->last_mover <= 1 ? json_integer(s->last_mover) : json_null());
-}
-
-void sow_json_outcome(json_t *obj, const sow_state *s)
-{
-    int over = s->status != SOW_PLAYING;
-    json_object_set_new(obj, "to_move", over ? json_null() : json_integer(s->to_move));
-    json_object_set_new(obj, "end", over ? json_string(sow_end_name((sow_end)s->end)) : json_null());
-    json_object_set_new(obj, "result", over ? json_string(sow_result_name((sow_result)s->result)) : json_null());
-    json_object_set_new(obj, "winner",
-                        over && s->result == SOW_WIN && s->winner <= 1 ? json_integer(s->winner) : json_null());
-}
-
-static const char *why_name(int why)
-{
-    switch (why) {
-    case SOW_WHY_LANDING: return "landing";
-    case SOW_WHY_CHAIN: return "chain";
-    case SOW_WHY_OPPOSITE: return "opposite";
-    default: return "unknown";
-    }
-}
-
-void sow_json_trace(json_t *obj, const sow_trace *t)
-{
-    json_t *caps = json_array();
-    for (int i = 0; i < t->ncaps && i < SOW_TRACE_CAPS; i++)
-        json_array_append_new(caps, json_pack("[iis]", (json_int_t)t->cap[i].pit, (json_int_t)t->cap[i].seeds,
-                                              why_name(t->cap[i].why)));
-    json_object_set_new(obj, "laps", json_integer(t->nlaps));
-    json_object_set_new(obj, "captures", caps);
-    if (t->forfeited) json_object_set_new(obj, "forfeited", json_true());
-}
+/* ---- a test vector ------------------------------------------------------- */
 
 json_t *sow_vector_json(const sow_rules *r, const sow_state *before, int move,
                         const sow_trace *t, const sow_state *after, uint64_t paths)

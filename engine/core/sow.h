@@ -9,6 +9,7 @@
 #ifndef SOW_H
 #define SOW_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -251,6 +252,28 @@ typedef struct { uint64_t s[4]; } sow_rng;
 void sow_rng_seed(sow_rng *r, uint64_t seed, uint64_t stream);
 uint64_t sow_rng_next(sow_rng *r);
 uint32_t sow_rng_below(sow_rng *r, uint32_t n);
+/* A uniformly random pit of `legal` (not 0): the `random` agent's move, the
+ * same draw a play-out makes for random players. */
+int sow_pick_uniform(uint32_t legal, sow_rng *r);
+
+/* ---- text (text.c): the one string builder ---------------------------------- */
+
+typedef struct {
+    char *s;                     /* the text, NUL-terminated (NULL while empty and growing) */
+    size_t len, cap;
+    int failed;                  /* out of room (fixed) or of memory (growing): s holds what fit */
+    int grows;
+} sow_text;
+
+sow_text sow_text_new(void);                  /* grows as needed; free with sow_text_free */
+sow_text sow_text_on(char *buf, size_t cap);  /* into buf, truncated to cap */
+void sow_text_add(sow_text *t, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+void sow_text_vadd(sow_text *t, const char *fmt, va_list ap);
+void sow_text_free(sow_text *t);
 
 /* ---- rules (rules.c) ----------------------------------------------------- */
 
@@ -260,7 +283,8 @@ void sow_rules_defaults(sow_rules *r);
  * Returns 0, or -1 with err->field and err->msg filled. */
 int sow_rules_finish(sow_rules *r, sow_error *err);
 /* The rules in plain sentences, with their rule ids, into buf. */
-size_t sow_rules_describe(const sow_rules *r, char *buf, size_t cap);
+size_t sow_rules_describe(const sow_rules *r, char *buf, size_t cap);   /* truncated to cap */
+void sow_rules_describe_text(const sow_rules *r, sow_text *t);
 /* 1 if two rule sets are the same as written (the derived tables aside). */
 int sow_rules_same(const sow_rules *a, const sow_rules *b);
 /* XXH64 of the rules as written (what r->key holds once finished). */
@@ -361,6 +385,13 @@ typedef struct {
 int sow_play_out(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
                  sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx);
 
+/* ---- perft (perft.c) -------------------------------------------------------- */
+
+/* Adds to count[1..depth] the positions at each depth below s (count has
+ * depth + 1 entries): a forced pass is a ply, a finished game has no
+ * children. */
+void sow_perft(const sow_rules *r, const sow_state *s, int depth, uint64_t *count);
+
 /* ---- game i of a run (setup.c) -------------------------------------------- */
 
 /* The random stream of game `index` of a run with `seed`, for a purpose:
@@ -419,148 +450,13 @@ sow_endless_verdict sow_endless_check(const sow_rules *r, const sow_state *s);
  * used it frees them with this before it exits. */
 void sow_endless_release(void);
 
-/* ---- agents (agents/) ------------------------------------------------ */
+/* ---- results of a game, by seat (game.c) ---------------------------------- */
 
-/* A player. Agents see the position only, and draw from their own seat's
- * random stream. An agent is used by one thread at a time (a Lua agent
- * owns a Lua state): a runner makes one per thread. */
-typedef struct sow_agent sow_agent;
-
-/* From a name: random, first, greedy, alphabeta:D, mcts:N, lua:PATH,
- * moves:LIST (a fixed opening of pits, then random). 0, or -1 with err. */
-int sow_agent_new(const char *name, const sow_rules *r, sow_agent **out, sow_error *err);
-/* A move for the player to move: a pit of `legal` (never 0), or -1 when
- * the agent failed (a Lua script that raised, ran past its limits or
- * returned something that is not a legal pit): sow_agent_error says what. */
-int sow_agent_choose(sow_agent *a, const sow_rules *r, const sow_state *s, uint32_t legal, sow_rng *rng);
-/* The last failure of sow_agent_choose, in words (empty if none). */
-const char *sow_agent_error(const sow_agent *a);
-/* How good s is for `player`, in [-1, 1], by the agent's own judgement, or
- * 0 for agents that have none (random, first, moves). The opening ritual
- * asks the side-chooser's agent this of both sides. */
-double sow_agent_judge(sow_agent *a, const sow_rules *r, const sow_state *s, int player, sow_rng *rng);
-/* A new game starts: moves:LIST restarts its list, a Lua agent gets a
- * fresh Lua state (no state carries over from game to game, so a digest
- * cannot depend on which thread played which games). 0, or -1 with err. */
-int sow_agent_reset(sow_agent *a, sow_error *err);
-const char *sow_agent_name(const sow_agent *a);
-/* 1 for `random`: runners may then pick uniformly themselves. */
-int sow_agent_is_random(const sow_agent *a);
-void sow_agent_free(sow_agent *a);
-
-/* ---- statistics (sim/stats.c): mergeable accumulators ------------------- */
-
-enum {
-    SOW_HIST_PLIES = 2048,       /* plies per game: exact below, the rest in one bin */
-    SOW_HIST_LAPS = SOW_TALLY_LAPS /* relay laps per turn: exact below, the rest in one bin */
-};
 /* A seat's result: unresolved = a rule gap stopped the game; limit = a
  * simulation limit stopped it (not a rule, not a gap). */
 enum { SOW_R_WIN, SOW_R_DRAW, SOW_R_LOSS, SOW_R_UNRESOLVED, SOW_R_LIMIT, SOW_R__COUNT };
-
-/* One finished game, as the runner reports it to the statistics. */
-typedef struct {
-    uint64_t index;              /* game index: its random streams */
-    uint8_t first;               /* seat that moved first */
-    uint8_t seat_of[2];          /* seat of agent A and of agent B */
-    int8_t chooser;              /* agent that chose the side (ritual), or -1 */
-    int8_t choice_mattered;      /* ritual: 1 if the other side would have changed the chooser's result, 0 if not, -1 unknown */
-    const sow_state *end;        /* the final state */
-    int total;                   /* seeds at the start */
-    int best_turn;               /* largest capture in one turn */
-} sow_game_record;
-
-typedef struct {
-    uint64_t games;
-    int partial;                 /* stopped before all games were played */
-    uint64_t first_result[2][SOW_R__COUNT]; /* [seat that moved first][its result] */
-    uint64_t seat_result[2][SOW_R__COUNT];  /* [seat][that seat's result] */
-    uint64_t agent_result[2][SOW_R__COUNT]; /* [agent A, B][that agent's result] */
-    uint64_t chooser_result[SOW_R__COUNT];  /* ritual: the side-chooser's result */
-    uint64_t choice_mattered[2];            /* ritual: [did not, did] change the result */
-    uint64_t end[SOW_END__COUNT];
-    uint64_t end_plies[SOW_END__COUNT];     /* plies summed over the games ending so */
-    uint64_t end_seeds[SOW_END__COUNT];     /* seeds left on the board, summed likewise */
-    uint64_t end_first[SOW_END__COUNT];     /* 1 + the lowest game index ending so, 0 for none */
-    uint64_t plies[SOW_HIST_PLIES + 1];     /* games by length */
-    uint64_t plies_sum, plies_max, passes;
-    uint64_t margin[2 * SOW_MAX_SEEDS + 1]; /* first mover's captured minus the other's, +255 */
-    uint64_t turn_capture[SOW_MAX_SEEDS + 1]; /* sowing turns by seeds captured */
-    uint64_t best_capture[SOW_MAX_SEEDS + 1]; /* games by their largest single-turn capture */
-    uint64_t swept[101];                      /* games by largest capture, % of the seeds at the start */
-    uint64_t chain[SOW_MAX_PITS + 1];         /* capturing turns by pits captured (opposites excluded) */
-    uint64_t laps[SOW_HIST_LAPS + 1];         /* sowing turns by laps */
-    uint64_t digest;                          /* order-independent hash of every game's outcome */
-} sow_stats;
-
-void sow_stats_init(sow_stats *st);
 /* The result of a game for `seat` (SOW_R_*); a game that has not ended
  * counts as unresolved. */
 int sow_result_for(const sow_state *s, int seat);
-/* Counts one sowing ply from the state just after it (last_* fields), as
- * a play-out's tally does. */
-static inline void sow_stats_ply(sow_stats *st, const sow_state *s)
-{
-    st->turn_capture[s->last_taken]++;
-    st->laps[s->last_laps < SOW_HIST_LAPS ? s->last_laps : SOW_HIST_LAPS]++;
-    if (s->last_pits) st->chain[s->last_pits]++;
-}
-/* The tally a play-out counts into: this run's per-ply histograms. */
-static inline sow_tally sow_stats_tally(sow_stats *st)
-{
-    sow_tally t = {st->turn_capture, st->laps, st->chain, 0};
-    return t;
-}
-void sow_stats_game(sow_stats *st, const sow_game_record *g);
-/* a += b: the result is the same in whatever order games were merged. */
-void sow_stats_merge(sow_stats *a, const sow_stats *b);
-/* The same, refusing (-1, a unchanged) when a count would wrap at 2^64. */
-int sow_stats_merge_checked(sow_stats *a, const sow_stats *b);
-
-/* The normal quantile of a two-sided 95% interval: every interval sow prints. */
-#define SOW_Z95 1.959963984540054
-/* Wilson score interval of k successes in n (z = SOW_Z95 for 95%). */
-void sow_wilson(uint64_t k, uint64_t n, double z, double *lo, double *hi);
-/* SPRT log-likelihood ratio of w wins and l losses for H1: p = p1 vs H0: p = p0. */
-double sow_sprt_llr(uint64_t w, uint64_t l, double p0, double p1);
-typedef enum { SOW_SPRT_H0, SOW_SPRT_H1, SOW_SPRT_UNDECIDED } sow_sprt_verdict;
-/* With error rates alpha and beta (Wald's bounds). */
-sow_sprt_verdict sow_sprt(uint64_t w, uint64_t l, double p0, double p1, double alpha, double beta);
-/* The q-quantile (0..1) of a histogram of n bins (values 0..n-1). */
-double sow_hist_quantile(const uint64_t *h, int n, double q);
-/* The standard normal upper tail, P(Z > z) = erfc(z / sqrt 2) / 2, and the
- * two-sided p-value of a z statistic, P(|Z| >= |z|) = erfc(|z| / sqrt 2):
- * 0.05 at z = 1.959964, 1 at z = 0, 0.0027 at z = 3. */
-double sow_normal_sf(double z);
-double sow_p_two_sided(double z);
-
-/* ---- the runner (sim/runner.c) ------------------------------------------ */
-
-typedef struct {
-    const sow_rules *rules;
-    const char *agent[2];        /* agent names of A and B (A sits South unless the ritual seats them) */
-    uint64_t seed;
-    uint64_t games;              /* game indices 0..games-1 ... */
-    uint64_t shard, shards;      /* ... of which this run plays slice `shard` of `shards` (0 of 1: all) */
-    int threads;                 /* 0: all cores */
-    volatile int *stop;          /* set (e.g. by SIGINT) to stop cleanly; may be NULL */
-    void (*progress)(void *ctx, uint64_t done, uint64_t total);
-    void *progress_ctx;
-} sow_sim_config;
-
-/* Plays the games and fills st (merged over threads, identical for any
- * thread count). 0, or -1 with err: a bad agent, or an agent that failed
- * during a game (err says which agent, game and ply; st is then partial). */
-int sow_simulate(const sow_sim_config *cfg, sow_stats *st, sow_error *err);
-
-/* Plays game `index` of a run with `seed` exactly as sow_simulate does: the
- * same setup (sow_game_start), streams and agents (agent[0] = A, agent[1] =
- * B, made with sow_agent_new and reused from game to game). Each sowing is
- * counted in st and each ply reported to fn (either may be NULL). The final
- * state goes to *end; rec describes the game (rec->end == end). 0, or -1
- * with err when an agent failed (the game stopped there). */
-int sow_play_game(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *const agent[2],
-                  sow_stats *st, sow_ply_fn fn, void *ctx, sow_state *end, sow_game_record *rec,
-                  sow_error *err);
 
 #endif

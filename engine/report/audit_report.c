@@ -7,8 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "audit.h"
-#include "io.h"
+#include "sow_report.h"
 
 static const char *const cat_name[SOW_R__COUNT] = {"win", "draw", "loss", "unresolved", "limit"};
 static const char *const change_key[SOW_CHANGES] = {"first_win_rate",  "draw_rate",  "first_loss_rate",
@@ -213,7 +212,7 @@ void sow_paired_print(FILE *f, const sow_rules *a, const sow_rules *b, const sow
         fprintf(f, "divergence    no divergence in %llu games: the divergence rate is below %.3g%% with 95%% confidence\n",
                 (unsigned long long)p->games, 100.0 * sow_zero_bound(p->games));
     } else {
-        sow_wilson(p->diverged, p->games, 1.96, &lo, &hi);
+        sow_wilson(p->diverged, p->games, SOW_Z95, &lo, &hi);
         fprintf(f, "divergence    %llu of %llu games diverge: %.2f%% [%.2f,%.2f]", (unsigned long long)p->diverged,
                 (unsigned long long)p->games, pct(p->diverged, p->games), 100 * lo, 100 * hi);
         if (p->setup_diverged) fprintf(f, "; %llu of them from the setup", (unsigned long long)p->setup_diverged);
@@ -222,10 +221,10 @@ void sow_paired_print(FILE *f, const sow_rules *a, const sow_rules *b, const sow
                 (double)p->div_ply_sum / (double)p->diverged, sow_hist_quantile(p->div_ply, SOW_HIST_PLIES + 1, 0.5));
     }
     uint64_t changed = sow_paired_result_changed(p);
-    sow_wilson(changed, p->games, 1.96, &lo, &hi);
+    sow_wilson(changed, p->games, SOW_Z95, &lo, &hi);
     fprintf(f, "results       the first mover's result changes in %llu games: %.2f%% [%.2f,%.2f]\n",
             (unsigned long long)changed, pct(changed, p->games), 100 * lo, 100 * hi);
-    sow_wilson(p->outcome_changed, p->games, 1.96, &lo, &hi);
+    sow_wilson(p->outcome_changed, p->games, SOW_Z95, &lo, &hi);
     fprintf(f, "              result, winner or score changes in %llu games: %.2f%% [%.2f,%.2f]\n",
             (unsigned long long)p->outcome_changed, pct(p->outcome_changed, p->games), 100 * lo, 100 * hi);
     fprintf(f, "\ntransitions   first mover's result under A (rows) -> under B (columns), games\n");
@@ -289,19 +288,12 @@ void sow_paired_print(FILE *f, const sow_rules *a, const sow_rules *b, const sow
 
 /* ---- JSON ---------------------------------------------------------------- */
 
-static json_t *j_board(const sow_rules *r, const sow_state *s)
-{
-    json_t *a = json_array();
-    for (int p = 0; p < r->pits; p++) json_array_append_new(a, json_integer(s->b.pit[p]));
-    return a;
-}
-
 static json_t *j_state(const sow_rules *r, const sow_state *s)
 {
     json_t *o = json_object();
-    json_object_set_new(o, "board", j_board(r, s));
+    json_object_set_new(o, "board", sow_json_board(r, s));
     json_object_set_new(o, "to_move", json_integer(s->to_move));
-    json_object_set_new(o, "captured", json_pack("[ii]", s->captured[0], s->captured[1]));
+    json_object_set_new(o, "captured", sow_json_captured(s));
     json_object_set_new(o, "ply", json_integer(s->ply));
     json_object_set_new(o, "status", json_string(s->status == SOW_PLAYING ? "playing" : "ended"));
     if (s->status != SOW_PLAYING) {
@@ -320,7 +312,7 @@ static json_t *j_move(int m)
 static json_t *j_interval(uint64_t k, uint64_t n)
 {
     double lo, hi;
-    sow_wilson(k, n, 1.96, &lo, &hi);
+    sow_wilson(k, n, SOW_Z95, &lo, &hi);
     return json_pack("{sI sI sf sf sf}", "count", (json_int_t)k, "of", (json_int_t)n, "rate",
                      n ? (double)k / (double)n : 0.0, "lo", lo, "hi", hi);
 }

@@ -1,16 +1,19 @@
-/* oracle.h - the rules oracle: one JSON request in, one JSON answer out
- * (`sow oracle`), and the test vectors of `sow vectors`: the rule paths a
- * ply exercised and a ply written as one self-contained JSON object.
- * docs/oracle.md and docs/vectors.md document both formats. */
-#ifndef SOW_ORACLE_H
-#define SOW_ORACLE_H
+/* sow_tools.h - the tools layer: the rules oracle and its test vectors
+ * (`sow oracle`, `sow vectors`: one JSON request in, one JSON answer out;
+ * the rule paths a ply exercised) and the spec linter (`sow lint`). Builds
+ * on the report layer (its JSON helpers) and everything below. */
+#ifndef SOW_TOOLS_H
+#define SOW_TOOLS_H
 
 #include <stddef.h>
 #include <stdint.h>
 
 #include <jansson.h>
 
-#include "sow.h"
+#include "sow_report.h"
+
+/* ---- the oracle and vectors (oracle.c, paths.c) ---------------------------- */
+
 
 enum {
     SOW_ORACLE_MAX_LINE = 64 * 1024,  /* a request line longer than this is refused */
@@ -45,17 +48,6 @@ uint64_t sow_paths_possible(const sow_rules *r);
 uint64_t sow_ply_paths(const sow_rules *r, const sow_state *before, int move,
                        const sow_trace *t, const sow_state *after);
 
-/* ---- JSON pieces shared by the oracle and the vectors ------------------- */
-
-/* The fields that define a position: board, to_move, captured, sowings,
- * ply, quiet, last_mover (null before any sowing). */
-void sow_json_position(json_t *obj, const sow_rules *r, const sow_state *s);
-/* The state of play: to_move (null once over), end, result, winner. */
-void sow_json_outcome(json_t *obj, const sow_state *s);
-/* "laps", "captures":[[pit,seeds,why]..] and, when set, "forfeited". */
-void sow_json_trace(json_t *obj, const sow_trace *t);
-/* A bit mask of pits as a JSON array of pit numbers. */
-json_t *sow_json_mask(uint32_t mask);
 /* One test vector: the position before, the move, the legal moves, the
  * result after the move and its end rules, and the paths. */
 json_t *sow_vector_json(const sow_rules *r, const sow_state *before, int move,
@@ -78,5 +70,60 @@ void sow_oracle_set_max_depth(sow_oracle *o, int depth);
  * (nothing to answer). Never fails on bad input: the answer is then
  * {"ok":false,"error":"..."}; NULL is also returned when out of memory. */
 char *sow_oracle_answer(sow_oracle *o, const char *line, size_t len);
+
+
+/* ---- the linter (lint.c) ----------------------------------------------------- */
+
+
+typedef enum { SOW_LINT_ERROR, SOW_LINT_WARNING, SOW_LINT_NOTE } sow_lint_severity;
+
+typedef struct {
+    sow_lint_severity severity;
+    char code[32];               /* e.g. "question-no-effect" */
+    char where[SOW_NAME_LEN * 2];/* a field path, a question id, ID=KW, a rule id */
+    int line;                    /* a line of the spec source, 0 when unknown */
+    char msg[SOW_TEXT_LEN * 2];  /* one sentence */
+} sow_lint_finding;
+
+typedef struct {
+    sow_lint_finding *f;         /* sorted: errors, then warnings, then notes */
+    int n, cap;
+    int errors, warnings, notes;
+    char rules_file[SOW_TEXT_LEN * 2]; /* the rules file checked against, "" if none */
+} sow_lint_report;
+
+typedef struct {
+    const char *rules_dir;       /* NULL: docs/rules beside the spec's directory
+                                  * (specs/x.lua -> docs/rules), then ./docs/rules */
+} sow_lint_options;
+
+/* Lints the spec at path. 0 with the findings in rep (free with
+ * sow_lint_free), or -1 with err filled when the spec does not load with
+ * its default readings (rep is then empty). opt may be NULL. */
+int sow_lint(const char *path, const sow_lint_options *opt, sow_lint_report *rep, sow_error *err);
+void sow_lint_free(sow_lint_report *rep);
+
+/* "error", "warning", "note". */
+const char *sow_lint_severity_name(sow_lint_severity s);
+
+/* The findings as a JSON array (malloc'd text, NUL-terminated; NULL when
+ * out of memory). */
+char *sow_lint_json(const sow_lint_report *rep);
+
+/* The textual check alone: keys assigned twice in one table constructor
+ * of Lua source src (len bytes) are added to rep as `field-twice`.
+ * Returns the number of findings added. */
+int sow_lint_source(const char *src, size_t len, sow_lint_report *rep);
+
+/* Adds a finding (the report keeps its own sorted order at the end of
+ * sow_lint; callers adding findings themselves may call sow_lint_sort). */
+void sow_lint_add(sow_lint_report *rep, sow_lint_severity sev, const char *code, const char *where,
+                  int line, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 6, 7)))
+#endif
+    ;
+void sow_lint_sort(sow_lint_report *rep);
+
 
 #endif

@@ -21,7 +21,7 @@ static void deal(const sow_rules *r, uint8_t *pit, sow_rng *rng)
         return;
     }
     for (int p = 0; p < r->pits; p++) pit[p] = (uint8_t)r->deal_min;
-    for (int k = r->total - r->deal_min * r->pits; k > 0; k--) pit[sow_rng_below(rng, (uint32_t)r->pits)]++;
+    for (int k = r->total - r->deal_min * r->pits; k > 0; k--) pit[rng_below(rng, (uint32_t)r->pits)]++;
 }
 
 static int is_ritual(const sow_rules *r)
@@ -34,7 +34,7 @@ static int first_player(const sow_rules *r, sow_rng *rng, uint64_t game_index)
 {
     switch (r->first) {
     case SOW_FIRST_NORTH: return 1;
-    case SOW_FIRST_RANDOM: return (int)(sow_rng_next(rng) >> 63);
+    case SOW_FIRST_RANDOM: return (int)(rng_next(rng) >> 63);
     case SOW_FIRST_ALTERNATE: return (int)(game_index & 1);
     default: return 0;
     }
@@ -60,7 +60,7 @@ static int outcome_rank(int result)
 static void ritual(const sow_rules *r, sow_state *s, sow_rng *coin, sow_judge_fn judge, void *const jctx[2],
                    sow_start_info *info)
 {
-    int chooser = (int)(sow_rng_next(coin) >> 63);     /* "Tek mi, Cift mi?" */
+    int chooser = (int)(rng_next(coin) >> 63);     /* "Tek mi, Cift mi?" */
     int foresee = r->forced && r->chooser != SOW_CHOOSE_BLIND;
     sow_state option[2];
     double value[2] = {0, 0};
@@ -83,7 +83,7 @@ static void ritual(const sow_rules *r, sow_state *s, sow_rng *coin, sow_judge_fn
     int pick;
     if (value[0] != value[1]) pick = value[1] > value[0];
     else if (r->chooser == SOW_CHOOSE_CAPTURES && foresee) pick = 0;    /* IV.Q12: equal, South */
-    else pick = (int)(sow_rng_next(coin) >> 63);
+    else pick = (int)(rng_next(coin) >> 63);
     *s = option[pick];
     info->chooser = chooser;
     info->seat_of[chooser] = pick;

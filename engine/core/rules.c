@@ -187,17 +187,6 @@ const char *sow_result_name(sow_result r)
 
 /* ---- the rules in words ------------------------------------------------- */
 
-typedef struct { char *buf; size_t cap, len; } out_t;
-
-static void say(out_t *o, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int k = vsnprintf(o->buf + (o->len < o->cap ? o->len : o->cap),
-                      o->len < o->cap ? o->cap - o->len : 0, fmt, ap);
-    va_end(ap);
-    if (k > 0) o->len += (size_t)k;
-}
 
 /* The rule ids a spec attached to a field path (or to its section). */
 static const char *ids_of(const sow_rules *r, const char *path)
@@ -212,7 +201,7 @@ static const char *ids_of(const sow_rules *r, const char *path)
     return "";
 }
 
-static void rule(out_t *o, const sow_rules *r, const char *path, const char *fmt, ...)
+static void rule(sow_text *o, const sow_rules *r, const char *path, const char *fmt, ...)
 {
     char line[512];
     va_list ap;
@@ -220,7 +209,7 @@ static void rule(out_t *o, const sow_rules *r, const char *path, const char *fmt
     vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
     const char *ids = ids_of(r, path);
-    say(o, "  %-14s %s\n", *ids ? ids : "-", line);
+    sow_text_add(o, "  %-14s %s\n", *ids ? ids : "-", line);
 }
 
 static void counts(char *buf, size_t cap, const uint8_t *set)
@@ -265,7 +254,14 @@ static const char *rest_words(sow_rest rest)
 
 size_t sow_rules_describe(const sow_rules *r, char *buf, size_t cap)
 {
-    out_t o = {buf, cap, 0};
+    sow_text t = sow_text_on(buf, cap);
+    sow_rules_describe_text(r, &t);
+    return t.len;
+}
+
+void sow_rules_describe_text(const sow_rules *r, sow_text *out)
+{
+    sow_text o_ = *out, *o = &o_;
     char set[512];
     static const char *const first[] = {"South", "North", "chosen at random", "alternates game by game",
         "settled by the opening ritual; the side-chooser's opponent moves first",
@@ -274,91 +270,90 @@ size_t sow_rules_describe(const sow_rules *r, char *buf, size_t cap)
         "their leftmost non-empty pit (lowest-numbered of their row)",
         "their rightmost non-empty pit (highest-numbered of their row)",
         "their leftmost non-empty pit on the game's first move, any non-empty pit after"};
-    if (cap) buf[0] = 0;
-    rule(&o, r, "board", "Two rows of %d pits (%d in all), no stores.", r->row, r->pits);
+    rule(o, r, "board", "Two rows of %d pits (%d in all), no stores.", r->row, r->pits);
     if (r->deal == SOW_DEAL_EQUAL)
-        rule(&o, r, "setup", "%d seeds in every pit, %d in all.", r->total / r->pits, r->total);
+        rule(o, r, "setup", "%d seeds in every pit, %d in all.", r->total / r->pits, r->total);
     else if (r->deal == SOW_DEAL_UNIFORM)
-        rule(&o, r, "setup", "%d seeds: %d in every pit, the other %d each dropped in a uniformly random pit.",
+        rule(o, r, "setup", "%d seeds: %d in every pit, the other %d each dropped in a uniformly random pit.",
              r->total, r->deal_min, r->total - r->deal_min * r->pits);
     else
-        rule(&o, r, "setup", "A fixed layout of %d seeds.", r->total);
-    rule(&o, r, "first", "The first player: %s.", first[r->first]);
+        rule(o, r, "setup", "A fixed layout of %d seeds.", r->total);
+    rule(o, r, "first", "The first player: %s.", first[r->first]);
     if (r->first == SOW_FIRST_RITUAL_OTHER || r->first == SOW_FIRST_RITUAL_CHOOSER)
-        rule(&o, r, "chooser", "The side-chooser %s.",
+        rule(o, r, "chooser", "The side-chooser %s.",
              r->chooser == SOW_CHOOSE_BLIND ? "has no foresight and takes a side at random"
              : r->chooser == SOW_CHOOSE_RESULT
                  ? "foresees the result and takes the better side (win, then draw, then a gap or a loss; equal: a coin)"
                  : "foresees the game and takes the side on which they capture more (seeds left count for nobody; equal: South)");
-    rule(&o, r, "start", "A player starts a turn from %s.", start[r->start]);
-    rule(&o, r, "sow.direction", "Seeds are sown one per pit %s.",
+    rule(o, r, "start", "A player starts a turn from %s.", start[r->start]);
+    rule(o, r, "sow.direction", "Seeds are sown one per pit %s.",
          r->direction == SOW_CCW ? "counter-clockwise (increasing pit number)" : "clockwise (decreasing pit number)");
-    rule(&o, r, "sow.origin", "A lap long enough to pass its origin pit %s.",
+    rule(o, r, "sow.origin", "A lap long enough to pass its origin pit %s.",
          r->origin == SOW_ORIGIN_SOW ? "sows into it too" : "skips it");
     if (r->relay_on) {
         counts(set, sizeof set, r->relay);
-        rule(&o, r, "sow.relay", "Relay: when the last seed makes a pit hold %s (and does not capture), "
+        rule(o, r, "sow.relay", "Relay: when the last seed makes a pit hold %s (and does not capture), "
              "its seeds are lifted and sown on.", set);
     } else {
-        rule(&o, r, "sow.relay", "Sowing is a single lap.");
+        rule(o, r, "sow.relay", "Sowing is a single lap.");
     }
     if (r->lap_cap && r->relay_on)
-        rule(&o, r, "sow.max_laps", "A turn that has sown %d lap%s and would relay on ends the game there; %s.",
+        rule(o, r, "sow.max_laps", "A turn that has sown %d lap%s and would relay on ends the game there; %s.",
              r->lap_cap, r->lap_cap == 1 ? "" : "s", rest_words(r->lap_cap_rest));
     counts(set, sizeof set, r->capture);
-    rule(&o, r, "capture.counts", "The last seed captures when it makes a pit hold %s.", set);
-    rule(&o, r, "capture.rows", "Captures happen %s.", r->capture_rows == SOW_ROWS_ANY ? "in either row"
+    rule(o, r, "capture.counts", "The last seed captures when it makes a pit hold %s.", set);
+    rule(o, r, "capture.rows", "Captures happen %s.", r->capture_rows == SOW_ROWS_ANY ? "in either row"
          : r->capture_rows == SOW_ROWS_OWN ? "only in the mover's row" : "only in the opponent's row");
     if (r->chain == SOW_CHAIN_NONE) {
-        rule(&o, r, "capture.chain", "There is no chain: only the landing pit is captured.");
+        rule(o, r, "capture.chain", "There is no chain: only the landing pit is captured.");
     } else {
-        rule(&o, r, "capture.chain", "Then the %s pits are captured too while they hold a capturing count.",
+        rule(o, r, "capture.chain", "Then the %s pits are captured too while they hold a capturing count.",
              r->chain == SOW_CHAIN_PRECEDING ? "preceding" : "following");
-        rule(&o, r, "capture.extent", "The chain %s.", r->chain_extent == SOW_EXTENT_TRACK
+        rule(o, r, "capture.extent", "The chain %s.", r->chain_extent == SOW_EXTENT_TRACK
              ? "follows the track across rows" : "stops at the row boundary");
-        rule(&o, r, "capture.test", "Each chain pit is tested %s.", r->chain_test == SOW_TEST_SEQUENTIAL
+        rule(o, r, "capture.test", "Each chain pit is tested %s.", r->chain_test == SOW_TEST_SEQUENTIAL
              ? "on the board after the captures made so far" : "on the board as it was after sowing");
     }
-    if (r->opposite) rule(&o, r, "capture.opposite", "Each captured pit is taken with all seeds of its opposite pit.");
+    if (r->opposite) rule(o, r, "capture.opposite", "Each captured pit is taken with all seeds of its opposite pit.");
     if (r->grand_slam == SOW_SLAM_FORFEIT)
-        rule(&o, r, "capture.grand_slam", "A capture that would take all of the opponent's seeds captures nothing.");
+        rule(o, r, "capture.grand_slam", "A capture that would take all of the opponent's seeds captures nothing.");
     if (r->feed != SOW_FEED_NONE) {
-        rule(&o, r, "feed.rule", "If the opponent's row is empty, the mover must choose a move that %s.",
+        rule(o, r, "feed.rule", "If the opponent's row is empty, the mover must choose a move that %s.",
              r->feed == SOW_FEED_REACH ? "drops at least one seed into it"
                                        : "leaves it non-empty after the move's captures");
-        rule(&o, r, "feed.unable", "If no move feeds, the game ends and %s.",
+        rule(o, r, "feed.unable", "If no move feeds, the game ends and %s.",
              r->feed_unable == SOW_REST_OPPONENT ? "the starved player takes the seeds left"
              : r->feed_unable == SOW_REST_TO_MOVE ? "the player who could not feed takes the seeds left"
                                                   : "the seeds left count for nobody");
     }
     if (r->empty_row == SOW_EMPTY_PASS)
-        rule(&o, r, "empty_row", "A player whose row is empty passes.");
+        rule(o, r, "empty_row", "A player whose row is empty passes.");
     else
-        rule(&o, r, "empty_row", "A player whose row is empty ends the game; %s.",
+        rule(o, r, "empty_row", "A player whose row is empty ends the game; %s.",
              r->empty_row_rest == SOW_REST_TO_MOVE ? "they take the seeds left" : rest_words(r->empty_row_rest));
-    rule(&o, r, "finish.board_empty", "The game ends when every pit is empty.");
+    rule(o, r, "finish.board_empty", "The game ends when every pit is empty.");
     char need[64];
     if (r->threshold) {
         if (r->threshold == SOW_MAJORITY) snprintf(need, sizeof need, "more than half of the seeds in play");
         else snprintf(need, sizeof need, "%d seeds", r->threshold);
-        rule(&o, r, "finish.threshold", "A player who has captured %s %s.", need,
+        rule(o, r, "finish.threshold", "A player who has captured %s %s.", need,
              r->threshold_stop ? "wins and play stops at once" : "wins; play goes on to the end");
     }
     if (r->win_needs) {
         if (r->win_needs == SOW_MAJORITY) snprintf(need, sizeof need, "more than half of the seeds in play");
         else snprintf(need, sizeof need, "at least %d seeds", r->win_needs);
-        rule(&o, r, "finish.win_needs", "More captured seeds win, but a win needs %s; otherwise a draw.", need);
+        rule(o, r, "finish.win_needs", "More captured seeds win, but a win needs %s; otherwise a draw.", need);
     } else
-        rule(&o, r, "finish", "The player who captured more seeds wins; equal totals draw.");
+        rule(o, r, "finish", "The player who captured more seeds wins; equal totals draw.");
     if (r->endless_detect == SOW_DETECT_PROVEN)
-        rule(&o, r, "finish.endless", "When no capture and no end can ever happen again, %s.", rest_words(r->endless_rest));
+        rule(o, r, "finish.endless", "When no capture and no end can ever happen again, %s.", rest_words(r->endless_rest));
     else
-        rule(&o, r, "finish.endless", "After %d plies without a capture play is endless and %s.",
+        rule(o, r, "finish.endless", "After %d plies without a capture play is endless and %s.",
              r->endless_plies, rest_words(r->endless_rest));
     if (r->lone_seed_set)
-        rule(&o, r, "finish.lone_seed", "When exactly one seed is left, the game ends and %s.", rest_words(r->lone_seed_rest));
-    rule(&o, r, "limits", "Simulation limits, not rules: a game reaching %d plies, or a turn over %d laps "
+        rule(o, r, "finish.lone_seed", "When exactly one seed is left, the game ends and %s.", rest_words(r->lone_seed_rest));
+    rule(o, r, "limits", "Simulation limits, not rules: a game reaching %d plies, or a turn over %d laps "
          "that has not been shown to cycle, stops with the result \"limit\", apart from rule gaps.",
          r->max_plies, r->max_laps);
-    return o.len;
+    *out = o_;
 }

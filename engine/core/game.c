@@ -29,6 +29,11 @@ uint32_t sow_legal(const sow_rules *r, const sow_state *s)
     return legal_moves(r, s);
 }
 
+int sow_pick_uniform(uint32_t legal, sow_rng *rng)
+{
+    return pick_uniform(legal, rng);
+}
+
 int sow_is_legal(const sow_rules *r, const sow_state *s, int move)
 {
     if (s->status != SOW_PLAYING) return 0;
@@ -190,24 +195,6 @@ static inline void settle_rules(const sow_rules *r, sow_state *s)
         finish(r, s, SOW_END_ENDLESS, r->endless_rest);
 }
 
-/* The endless proof, asked at every ply (II.Q5, IV.Q9, AM.E2: play is
- * endless from the first position from which no capture and no end can
- * ever happen), with a cache of verdicts; then the ply limit, which is a
- * simulation limit, not a rule. sow_play_out gives the same result while
- * asking far less often. */
-COLD static void settle_proof_and_limit(const sow_rules *r, sow_state *s)
-{
-    if (r->endless_detect == SOW_DETECT_PROVEN) {
-        sow_endless_verdict v = sow_endless_check(r, s);
-        s->proof = (uint8_t)(v + 1);
-        if (v == SOW_ENDLESS_PROVEN) {
-            finish(r, s, SOW_END_ENDLESS, r->endless_rest);
-            return;
-        }
-    }
-    if (s->ply >= (uint32_t)r->max_plies) finish(r, s, SOW_END_LIMIT, SOW_REST_NOBODY);
-}
-
 /* ---- a ply ---------------------------------------------------------------- */
 
 static inline void play(const sow_rules *r, sow_state *s, int move, sow_trace *tr)
@@ -251,28 +238,11 @@ void sow_move(const sow_rules *r, sow_state *s, int move, sow_trace *trace)
     play(r, s, move, trace);
 }
 
-void sow_settle(const sow_rules *r, sow_state *s)
-{
-    settle_rules(r, s);
-    if (s->status == SOW_PLAYING) settle_proof_and_limit(r, s);
-}
-
 void sow_settle_rules(const sow_rules *r, sow_state *s)
 {
     settle_rules(r, s);
 }
 
-void sow_play(const sow_rules *r, sow_state *s, int move, sow_trace *trace)
-{
-#ifdef SOW_PARANOID
-    const sow_state before = *s;
-#endif
-    play(r, s, move, trace);
-    sow_settle(r, s);
-#ifdef SOW_PARANOID
-    sow_paranoid_ply(r, &before, move, s);
-#endif
-}
 
 void sow_play_rules(const sow_rules *r, sow_state *s, int move)
 {

@@ -1,0 +1,399 @@
+/* spec_fields.c - the spec table read field by field into sow_rules, with
+ * the readers of spec_read.c: every unknown key, wrong type or out-of-range
+ * value is an error naming the field and what was expected. */
+#include "spec_internal.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- compiling the spec table --------------------------------------------- */
+
+static const char *const known_ids[] = {
+    "name", "board", "board.row",
+    "setup", "setup.deal", "setup.total", "setup.min", "setup.layout",
+    "first",
+    "sow", "sow.direction", "sow.origin", "sow.relay", "sow.max_laps", "sow.max_laps_rest",
+    "start",
+    "capture", "capture.counts", "capture.rows", "capture.chain", "capture.extent",
+    "capture.test", "capture.opposite", "capture.grand_slam",
+    "feed", "feed.rule", "feed.unable",
+    "empty_row",
+    "finish", "finish.board_empty", "finish.threshold", "finish.at_threshold",
+    "finish.win_needs", "finish.endless", "finish.endless.detect", "finish.endless.plies",
+    "finish.endless.rest", "finish.lone_seed",
+    "chooser",
+    "limits", "limits.plies", "limits.laps",
+    NULL
+};
+
+#define TRY(x) do { if ((x) < 0) return -1; } while (0)
+
+static int compile_setup(ctx_t *c, int T)
+{
+    static const char *const keys[] = { "deal", "total", "min", "layout", NULL };
+    static const spec_word deals[] = {
+        { "equal", SOW_DEAL_EQUAL }, { "uniform", SOW_DEAL_UNIFORM }, { "layout", SOW_DEAL_LAYOUT },
+        { NULL, 0 }
+    };
+    lua_State *L = c->L_;
+    sow_rules *r = c->out;
+    int s, v, total = 0, min = 0, has_total, has_min;
+    TRY(s = spec_get_section(c, T, "", "setup", keys, 1));
+    v = r->deal;
+    TRY(spec_get_enum(c, s, "setup", "deal", deals, &v));
+    r->deal = (sow_deal)v;
+    TRY(has_total = spec_get_int(c, s, "setup", "total", 1, SOW_MAX_SEEDS, &total));
+    TRY(has_min = spec_get_int(c, s, "setup", "min", 0, SOW_MAX_SEEDS, &min));
+    if (r->deal != SOW_DEAL_LAYOUT && !has_total)
+        return spec_fail_at(c, "setup.total", "setup", 1, "missing field setup.total: expected an "
+                       "integer 1..%d (seeds in all)", SOW_MAX_SEEDS);
+    if (r->deal == SOW_DEAL_EQUAL) {
+        if (total % r->pits)
+            return spec_fail(c, "setup.total", "field setup.total: %d seeds cannot be dealt equally "
+                        "into %d pits; expected a multiple of %d", total, r->pits, r->pits);
+        r->total = total;
+        r->deal_min = 0;
+        for (int i = 0; i < SOW_MAX_PITS; i++)
+            r->layout[i] = (uint8_t)(i < r->pits ? total / r->pits : 0);
+    } else if (r->deal == SOW_DEAL_UNIFORM) {
+        if (!has_min)
+            min = 0;
+        if (min * r->pits > total)
+            return spec_fail(c, "setup.min", "field setup.min: %d in each of %d pits needs %d seeds, "
+                        "more than setup.total = %d; expected at most %d", min, r->pits,
+                        min * r->pits, total, total / r->pits);
+        r->total = total;
+        r->deal_min = min;
+        for (int i = 0; i < SOW_MAX_PITS; i++)
+            r->layout[i] = (uint8_t)(i < r->pits ? min : 0);
+    } else {
+        int ty = spec_push_field(L, s, "layout");
+        int sum = 0;
+        if (ty == LUA_TNIL)
+            return spec_fail_at(c, "setup.layout", "setup", 1, "missing field setup.layout: expected "
+                           "a list of %d counts (deal = \"layout\")", r->pits);
+        if (ty != LUA_TTABLE)
+            return spec_fail(c, "setup.layout", "field setup.layout: expected a list of %d counts, "
+                        "got %s", r->pits, luaL_typename(L, -1));
+        int lt = lua_gettop(L);
+        size_t n = spec_rawlen(L, lt);
+        lua_pushnil(L);
+        while (lua_next(L, lt)) {
+            lua_pop(L, 1);
+            if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 1 ||
+                (size_t)lua_tointeger(L, -1) > n)
+                return spec_fail(c, "setup.layout", "field setup.layout: expected a plain list of %d "
+                            "counts", r->pits);
+        }
+        if (n != (size_t)r->pits)
+            return spec_fail(c, "setup.layout", "field setup.layout: expected %d counts (2 x board.row), "
+                        "got %zu", r->pits, n);
+        memset(r->layout, 0, sizeof r->layout);
+        for (int i = 1; i <= r->pits; i++) {
+            int isint = 0;
+            char got[64], path[PATH_LEN];
+            lua_rawgeti(L, lt, i);
+            lua_Integer x = lua_type(L, -1) == LUA_TNUMBER ? lua_tointegerx(L, -1, &isint) : 0;
+            if (!isint || x < 0 || x > SOW_MAX_SEEDS) {
+                spec_describe(L, -1, got, sizeof got);
+                snprintf(path, sizeof path, "setup.layout[%d]", i);
+                return spec_fail(c, path, "field %s: expected an integer 0..%d, got %s", path,
+                            SOW_MAX_SEEDS, got);
+            }
+            r->layout[i - 1] = (uint8_t)x;
+            sum += (int)x;
+            lua_pop(L, 1);
+        }
+        if (sum < 1 || sum > SOW_MAX_SEEDS)
+            return spec_fail(c, "setup.layout", "field setup.layout: %d seeds in all; expected 1..%d",
+                        sum, SOW_MAX_SEEDS);
+        if (has_total && total != sum)
+            return spec_fail(c, "setup.total", "field setup.total: %d, but setup.layout holds %d seeds; "
+                        "expected them equal (or leave total out)", total, sum);
+        r->total = sum;
+        r->deal_min = 0;
+    }
+    lua_settop(L, s - 1);
+    return 0;
+}
+
+int spec_compile_fields(ctx_t *c, int T)
+{
+    static const char *const top_keys[] = {
+        "name", "board", "setup", "first", "chooser", "sow", "start", "capture", "feed", "empty_row",
+        "finish", "limits", "ids", NULL
+    };
+    static const char *const board_keys[] = { "row", NULL };
+    static const char *const sow_keys[] = { "direction", "origin", "relay", "max_laps", "max_laps_rest", NULL };
+    static const char *const capture_keys[] = {
+        "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", NULL
+    };
+    static const char *const feed_keys[] = { "rule", "unable", NULL };
+    static const char *const finish_keys[] = {
+        "board_empty", "threshold", "at_threshold", "win_needs", "endless", "lone_seed", NULL
+    };
+    static const char *const endless_keys[] = { "detect", "plies", "rest", NULL };
+    static const char *const limits_keys[] = { "plies", "laps", NULL };
+    static const spec_word firsts[] = {
+        { "south", SOW_FIRST_SOUTH }, { "north", SOW_FIRST_NORTH }, { "random", SOW_FIRST_RANDOM },
+        { "alternate", SOW_FIRST_ALTERNATE }, { "ritual_other", SOW_FIRST_RITUAL_OTHER },
+        { "ritual_chooser", SOW_FIRST_RITUAL_CHOOSER }, { NULL, 0 }
+    };
+    static const spec_word choosers[] = {
+        { "captures", SOW_CHOOSE_CAPTURES }, { "result", SOW_CHOOSE_RESULT }, { "blind", SOW_CHOOSE_BLIND },
+        { NULL, 0 }
+    };
+    static const spec_word dirs[] = { { "ccw", SOW_CCW }, { "cw", SOW_CW }, { NULL, 0 } };
+    static const spec_word origins[] = {
+        { "sow", SOW_ORIGIN_SOW }, { "skip", SOW_ORIGIN_SKIP }, { NULL, 0 }
+    };
+    static const spec_word starts[] = {
+        { "any", SOW_START_ANY }, { "leftmost", SOW_START_LEFTMOST },
+        { "rightmost", SOW_START_RIGHTMOST }, { "first_only", SOW_START_FIRST_ONLY }, { NULL, 0 }
+    };
+    static const spec_word rows[] = {
+        { "any", SOW_ROWS_ANY }, { "own", SOW_ROWS_OWN }, { "opponent", SOW_ROWS_OPPONENT },
+        { NULL, 0 }
+    };
+    static const spec_word chains[] = {
+        { "none", SOW_CHAIN_NONE }, { "preceding", SOW_CHAIN_PRECEDING },
+        { "following", SOW_CHAIN_FOLLOWING }, { NULL, 0 }
+    };
+    static const spec_word extents[] = {
+        { "track", SOW_EXTENT_TRACK }, { "row", SOW_EXTENT_ROW }, { NULL, 0 }
+    };
+    static const spec_word tests[] = {
+        { "sequential", SOW_TEST_SEQUENTIAL }, { "snapshot", SOW_TEST_SNAPSHOT }, { NULL, 0 }
+    };
+    static const spec_word slams[] = {
+        { "allowed", SOW_SLAM_ALLOWED }, { "forfeit", SOW_SLAM_FORFEIT }, { NULL, 0 }
+    };
+    static const spec_word feeds[] = {
+        { "none", SOW_FEED_NONE }, { "reach", SOW_FEED_REACH }, { "leave", SOW_FEED_LEAVE },
+        { NULL, 0 }
+    };
+    static const spec_word unables[] = {
+        { "starved_takes", SOW_REST_OPPONENT }, { "feeder_takes", SOW_REST_TO_MOVE },
+        { "nobody", SOW_REST_NOBODY }, { NULL, 0 }
+    };
+    static const spec_word empties[] = {
+        { "pass", 0 }, { "starved_takes", 1 }, { "last_mover_takes", 2 }, { "unclaimed", 3 }, { NULL, 0 }
+    };
+    static const spec_word stops[] = { { "play_on", 0 }, { "stop", 1 }, { NULL, 0 } };
+    static const spec_word detects[] = {
+        { "proven", SOW_DETECT_PROVEN }, { "plies", SOW_DETECT_PLIES }, { NULL, 0 }
+    };
+    static const spec_word rests[] = {
+        { "gap", SOW_REST_GAP }, { "split", SOW_REST_SPLIT }, { "unclaimed", SOW_REST_NOBODY },
+        { "owner", SOW_REST_OWNER }, { NULL, 0 }
+    };
+    static const spec_word lones[] = {
+        { "gap", SOW_REST_GAP }, { "owner", SOW_REST_OWNER }, { "unclaimed", SOW_REST_NOBODY },
+        { "last_mover", SOW_REST_LAST_MOVER }, { NULL, 0 }
+    };
+    /* sow.max_laps ends the game by a rule, so its seeds go to somebody or to
+     * nobody: never a gap (the relay itself is what the rule settles) */
+    static const spec_word cap_rests[] = {
+        { "split", SOW_REST_SPLIT }, { "unclaimed", SOW_REST_NOBODY }, { "owner", SOW_REST_OWNER },
+        { NULL, 0 }
+    };
+    lua_State *L = c->L_;
+    sow_rules *r = c->out;
+    int s, v, b, any;
+
+    TRY(spec_check_keys(c, T, "", top_keys, 1));
+
+    /* name */
+    int ty = spec_push_field(L, T, "name");
+    if (ty == LUA_TNIL)
+        return spec_fail_at(c, "name", NULL, 0, "missing field name: expected a string (the game's name)");
+    if (ty != LUA_TSTRING || spec_rawlen(L, -1) == 0 || spec_rawlen(L, -1) >= SOW_NAME_LEN)
+        return spec_fail(c, "name", "field name: expected a string of 1..%d characters, got %s",
+                    SOW_NAME_LEN - 1, ty == LUA_TSTRING ? "a longer or empty one"
+                                                         : luaL_typename(L, -1));
+    if (spec_has_control(lua_tostring(L, -1)))
+        return spec_fail(c, "name", "field name: expected printable text (no control characters)");
+    snprintf(r->name, sizeof r->name, "%s", lua_tostring(L, -1));
+    lua_pop(L, 1);
+
+    /* board */
+    TRY(s = spec_get_section(c, T, "", "board", board_keys, 1));
+    TRY(b = spec_get_int(c, s, "board", "row", 1, SOW_MAX_ROW, &r->row));
+    if (!b)
+        return spec_fail_at(c, "board.row", "board", 1, "missing field board.row: expected an "
+                       "integer 1..%d (pits per row)", SOW_MAX_ROW);
+    r->pits = 2 * r->row;
+    lua_settop(L, s - 1);
+
+    TRY(compile_setup(c, T));
+
+    v = r->first;
+    TRY(spec_get_enum(c, T, "", "first", firsts, &v));
+    r->first = (sow_first)v;
+    v = r->chooser;
+    TRY(spec_get_enum(c, T, "", "chooser", choosers, &v));
+    r->chooser = (sow_chooser)v;
+
+    /* sow */
+    TRY(s = spec_get_section(c, T, "", "sow", sow_keys, 0));
+    if (s) {
+        v = r->direction;
+        TRY(spec_get_enum(c, s, "sow", "direction", dirs, &v));
+        r->direction = (sow_direction)v;
+        v = r->origin;
+        TRY(spec_get_enum(c, s, "sow", "origin", origins, &v));
+        r->origin = (sow_origin)v;
+        TRY(b = spec_read_table255(c, s, "sow", "relay", 1, r->relay, &any));
+        if (b)
+            r->relay_on = any;
+        TRY(spec_get_int(c, s, "sow", "max_laps", 0, INT_MAX, &r->lap_cap));
+        v = r->lap_cap_rest;
+        TRY(spec_get_enum(c, s, "sow", "max_laps_rest", cap_rests, &v));
+        r->lap_cap_rest = (sow_rest)v;
+        lua_settop(L, s - 1);
+    }
+
+    v = r->start;
+    TRY(spec_get_enum(c, T, "", "start", starts, &v));
+    r->start = (sow_start)v;
+
+    /* capture */
+    TRY(s = spec_get_section(c, T, "", "capture", capture_keys, 0));
+    if (s) {
+        TRY(spec_read_table255(c, s, "capture", "counts", 0, r->capture, &any));
+        v = r->capture_rows;
+        TRY(spec_get_enum(c, s, "capture", "rows", rows, &v));
+        r->capture_rows = (sow_rows)v;
+        v = r->chain;
+        TRY(spec_get_enum(c, s, "capture", "chain", chains, &v));
+        r->chain = (sow_chain)v;
+        v = r->chain_extent;
+        TRY(spec_get_enum(c, s, "capture", "extent", extents, &v));
+        r->chain_extent = (sow_extent)v;
+        v = r->chain_test;
+        TRY(spec_get_enum(c, s, "capture", "test", tests, &v));
+        r->chain_test = (sow_chain_test)v;
+        TRY(spec_get_bool(c, s, "capture", "opposite", &r->opposite));
+        v = r->grand_slam;
+        TRY(spec_get_enum(c, s, "capture", "grand_slam", slams, &v));
+        r->grand_slam = (sow_slam)v;
+        lua_settop(L, s - 1);
+    }
+
+    /* feed */
+    TRY(s = spec_get_section(c, T, "", "feed", feed_keys, 0));
+    if (s) {
+        v = r->feed;
+        TRY(spec_get_enum(c, s, "feed", "rule", feeds, &v));
+        r->feed = (sow_feed)v;
+        v = r->feed_unable;
+        TRY(spec_get_enum(c, s, "feed", "unable", unables, &v));
+        r->feed_unable = (sow_rest)v;
+        lua_settop(L, s - 1);
+    }
+
+    /* empty_row */
+    TRY(b = spec_get_enum(c, T, "", "empty_row", empties, &v));
+    if (b) {
+        r->empty_row = v == 0 ? SOW_EMPTY_PASS : SOW_EMPTY_END;
+        if (v == 1)
+            r->empty_row_rest = SOW_REST_TO_MOVE;
+        else if (v == 2)
+            r->empty_row_rest = SOW_REST_LAST_MOVER;
+        else if (v == 3)
+            r->empty_row_rest = SOW_REST_NOBODY;
+    }
+
+    /* finish */
+    TRY(s = spec_get_section(c, T, "", "finish", finish_keys, 0));
+    if (s) {
+        TRY(spec_get_bool(c, s, "finish", "board_empty", &r->end_board_empty));
+        TRY(spec_get_count(c, s, "finish", "threshold", &r->threshold));
+        TRY(b = spec_get_enum(c, s, "finish", "at_threshold", stops, &v));
+        if (b)
+            r->threshold_stop = v;
+        TRY(spec_get_count(c, s, "finish", "win_needs", &r->win_needs));
+        int e;
+        TRY(e = spec_get_section(c, s, "finish", "endless", endless_keys, 0));
+        if (e) {
+            v = r->endless_detect;
+            TRY(spec_get_enum(c, e, "finish.endless", "detect", detects, &v));
+            r->endless_detect = (sow_detect)v;
+            TRY(spec_get_int(c, e, "finish.endless", "plies", 1, INT_MAX, &r->endless_plies));
+            v = r->endless_rest;
+            TRY(spec_get_enum(c, e, "finish.endless", "rest", rests, &v));
+            r->endless_rest = (sow_rest)v;
+            lua_settop(L, e - 1);
+        }
+        TRY(b = spec_get_enum(c, s, "finish", "lone_seed", lones, &v));
+        if (b) {
+            r->lone_seed_set = 1;
+            r->lone_seed_rest = (sow_rest)v;
+        }
+        lua_settop(L, s - 1);
+    }
+
+    /* limits */
+    TRY(s = spec_get_section(c, T, "", "limits", limits_keys, 0));
+    if (s) {
+        TRY(spec_get_int(c, s, "limits", "plies", 1, INT_MAX, &r->max_plies));
+        TRY(spec_get_int(c, s, "limits", "laps", 1, INT_MAX, &r->max_laps));
+        lua_settop(L, s - 1);
+    }
+
+    /* ids: stored in the order of known_ids, so output is deterministic */
+    ty = spec_push_field(L, T, "ids");
+    if (ty != LUA_TNIL) {
+        int it = lua_gettop(L);
+        if (ty != LUA_TTABLE)
+            return spec_fail(c, "ids", "field ids: expected a table { [\"field.path\"] = \"rule ids\" }, "
+                        "got %s", luaL_typename(L, it));
+        const char *found[sizeof known_ids / sizeof known_ids[0]] = { 0 };
+        lua_pushnil(L);
+        while (lua_next(L, it)) {
+            char path[PATH_LEN];
+            if (lua_type(L, -2) != LUA_TSTRING) {
+                char got[64];
+                spec_describe(L, -2, got, sizeof got);
+                return spec_fail_at(c, "ids", "ids", 1, "field ids: unexpected key [%s]; expected "
+                               "[\"field.path\"] = \"rule ids\"", got);
+            }
+            const char *k = lua_tostring(L, -2);
+            int ki = -1;
+            for (int i = 0; known_ids[i]; i++)
+                if (strcmp(known_ids[i], k) == 0)
+                    ki = i;
+            snprintf(path, sizeof path, "ids[\"%.80s\"]", k);
+            if (ki < 0)
+                return spec_fail_at(c, path, k, 0, "unknown field path \"%.80s\"; expected "
+                               "a section or field such as board, setup, sow.relay, "
+                               "capture.chain, finish.endless (see docs/spec-format.md)", k);
+            if (lua_type(L, -1) != LUA_TSTRING || spec_rawlen(L, -1) >= SOW_NAME_LEN)
+                return spec_fail_at(c, path, k, 0, "field %s: expected a string of rule ids "
+                               "(at most %d characters), got %s", path, SOW_NAME_LEN - 1,
+                               lua_type(L, -1) == LUA_TSTRING ? "a longer one"
+                                                              : luaL_typename(L, -1));
+            if (spec_has_control(lua_tostring(L, -1)))
+                return spec_fail_at(c, path, k, 0, "field %s: expected printable text (no control characters)", path);
+            found[ki] = lua_tostring(L, -1);   /* anchored in the ids table */
+            lua_pop(L, 1);
+        }
+        r->nids = 0;
+        for (int i = 0; known_ids[i]; i++) {
+            if (!found[i] || r->nids >= SOW_MAX_IDS)
+                continue;
+            snprintf(r->ids[r->nids].path, sizeof r->ids[r->nids].path, "%s", known_ids[i]);
+            snprintf(r->ids[r->nids].ids, sizeof r->ids[r->nids].ids, "%s", found[i]);
+            r->nids++;
+        }
+        lua_settop(L, it - 1);
+    }
+    return 0;
+}
+
+/* The first line where two descriptions of rules differ, into buf. */

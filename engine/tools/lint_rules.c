@@ -1,0 +1,117 @@
+/* lint_rules.c - checks of the compiled rules: combinations that can never
+ * end, thresholds that cannot be reached, relays that never stop. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "lint_internal.h"
+
+/* ---- the compiled rules ---------------------------------------------------- */
+
+/* Adds a rules finding; under a reading, only when the default rules do
+ * not already have it (same code and field), and marked @ID=KW. */
+
+static void radd(lint_ctx *c, sow_lint_severity sev, const char *code, const char *field, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+static void radd(lint_ctx *c, sow_lint_severity sev, const char *code, const char *field, const char *fmt, ...)
+{
+    char msg[SOW_TEXT_LEN * 2], where[SOW_NAME_LEN * 2];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (c->reading) {
+        for (int i = 0; c->base && i < c->base->n; i++)
+            if (!strcmp(c->base->f[i].code, code) && !strcmp(c->base->f[i].where, field)) return;
+        snprintf(where, sizeof where, "%s@%s", field, c->reading);
+        sow_lint_add(c->rep, sev, code, where, 0, "under %s: %s", c->reading, msg);
+    } else {
+        sow_lint_add(c->rep, sev, code, field, 0, "%s", msg);
+    }
+}
+
+/* The engine asks its endless prover first at this many quiet plies (game.c). */
+
+void lint_check_rules(const sow_rules *r, lint_ctx *c)
+{
+    int total = r->total, any_capture = 0, all_even = 1;
+    for (int n = 1; n <= total && n <= SOW_MAX_SEEDS; n++)
+        if (r->capture[n]) {
+            any_capture = 1;
+            if (n % 2) all_even = 0;
+        }
+
+    /* seeds leave the board only by capture */
+    if (!any_capture) {
+        int other_end = r->feed != SOW_FEED_NONE || r->empty_row == SOW_EMPTY_END || r->endless_rest != SOW_REST_GAP;
+        if (other_end)
+            radd(c, SOW_LINT_WARNING, "no-capture", "capture.counts",
+                 "no count from 1 to %d captures: seeds never leave the board, so it never empties and "
+                 "every game must end by another rule (feeding, an empty row or endless play)", total);
+        else
+            radd(c, SOW_LINT_ERROR, "no-capture", "capture.counts",
+                 "no count from 1 to %d captures: seeds never leave the board, board_empty is the only "
+                 "end and endless play is a rule gap, so no game can ever be decided", total);
+    } else if (all_even && !r->opposite && total % 2) {
+        if (!r->lone_seed_set && r->endless_rest == SOW_REST_GAP)
+            radd(c, SOW_LINT_WARNING, "parity-endless", "capture.counts",
+                 "seeds leave the board in even numbers only: with an odd total (%d) one seed always "
+                 "stays; the spec has no rule for it (no lone_seed, endless rest = gap)", total);
+        else if (r->endless_rest == SOW_REST_SPLIT)
+            radd(c, SOW_LINT_WARNING, "parity-split", "finish.endless.rest",
+                 "seeds leave the board in even numbers only and the total (%d) is odd: an endless game "
+                 "always leaves an odd number, which cannot be split equally (an odd_split gap)", total);
+    }
+
+    /* thresholds: a majority is more than half of the seeds in play */
+    int threshold = r->threshold == SOW_MAJORITY ? total / 2 + 1 : r->threshold;
+    int win_needs = r->win_needs == SOW_MAJORITY ? total / 2 + 1 : r->win_needs;
+    if (threshold > total)
+        radd(c, SOW_LINT_ERROR, "threshold-unreachable", "finish.threshold",
+             "the threshold (%d) is above the total of seeds (%d): no player can ever reach it",
+             threshold, total);
+    if (win_needs > total)
+        radd(c, SOW_LINT_ERROR, "threshold-unreachable", "finish.win_needs",
+             "a win needs %d seeds but there are only %d: every game is a draw", win_needs, total);
+    if (threshold && threshold <= total && r->threshold_stop && win_needs > threshold)
+        radd(c, SOW_LINT_WARNING, "threshold-below-win", "finish.threshold",
+             "play stops when a player reaches %d, yet a win needs %d: a game stopped at the "
+             "threshold can end in a draw", threshold, win_needs);
+    if (threshold && threshold <= total && !r->threshold_stop)
+        radd(c, SOW_LINT_NOTE, "threshold-inert", "finish.threshold",
+             "with at_threshold = play_on the threshold (%d%s) ends nothing: the engine decides wins by "
+             "win_needs (%d) and the larger count alone", threshold,
+             r->threshold == SOW_MAJORITY ? ", a majority" : "", win_needs);
+
+    /* relay */
+    if (r->relay_on) {
+        if (r->relay[1])
+            radd(c, SOW_LINT_WARNING, "relay-one", "sow.relay",
+                 "the relay counts include 1: a lap ending in an empty pit relays, lifting its single "
+                 "seed and sowing on");
+        int endless = 1;
+        char shadow[128] = "";
+        size_t sl = 0;
+        for (int n = 1; n <= total && n <= SOW_MAX_SEEDS; n++) {
+            if (!r->relay[n] || r->capture[n]) endless = 0;
+            if (r->relay[n] && r->capture[n] && r->capture_rows == SOW_ROWS_ANY && sl + 12 < sizeof shadow)
+                sl += (size_t)snprintf(shadow + sl, sizeof shadow - sl, "%s%d", sl ? ", " : "", n);
+        }
+        if (endless)
+            radd(c, SOW_LINT_ERROR, "relay-endless", "sow.relay",
+                 "every count from 1 to %d relays and none captures: a turn can never end", total);
+        if (shadow[0])
+            radd(c, SOW_LINT_NOTE, "relay-shadowed", "sow.relay",
+                 "the counts %s both relay and capture; a capture (in either row) ends the lap first, "
+                 "so they never relay", shadow);
+    }
+
+    /* a limit before the rule it should back */
+    if (r->endless_detect == SOW_DETECT_PLIES && r->endless_plies > r->max_plies)
+        radd(c, SOW_LINT_WARNING, "limits-shadow", "limits.plies",
+             "limits.plies (%d) is below finish.endless.plies (%d): the endless rule can never fire",
+             r->max_plies, r->endless_plies);
+}
