@@ -58,7 +58,7 @@ START_TEST(self_never_diverges)
     /* no test of a self-comparison is significant, raw or adjusted */
     sow_paired_tests t;
     sow_paired_tests_compute(p, &st, &t);
-    ck_assert_int_eq(sow_paired_tests_holm(&t, 1, SOW_AUDIT_ALPHA), 0);
+    sow_paired_tests_holm(&t, 1, SOW_AUDIT_ALPHA);
     ck_assert_int_eq(t.family, SOW_PAIRED_TESTS);
     for (int c = 0; c < SOW_CHANGES; c++) {
         ck_assert(t.d[c].p == 1 && t.d[c].p_holm == 1 && !t.d[c].significant);
@@ -315,7 +315,8 @@ START_TEST(tests_of_hand_built_tables)
     ck_assert(close_to(t.mc_chi2, 225.0 / 35, 1e-12));
     ck_assert(close_to(t.mc_p, 0.011229, 1e-6));
     ck_assert(t.family == 0 && t.d[SOW_R_WIN].p_holm == t.d[SOW_R_WIN].p);
-    ck_assert(sow_paired_tests_holm(&t, 1, SOW_AUDIT_ALPHA) == 0 && t.family == SOW_PAIRED_TESTS);
+    sow_paired_tests_holm(&t, 1, SOW_AUDIT_ALPHA);
+    ck_assert_int_eq(t.family, SOW_PAIRED_TESTS);
     /* 7 tests, 4 of them p = 1 (draw, unresolved, limit, length): win and
      * loss (p 0.0091 each, win first: ties keep their order) and McNemar
      * (0.0112). Holm: 7 x 0.0091 = 0.0638, max(6 x 0.0091, 0.0638),
@@ -356,7 +357,7 @@ START_TEST(symmetric_question_holm)
     sow_paired *p = run(a, bs, 3, 4000, 2, &st);
     sow_paired_tests t[3];
     for (int k = 0; k < 3; k++) sow_paired_tests_compute(&p[k], &st, &t[k]);
-    ck_assert_int_eq(sow_paired_tests_holm(t, 3, SOW_AUDIT_ALPHA), 0);
+    sow_paired_tests_holm(t, 3, SOW_AUDIT_ALPHA);
     double min_p = 1;
     for (int k = 0; k < 3; k++) {
         ck_assert_int_eq(t[k].family, 3 * SOW_PAIRED_TESTS);

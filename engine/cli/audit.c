@@ -153,8 +153,7 @@ int cli_audit(int argc, char **argv)
     memset(out, 0, sizeof out);
     if (o.json && sow_out_check(&out[0], o.json, &err)) return cli_print_error(&err, o.json), CLI_ERR;
     if (o.md && sow_out_check(&out[1], o.md, &err)) return cli_print_error(&err, o.md), CLI_ERR;
-    sow_rules *a = malloc(sizeof *a);
-    if (!a) return cli_fail("out of memory");
+    sow_rules *a = sow_xmalloc(sizeof *a);
     if (cli_load(path, &o.c, a) != CLI_OK) {
         free(a);
         return CLI_ERR;

@@ -206,11 +206,7 @@ sow_rules *cli_spec_arg(const char *cmd, const char *spec, const cli_common *c, 
         usage(stderr);
         return NULL;
     }
-    sow_rules *r = malloc(sizeof *r);
-    if (!r) {
-        cli_fail("out of memory");
-        return NULL;
-    }
+    sow_rules *r = sow_xmalloc(sizeof *r);
     if (cli_load(spec, c, r) != CLI_OK) {
         free(r);
         return NULL;

@@ -88,10 +88,10 @@ int cli_diff(int argc, char **argv)
         snprintf(arg, sizeof arg, "%s=%s", cb_only.choice[i].id, cb_only.choice[i].reading);
         if (cli_set_reading(&cb, arg, 1) != CLI_OK) return CLI_ERR;
     }
-    sow_rules *ra = malloc(sizeof *ra), *rb = malloc(sizeof *rb);
-    sow_paired *p = malloc(sizeof *p);
-    sow_stats *st_a = malloc(sizeof *st_a);
-    int rc = ra && rb && p && st_a ? CLI_OK : cli_fail("out of memory");
+    sow_rules *ra = sow_xmalloc(sizeof *ra), *rb = sow_xmalloc(sizeof *rb);
+    sow_paired *p = sow_xmalloc(sizeof *p);
+    sow_stats *st_a = sow_xmalloc(sizeof *st_a);
+    int rc = CLI_OK;
     int used_a[SOW_MAX_QUESTIONS] = {0}, used_b[SOW_MAX_QUESTIONS] = {0};
     if (rc == CLI_OK) rc = cli_load_some(pa, &ca, ra, used_a);
     if (rc == CLI_OK) rc = cli_load_some(pb, &cb, rb, used_b);
@@ -132,7 +132,7 @@ int cli_diff(int argc, char **argv)
     sow_paired_tests t;
     if (rc == CLI_OK) {
         sow_paired_tests_compute(p, st_a, &t);
-        if (sow_paired_tests_holm(&t, 1, SOW_AUDIT_ALPHA)) rc = cli_fail("out of memory");
+        sow_paired_tests_holm(&t, 1, SOW_AUDIT_ALPHA);
     }
     if (rc == CLI_OK) {
         printf("seed %llu, agents %s vs %s\n", (unsigned long long)ca.seed, agent[0], agent[1]);

@@ -81,6 +81,7 @@ static const struct command *find(const char *name)
 int main(int argc, char **argv)
 {
     const struct command *c;
+    json_set_alloc_funcs(sow_xmalloc, free);     /* out of memory in JSON, as anywhere above the core: exit 2 */
     if (argc < 2) {
         usage(stderr);
         return CLI_ERR;

@@ -78,10 +78,6 @@ int cli_oracle(int argc, char **argv)
     if (!r)
         return CLI_ERR;
     o = sow_oracle_new(r, c.seed);
-    if (!o) {
-        free(r);
-        return cli_fail("out of memory");
-    }
     sow_oracle_set_max_depth(o, (int)max_depth);
     size_t len;
     while (read_line(line, sizeof line, &len)) {

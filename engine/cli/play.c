@@ -373,11 +373,7 @@ int cli_play(int argc, char **argv)
 
     if (rc == CLI_OK && moves) {
         char *tok, *next, *save = NULL;
-        list = malloc(strlen(moves) + 1);
-        if (!list) {
-            free(r);
-            return cli_fail("out of memory");
-        }
+        list = sow_xmalloc(strlen(moves) + 1);
         strcpy(list, moves);
         (void)save;
         for (tok = list; tok && rc == CLI_OK; tok = next) {

@@ -305,13 +305,8 @@ int cli_simulate(int argc, char **argv)
         cli_simulate_usage(stderr);
         return cli_fail("simulate: expected at least one SPEC");
     }
-    sow_rules *rules = calloc((size_t)n, sizeof *rules);
-    sow_result_set *sets = calloc((size_t)n, sizeof *sets);
-    if (!rules || !sets) {
-        free(rules);
-        free(sets);
-        return cli_fail("out of memory");
-    }
+    sow_rules *rules = sow_xcalloc((size_t)n, sizeof *rules);
+    sow_result_set *sets = sow_xcalloc((size_t)n, sizeof *sets);
     sow_out out[2];
     rc = check_files(&o, out);
     if (rc == CLI_OK) rc = load_sets(argc, argv, &o, rules, sets, n);
@@ -380,13 +375,8 @@ int cli_bench(int argc, char **argv)
         optind = 0;
         n = 3;
     }
-    sow_rules *rules = calloc((size_t)n, sizeof *rules);
-    sow_result_set *sets = calloc((size_t)n, sizeof *sets);
-    if (!rules || !sets) {
-        free(rules);
-        free(sets);
-        return cli_fail("out of memory");
-    }
+    sow_rules *rules = sow_xcalloc((size_t)n, sizeof *rules);
+    sow_result_set *sets = sow_xcalloc((size_t)n, sizeof *sets);
     rc = load_sets(n + optind, specs, &o, rules, sets, n);
     if (rc == CLI_OK)
         printf("%-24s %8s %10s %12s %14s %9s\n", "spec", "threads", "games", "games/s", "plies/s", "ns/ply");
@@ -474,12 +464,7 @@ int cli_merge(int argc, char **argv)
         for (int j = 0; j < k && rc == CLI_OK; j++) {
             int i = same_run(all, n, &sets[j]);
             if (i < 0) {
-                sow_result_set *grown = realloc(all, (size_t)(n + 1) * sizeof *all);
-                if (!grown) {
-                    rc = cli_fail("out of memory");
-                    break;
-                }
-                all = grown;
+                all = sow_xrealloc(all, (size_t)(n + 1) * sizeof *all);
                 all[n++] = sets[j];
             } else if (sow_report_merge(&all[i], &sets[j], &err)) {
                 cli_print_error(&err, argv[f]);

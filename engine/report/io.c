@@ -271,13 +271,12 @@ int sow_read_file(const char *path, size_t limit, char **buf, size_t *len, sow_e
     for (;;) {
         if (n + 1 >= cap) {
             size_t nc = cap ? 2 * cap : 65536;
-            char *nb = nc <= limit + 65536 ? realloc(b, nc) : NULL;
-            if (!nb) {
+            if (nc > limit + 65536) {
                 free(b);
                 close(fd);
-                return fail(err, path, nc > limit ? "too large: more than %zu bytes" : "out of memory", limit);
+                return fail(err, path, "too large: more than %zu bytes", limit);
             }
-            b = nb;
+            b = sow_xrealloc(b, nc);
             cap = nc;
         }
         ssize_t got = read(fd, b + n, cap - n - 1);

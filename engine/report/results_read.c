@@ -364,11 +364,7 @@ int sow_report_json_read(const char *path, sow_result_set **sets, int *n, sow_er
     }
     count = json_array_size(arr);
     if (count > 0) {
-        out = calloc(count, sizeof *out);
-        if (!out) {
-            json_decref(root);
-            return report_fail(err, path, "", "out of memory");
-        }
+        out = sow_xcalloc(count, sizeof *out);
     }
     json_array_foreach(arr, i, v) {
         snprintf(rd.where, sizeof rd.where, "sets[%zu]", i);

@@ -28,7 +28,6 @@ typedef struct {
 /* A worker's state on the pool (pool.c). */
 typedef struct {
     const sow_paired_config *cfg;
-    int failed;                  /* out of memory recording a game */
     sow_agent *(*agent)[2];      /* [0] A's agents, [1 + k] those of b[k] */
     sow_stats st_a;
     sow_paired *acc;             /* nb */
@@ -62,12 +61,7 @@ static void on_ply_a(void *ctx, const sow_state *before, int move, const sow_sta
     if (w->n == 0) w->start = *before;
     if (w->n >= w->cap) {
         size_t cap = w->cap ? 2 * w->cap : 1024;
-        ply_rec *grown = realloc(w->buf, cap * sizeof *grown);
-        if (!grown) {
-            w->failed = 1;
-            return;
-        }
-        w->buf = grown;
+        w->buf = sow_xrealloc(w->buf, cap * sizeof *w->buf);
         w->cap = cap;
     }
     w->buf[w->n].move = move;
@@ -163,7 +157,7 @@ static void on_ply_b(void *ctx, const sow_state *before, int move, const sow_sta
 {
     worker_t *w = ctx;
     uint32_t k = w->k++;
-    if (w->diverged || w->failed) return;
+    if (w->diverged) return;
     const sow_rules *ra = w->cfg->a;
     if (k == 0 && (w->n == 0 || !sow_audit_same(ra, before, &w->start))) {
         diverge(w, 0, w->n ? &w->start : before, before, SOW_AUDIT_NO_MOVE, SOW_AUDIT_NO_MOVE, NULL, NULL);
@@ -228,10 +222,6 @@ static int play_pair(worker_t *w, uint64_t index, sow_error *err)
         int64_t d = (int64_t)end_b.ply - (int64_t)end_a.ply;
         acc->dplies_sum += d;
         acc->dplies_sq += (uint64_t)(d * d);
-    }
-    if (w->failed) {
-        snprintf(err->msg, sizeof err->msg, "out of memory recording game %llu", (unsigned long long)index);
-        return -1;
     }
     return 0;
 }
@@ -298,13 +288,9 @@ static int pair_init(void *job, void *worker, sow_error *err)
     const sow_paired_config *cfg = ((job_t *)job)->cfg;
     worker_t *w = worker;
     w->cfg = cfg;
-    w->agent = calloc((size_t)cfg->nb + 1, sizeof *w->agent);
-    w->acc = malloc(((size_t)cfg->nb + 1) * sizeof *w->acc);
-    w->game_flag = calloc((size_t)cfg->nb + 1, 1);
-    if (!w->agent || !w->acc || !w->game_flag) {
-        snprintf(err->msg, sizeof err->msg, "out of memory");
-        return -1;
-    }
+    w->agent = sow_xcalloc((size_t)cfg->nb + 1, sizeof *w->agent);
+    w->acc = sow_xmalloc(((size_t)cfg->nb + 1) * sizeof *w->acc);
+    w->game_flag = sow_xcalloc((size_t)cfg->nb + 1, 1);
     sow_stats_init(&w->st_a);
     for (int k = 0; k < cfg->nb; k++) paired_init(&w->acc[k]);
     for (int k = 0; k <= cfg->nb; k++)

@@ -100,20 +100,11 @@ int sow_for_games(const sow_pool *p, uint64_t *done, sow_error *err)
     int nt = p->threads > 0 ? p->threads : cores();
     if ((uint64_t)nt > (total + CHUNK - 1) / CHUNK) nt = (int)((total + CHUNK - 1) / CHUNK);
     if (nt < 1) nt = 1;
-    worker_t *w = calloc((size_t)nt, sizeof *w);
+    worker_t *w = sow_xcalloc((size_t)nt, sizeof *w);
     int rc = 0, made = 0, started = 0;
-    if (!w) {
-        snprintf(err->msg, sizeof err->msg, "out of memory");
-        rc = -1;
-    }
     for (int t = 0; rc == 0 && t < nt; t++) {
         w[t].sh = &sh;
-        w[t].state = calloc(1, p->worker_size ? p->worker_size : 1);
-        if (!w[t].state) {
-            snprintf(err->msg, sizeof err->msg, "out of memory");
-            rc = -1;
-            break;
-        }
+        w[t].state = sow_xcalloc(1, p->worker_size ? p->worker_size : 1);
         made++;                          /* finish() sees it, even half made */
         if (p->init && p->init(p->job, w[t].state, err)) rc = -1;
     }

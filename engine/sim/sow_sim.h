@@ -7,6 +7,15 @@
 
 #include "sow_agents.h"
 
+/* ---- memory (xalloc.c) ----------------------------------------------------
+ * Above the core, out of memory ends the run: these print "sow: out of
+ * memory" and exit with status 2 rather than return NULL (no results file
+ * is left half-written: outputs are committed whole). The core, the spec
+ * loader and the agents return errors instead. */
+void *sow_xmalloc(size_t n);
+void *sow_xcalloc(size_t n, size_t size);
+void *sow_xrealloc(void *p, size_t n);
+
 /* ---- statistics (sim/stats.c): mergeable accumulators ------------------- */
 
 enum {
@@ -306,9 +315,8 @@ typedef struct {
  * sow_paired_tests_holm. */
 void sow_paired_tests_compute(const sow_paired *p, const sow_stats *st_a, sow_paired_tests *t);
 /* Holm's adjustment over all the tests of t[0..n-1] (n * SOW_PAIRED_TESTS
- * tests): sets every p_holm, significant and family. 0, or -1 when out of
- * memory (t is then unchanged). */
-int sow_paired_tests_holm(sow_paired_tests *t, int n, double alpha);
+ * tests): sets every p_holm, significant and family. */
+void sow_paired_tests_holm(sow_paired_tests *t, int n, double alpha);
 
 /* Holm's step-down procedure over n raw p-values: with p sorted,
  * p_(1) <= ... <= p_(n), the adjusted value of the i-th smallest is
@@ -316,8 +324,7 @@ int sow_paired_tests_holm(sow_paired_tests *t, int n, double alpha);
  * a hypothesis is rejected at family-wise level alpha when its adjusted
  * value is below alpha: the same as rejecting H_(1), H_(2), ... while p_(i)
  * < alpha / (n - i + 1) and stopping at the first that is not. Ties keep
- * their input order. adj may be p. Returns the number rejected, or -1 when
- * out of memory. */
+ * their input order. adj may be p. Returns the number rejected. */
 int sow_holm(const double *p, int n, double alpha, double *adj);
 
 /* ---- replays as `sow play` replays them (replay.c) ----------------------- */

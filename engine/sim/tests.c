@@ -112,8 +112,7 @@ static int cmp_ranked(const void *x, const void *y)
 int sow_holm(const double *p, int n, double alpha, double *adj)
 {
     if (n <= 0) return 0;
-    ranked_p *r = malloc((size_t)n * sizeof *r);
-    if (!r) return -1;
+    ranked_p *r = sow_xmalloc((size_t)n * sizeof *r);
     for (int i = 0; i < n; i++) {
         r[i].p = isnan(p[i]) ? 1.0 : p[i] < 0 ? 0.0 : p[i] > 1 ? 1.0 : p[i];
         r[i].i = i;
@@ -132,20 +131,16 @@ int sow_holm(const double *p, int n, double alpha, double *adj)
     return rejected;
 }
 
-int sow_paired_tests_holm(sow_paired_tests *t, int n, double alpha)
+void sow_paired_tests_holm(sow_paired_tests *t, int n, double alpha)
 {
     int m = n * SOW_PAIRED_TESTS;
-    if (m <= 0) return 0;
-    double *p = calloc((size_t)m, sizeof *p);
-    if (!p) return -1;
+    if (m <= 0) return;
+    double *p = sow_xcalloc((size_t)m, sizeof *p);
     for (int k = 0; k < n; k++) {
         for (int c = 0; c < SOW_CHANGES; c++) p[k * SOW_PAIRED_TESTS + c] = t[k].d[c].p;
         p[k * SOW_PAIRED_TESTS + SOW_CHANGES] = t[k].mc_p;
     }
-    if (sow_holm(p, m, alpha, p) < 0) {
-        free(p);
-        return -1;
-    }
+    sow_holm(p, m, alpha, p);
     for (int k = 0; k < n; k++) {
         for (int c = 0; c < SOW_CHANGES; c++) {
             t[k].d[c].p_holm = p[k * SOW_PAIRED_TESTS + c];
@@ -156,7 +151,6 @@ int sow_paired_tests_holm(sow_paired_tests *t, int n, double alpha)
         t[k].family = m;
     }
     free(p);
-    return 0;
 }
 
 uint64_t sow_paired_result_changed(const sow_paired *p)

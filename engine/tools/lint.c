@@ -24,9 +24,7 @@ void sow_lint_add(sow_lint_report *rep, sow_lint_severity sev, const char *code,
 {
     if (rep->n == rep->cap) {
         int cap = rep->cap ? 2 * rep->cap : 16;
-        sow_lint_finding *f = realloc(rep->f, (size_t)cap * sizeof *f);
-        if (!f) return;                              /* out of memory: the finding is lost */
-        rep->f = f;
+        rep->f = sow_xrealloc(rep->f, (size_t)cap * sizeof *rep->f);
         rep->cap = cap;
     }
     sow_lint_finding *x = &rep->f[rep->n++];
@@ -47,8 +45,8 @@ void sow_lint_add(sow_lint_report *rep, sow_lint_severity sev, const char *code,
 void sow_lint_sort(sow_lint_report *rep)
 {
     /* stable: by severity, keeping the order the checks found them in */
-    sow_lint_finding *tmp = rep->n ? malloc((size_t)rep->n * sizeof *tmp) : NULL;
-    if (!tmp) return;
+    if (!rep->n) return;
+    sow_lint_finding *tmp = sow_xmalloc((size_t)rep->n * sizeof *tmp);
     int k = 0;
     for (int s = SOW_LINT_ERROR; s <= SOW_LINT_NOTE; s++)
         for (int i = 0; i < rep->n; i++)
@@ -82,8 +80,8 @@ char *sow_lint_json(const sow_lint_report *rep)
     json_decref(a);
     if (!s) return NULL;
     /* jansson's allocator is malloc unless replaced; copy to be sure */
-    char *out = malloc(strlen(s) + 1);
-    if (out) strcpy(out, s);
+    char *out = sow_xmalloc(strlen(s) + 1);
+    strcpy(out, s);
     free(s);
     return out;
 }
@@ -91,28 +89,10 @@ char *sow_lint_json(const sow_lint_report *rep)
 
 char *lint_slurp(const char *path, size_t *len)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        if (n + 1 >= cap) {
-            if (cap > ((size_t)32 << 20)) break;     /* the loader refuses beyond 16 MiB */
-            char *b = realloc(buf, cap * 2);
-            if (!b) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = b;
-            cap *= 2;
-        }
-        size_t k = fread(buf + n, 1, cap - 1 - n, f);
-        n += k;
-        if (k == 0) break;
-    }
-    fclose(f);
-    if (buf) buf[n] = '\0';
+    char *buf;
+    size_t n;
+    sow_error err;
+    if (sow_read_file(path, (size_t)16 << 20, &buf, &n, &err)) return NULL;   /* the loader's limit */
     if (len) *len = n;
     return buf;
 }
@@ -139,21 +119,16 @@ int lint_quoted_line(const char *src, const char *id)
 int sow_lint(const char *path, const sow_lint_options *opt, sow_lint_report *rep, sow_error *err)
 {
     memset(rep, 0, sizeof *rep);
-    sow_rules *def = malloc(sizeof *def);
-    if (!def) {
-        memset(err, 0, sizeof *err);
-        snprintf(err->msg, sizeof err->msg, "out of memory");
-        return -1;
-    }
+    sow_rules *def = sow_xmalloc(sizeof *def);
     if (sow_spec_load(path, NULL, 0, def, err) != 0) {
         free(def);
         return -1;
     }
     size_t len = 0;
     char *src = lint_slurp(path, &len);
-    if (!src) {
-        src = malloc(1);
-        if (src) src[0] = '\0';
+    if (!src) {                                   /* loaded a moment ago: the source checks are skipped */
+        src = sow_xmalloc(1);
+        src[0] = '\0';
     }
 
     /* the default rules first: reading findings are reported only when new */
@@ -166,10 +141,8 @@ int sow_lint(const char *path, const sow_lint_options *opt, sow_lint_report *rep
 
     lint_check_questions(path, src, def, rep, &base);
     sow_lint_free(&base);
-    if (src) {
-        sow_lint_source(src, len, rep);
-        lint_check_rule_ids(path, src, def, opt ? opt->rules_dir : NULL, rep);
-    }
+    sow_lint_source(src, len, rep);
+    lint_check_rule_ids(path, src, def, opt ? opt->rules_dir : NULL, rep);
     sow_lint_sort(rep);
     free(src);
     free(def);

@@ -48,9 +48,7 @@ static void add_rid(rules_file *f, const char *s, size_t n, int question)
         if (strlen(f->id[i].id) == n && !strncmp(f->id[i].id, s, n)) return;
     if (f->n == f->cap) {
         int cap = f->cap ? 2 * f->cap : 32;
-        rid *x = realloc(f->id, (size_t)cap * sizeof *x);
-        if (!x) return;
-        f->id = x;
+        f->id = sow_xrealloc(f->id, (size_t)cap * sizeof *f->id);
         f->cap = cap;
     }
     snprintf(f->id[f->n].id, sizeof f->id[f->n].id, "%.*s", (int)(n < 31 ? n : 31), s);
@@ -201,8 +199,7 @@ void lint_check_rule_ids(const char *spec_path, const char *src, const sow_rules
                          "checked against the rule texts (give --rules DIR)", tried);
         return;
     }
-    rules_file *files = calloc(MAX_FILES, sizeof *files);
-    if (!files) return;
+    rules_file *files = sow_xcalloc(MAX_FILES, sizeof *files);
     int nf = read_rules_dir(dir, files, MAX_FILES);
 
     /* the spec's prefix: the most frequent one among the ids it names

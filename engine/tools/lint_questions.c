@@ -23,18 +23,9 @@ static int same_rules(const sow_rules *a, const sow_rules *b)
 void lint_check_questions(const char *path, const char *src, const sow_rules *def, sow_lint_report *rep,
                             const sow_lint_report *base)
 {
-    sow_rules *rr = malloc(SOW_MAX_READINGS * sizeof *rr);
+    sow_rules *rr = sow_xmalloc(SOW_MAX_READINGS * sizeof *rr);
     int ok[SOW_MAX_READINGS];
-    if (!rr) {
-        sow_lint_add(rep, SOW_LINT_NOTE, "lint-skipped", "open", 0,
-                     "out of memory: the readings were not compared");
-        return;
-    }
-    sow_rules *d = malloc(sizeof *d);
-    if (!d) {
-        free(rr);
-        return;
-    }
+    sow_rules *d = sow_xmalloc(sizeof *d);
     *d = *def;
     normalize(d);
     for (int j = 0; j < def->nquestions; j++) {

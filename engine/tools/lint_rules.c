@@ -33,8 +33,6 @@ static void radd(lint_ctx *c, sow_lint_severity sev, const char *code, const cha
     }
 }
 
-/* The engine asks its endless prover first at this many quiet plies (game.c). */
-
 void lint_check_rules(const sow_rules *r, lint_ctx *c)
 {
     int total = r->total, any_capture = 0, all_even = 1;

@@ -18,17 +18,14 @@ typedef struct {
 
 typedef struct { tok *t; int n, cap; } toks;
 
-static int push_tok(toks *ts, tok_type type, size_t start, size_t len, int line)
+static void push_tok(toks *ts, tok_type type, size_t start, size_t len, int line)
 {
     if (ts->n == ts->cap) {
         int cap = ts->cap ? 2 * ts->cap : 256;
-        tok *t = realloc(ts->t, (size_t)cap * sizeof *t);
-        if (!t) return -1;
-        ts->t = t;
+        ts->t = sow_xrealloc(ts->t, (size_t)cap * sizeof *ts->t);
         ts->cap = cap;
     }
     ts->t[ts->n++] = (tok){type, start, len, line};
-    return 0;
 }
 
 /* At s[i] == '[': the level of a long bracket [==[ (>= 0), or -1. */
@@ -98,17 +95,17 @@ static int tokenize(const char *s, size_t len, toks *ts)
                 }
                 i++;
             }
-            if (push_tok(ts, T_STRING, start, i - start, at)) return -1;
+            push_tok(ts, T_STRING, start, i - start, at);
             if (i < len && s[i] == (char)c) i++;
         } else if (c == '[' && long_open(s, len, i) >= 0) {
             int at = line;
             size_t b, bl;
             i = long_skip(s, len, i, long_open(s, len, i), &line, &b, &bl);
-            if (push_tok(ts, T_STRING, b, bl, at)) return -1;
+            push_tok(ts, T_STRING, b, bl, at);
         } else if (isalpha(c) || c == '_') {
             size_t start = i;
             while (i < len && (isalnum((unsigned char)s[i]) || s[i] == '_')) i++;
-            if (push_tok(ts, T_NAME, start, i - start, line)) return -1;
+            push_tok(ts, T_NAME, start, i - start, line);
         } else if (isdigit(c) || (c == '.' && i + 1 < len && isdigit((unsigned char)s[i + 1]))) {
             size_t start = i;
             int hex = c == '0' && i + 1 < len && (s[i + 1] == 'x' || s[i + 1] == 'X');
@@ -121,7 +118,7 @@ static int tokenize(const char *s, size_t len, toks *ts)
                 else
                     break;
             }
-            if (push_tok(ts, T_NUMBER, start, i - start, line)) return -1;
+            push_tok(ts, T_NUMBER, start, i - start, line);
         } else {
             size_t n = 1;
             static const char *const two[] = {"==", "~=", "<=", ">=", "..", "::", "//", "<<", ">>"};
@@ -129,7 +126,7 @@ static int tokenize(const char *s, size_t len, toks *ts)
             else
                 for (size_t k = 0; k < sizeof two / sizeof two[0]; k++)
                     if (i + 1 < len && !strncmp(s + i, two[k], 2)) n = 2;
-            if (push_tok(ts, T_PUNCT, i, n, line)) return -1;
+            push_tok(ts, T_PUNCT, i, n, line);
             i += n;
         }
     }
@@ -271,9 +268,7 @@ int sow_lint_source(const char *src, size_t len, sow_lint_report *rep)
             }
             if (f->nkeys == f->cap) {
                 int cap = f->cap ? 2 * f->cap : 16;
-                key_rec *kr = realloc(f->keys, (size_t)cap * sizeof *kr);
-                if (!kr) continue;
-                f->keys = kr;
+                f->keys = sow_xrealloc(f->keys, (size_t)cap * sizeof *f->keys);
                 f->cap = cap;
             }
             snprintf(f->keys[f->nkeys].key, KEY_LEN, "%s", key);

@@ -20,8 +20,7 @@ enum { CAPTURED_MAX = 65535 - SOW_MAX_SEEDS };   /* room to add the board withou
 
 sow_oracle *sow_oracle_new(const sow_rules *r, uint64_t seed)
 {
-    sow_oracle *o = calloc(1, sizeof *o);
-    if (!o) return NULL;
+    sow_oracle *o = sow_xcalloc(1, sizeof *o);
     o->r = r;
     o->seed = seed;
     o->max_depth = SOW_ORACLE_MAX_DEPTH;

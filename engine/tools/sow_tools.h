@@ -58,7 +58,7 @@ json_t *sow_vector_json(const sow_rules *r, const sow_state *before, int move,
 typedef struct sow_oracle sow_oracle;
 
 /* An oracle over rules r (borrowed: r must outlive it); seed drives the
- * deals of {"op":"new"}. NULL when out of memory. */
+ * deals of {"op":"new"}. */
 sow_oracle *sow_oracle_new(const sow_rules *r, uint64_t seed);
 void sow_oracle_free(sow_oracle *o);
 /* The deepest perft answered (1..64; SOW_ORACLE_MAX_DEPTH by default). */
