@@ -21,7 +21,9 @@ static void deal(const sow_rules *r, uint8_t *pit, sow_rng *rng)
         return;
     }
     for (int p = 0; p < r->pits; p++) pit[p] = (uint8_t)r->deal_min;
-    for (int k = r->total - r->deal_min * r->pits; k > 0; k--) pit[rng_below(rng, (uint32_t)r->pits)]++;
+    sow_rng g = *rng;              /* a local copy stays in registers (through *rng, stores stall the loads) */
+    for (int k = r->total - r->deal_min * r->pits; k > 0; k--) pit[rng_below(&g, (uint32_t)r->pits)]++;
+    *rng = g;
 }
 
 static int is_ritual(const sow_rules *r)
