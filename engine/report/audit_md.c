@@ -6,11 +6,6 @@
 
 #include "sow_report.h"
 
-static double rate(uint64_t k, uint64_t n)
-{
-    return n ? (double)k / (double)n : 0.0;
-}
-
 static void md_state(sow_text *t, const sow_rules *r, const sow_state *s)
 {
     sow_text_add(t, "board `");
@@ -84,8 +79,8 @@ static void md_row(sow_text *t, const sow_audit *au, int k)
               "move from the same position gives another result under `%s`; %.2f%% of the games have at least one "
               "such ply.\n",
            (unsigned long long)p->plies_changed, (unsigned long long)p->plies_checked,
-           100 * rate(p->plies_changed, p->plies_checked), 100 * lo, 100 * hi, q->reading[w->r],
-           100 * rate(p->games_changed, p->games));
+           100 * sow_rate(p->plies_changed, p->plies_checked), 100 * lo, 100 * hi, q->reading[w->r],
+           100 * sow_rate(p->games_changed, p->games));
     }
     if (p->diverged == 0)
         sow_text_add(t, "- *Consequence*: no divergence in %llu paired games: the divergence rate is below %.3f%% with 95%% "
@@ -93,18 +88,18 @@ static void md_row(sow_text *t, const sow_audit *au, int k)
            (unsigned long long)p->games, 100 * sow_zero_bound(p->games));
     else {
         sow_wilson(p->diverged, p->games, SOW_Z95, &lo, &hi);
-        sow_text_add(t, "- *Consequence*: %.2f%% [%.2f, %.2f] of the %llu paired games diverge", 100 * rate(p->diverged, p->games),
+        sow_text_add(t, "- *Consequence*: %.2f%% [%.2f, %.2f] of the %llu paired games diverge", 100 * sow_rate(p->diverged, p->games),
            100 * lo, 100 * hi, (unsigned long long)p->games);
         if (p->setup_diverged)
             sow_text_add(t, " (%.2f%% already at the setup: deal, first player or opening ritual)",
-               100 * rate(p->setup_diverged, p->games));
+               100 * sow_rate(p->setup_diverged, p->games));
         sow_text_add(t, ", first at ply %.1f on average (median %.0f). ", (double)p->div_ply_sum / (double)p->diverged,
            sow_hist_quantile(p->div_ply, SOW_HIST_PLIES + 1, 0.5));
         uint64_t ch = sow_paired_result_changed(p);
         sow_wilson(ch, p->games, SOW_Z95, &lo, &hi);
         sow_text_add(t, "The first mover's result (win, draw, loss, unresolved or limit) changes in %.2f%% [%.2f, %.2f] of the games; "
               "the result or the score in %.2f%%.\n",
-           100 * rate(ch, p->games), 100 * lo, 100 * hi, 100 * rate(p->outcome_changed, p->games));
+           100 * sow_rate(ch, p->games), 100 * lo, 100 * hi, 100 * sow_rate(p->outcome_changed, p->games));
     }
     static const char *const what[SOW_CHANGES] = {"The first player's win rate", "The draw rate",
                                                   "The first player's loss rate", "The unresolved rate (rule gaps)",
@@ -218,11 +213,11 @@ void sow_audit_markdown(const sow_audit *au, sow_text *t)
        nrows, (int)SOW_PAIRED_TESTS, family);
     sow_text_add(t, "Under the default readings: first player wins %.1f%%, draws %.1f%%, loses %.1f%%, unresolved %.1f%%, "
            "stopped by a limit %.1f%%, %.1f plies on average.\n\n",
-       100 * rate(st_a->first_result[0][SOW_R_WIN] + st_a->first_result[1][SOW_R_WIN], st_a->games),
-       100 * rate(st_a->first_result[0][SOW_R_DRAW] + st_a->first_result[1][SOW_R_DRAW], st_a->games),
-       100 * rate(st_a->first_result[0][SOW_R_LOSS] + st_a->first_result[1][SOW_R_LOSS], st_a->games),
-       100 * rate(st_a->first_result[0][SOW_R_UNRESOLVED] + st_a->first_result[1][SOW_R_UNRESOLVED], st_a->games),
-       100 * rate(st_a->first_result[0][SOW_R_LIMIT] + st_a->first_result[1][SOW_R_LIMIT], st_a->games),
+       100 * sow_rate(st_a->first_result[0][SOW_R_WIN] + st_a->first_result[1][SOW_R_WIN], st_a->games),
+       100 * sow_rate(st_a->first_result[0][SOW_R_DRAW] + st_a->first_result[1][SOW_R_DRAW], st_a->games),
+       100 * sow_rate(st_a->first_result[0][SOW_R_LOSS] + st_a->first_result[1][SOW_R_LOSS], st_a->games),
+       100 * sow_rate(st_a->first_result[0][SOW_R_UNRESOLVED] + st_a->first_result[1][SOW_R_UNRESOLVED], st_a->games),
+       100 * sow_rate(st_a->first_result[0][SOW_R_LIMIT] + st_a->first_result[1][SOW_R_LIMIT], st_a->games),
        (double)st_a->plies_sum / (double)(st_a->games ? st_a->games : 1));
     sow_text_add(t, "## Ranking\n\nReadings ranked by the share of games whose result changes, then by how often they are "
            "exercised.\n\n");
@@ -243,7 +238,7 @@ void sow_audit_markdown(const sow_audit *au, sow_text *t)
         sow_text_add(t, "| %d | %s | `%s` | %.3f%% | %.2f%% | %.2f%% | %.2f%% [%.2f, %.2f] | %+.2f [%+.2f, %+.2f]%s | %+.2f%s | "
                "%+.2f%s | %+.1f%s |\n",
            i + 1, a->question[w->q].id, a->question[w->q].reading[w->r], 100 * sow_audit_exercised(p),
-           100 * rate(p->games_changed, p->games), 100 * rate(p->diverged, p->games), 100 * rate(ch, p->games),
+           100 * sow_rate(p->games_changed, p->games), 100 * sow_rate(p->diverged, p->games), 100 * sow_rate(ch, p->games),
            100 * lo, 100 * hi, 100 * dw->mean, 100 * dw->lo, 100 * dw->hi, dw->significant ? " \\*" : "",
            100 * du->mean, du->significant ? " \\*" : "", 100 * dl->mean, dl->significant ? " \\*" : "",
            dp->mean, dp->significant ? " \\*" : "");

@@ -56,7 +56,7 @@ size_t sow_audit_label(const sow_rules *r, char *buf, size_t cap)
 
 static double pct(uint64_t k, uint64_t n)
 {
-    return n ? 100.0 * (double)k / (double)n : 0.0;
+    return 100.0 * sow_rate(k, n);
 }
 
 /* "South wins 50-48 (board_empty, 61 plies)" */
@@ -314,7 +314,7 @@ static json_t *j_interval(uint64_t k, uint64_t n)
     double lo, hi;
     sow_wilson(k, n, SOW_Z95, &lo, &hi);
     return json_pack("{sI sI sf sf sf}", "count", (json_int_t)k, "of", (json_int_t)n, "rate",
-                     n ? (double)k / (double)n : 0.0, "lo", lo, "hi", hi);
+                     sow_rate(k, n), "lo", lo, "hi", hi);
 }
 
 static json_t *j_delta(const sow_delta *d)

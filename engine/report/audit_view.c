@@ -5,11 +5,6 @@
 
 #include "sow_report.h"
 
-static double rate(uint64_t k, uint64_t n)
-{
-    return n ? (double)k / (double)n : 0.0;
-}
-
 static void star(char *buf, size_t cap, const char *fmt, double v, const sow_delta *d)
 {
     int n = snprintf(buf, cap, fmt, v);
@@ -36,15 +31,15 @@ static void print_table(FILE *f, const sow_audit *au)
         uint64_t ch = sow_paired_result_changed(p);
         sow_wilson(ch, p->games, SOW_Z95, &lo, &hi);
         char res[40], win[48], unr[32], lim[32], pl[32];
-        snprintf(res, sizeof res, "%5.2f%% [%5.2f,%5.2f]", 100 * rate(ch, p->games), 100 * lo, 100 * hi);
+        snprintf(res, sizeof res, "%5.2f%% [%5.2f,%5.2f]", 100 * sow_rate(ch, p->games), 100 * lo, 100 * hi);
         snprintf(win, sizeof win, "%+6.2f [%+6.2f,%+6.2f]%s", 100 * dw->mean, 100 * dw->lo, 100 * dw->hi,
                  dw->significant ? " *" : "  ");
         star(unr, sizeof unr, "%+6.2f", 100 * du->mean, du);
         star(lim, sizeof lim, "%+6.2f", 100 * dl->mean, dl);
         star(pl, sizeof pl, "%+7.1f", dp->mean, dp);
         fprintf(f, "%-4d %-8s %-16.16s %8.3f%% %7.2f%% %7.2f%% %22s %26s %15s %11s %11s\n", i + 1, q->id,
-                q->reading[au->row[k].r], 100 * sow_audit_exercised(p), 100 * rate(p->games_changed, p->games),
-                100 * rate(p->diverged, p->games), res, win, unr, lim, pl);
+                q->reading[au->row[k].r], 100 * sow_audit_exercised(p), 100 * sow_rate(p->games_changed, p->games),
+                100 * sow_rate(p->diverged, p->games), res, win, unr, lim, pl);
     }
     sow_family_note(au->family, note, sizeof note);
     fprintf(f,

@@ -64,7 +64,7 @@ int sow_report_csv(FILE *f, const sow_result_set *sets, int n, sow_error *err)
         fprintf(f, ",%" PRIu64 ",%.4f,%.4f,%.4f,%s,%.4f,%.0f,%.0f,%" PRIu64 ",%.4f", s.decisive, 100.0 * s.share,
                 100.0 * s.share_lo, 100.0 * s.share_hi, s.verdict, s.plies_mean, s.plies_median, s.plies_p95,
                 s.plies_max, s.passes_per_game);
-        for (int e = 0; e < SOW_END__COUNT; e++) fprintf(f, ",%.4f", 100.0 * report_ratio(rs->stats.end[e], rs->stats.games));
+        for (int e = 0; e < SOW_END__COUNT; e++) fprintf(f, ",%.4f", 100.0 * sow_rate(rs->stats.end[e], rs->stats.games));
         fprintf(f, ",%016" PRIx64 "\n", rs->stats.digest);
     }
     return ferror(f) ? report_fail(err, "", "", "out of memory while writing the results") : 0;

@@ -21,6 +21,5 @@ int report_has_shard(const sow_result_set *rs, uint64_t k);
 uint64_t report_hist_sum(const uint64_t *h, int n);
 double report_hist_mean(const uint64_t *h, int n);
 int report_hist_max(const uint64_t *h, int n);
-double report_ratio(uint64_t k, uint64_t n);
 
 #endif

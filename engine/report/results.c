@@ -124,7 +124,6 @@ int report_hist_max(const uint64_t *h, int n)
     return 0;
 }
 
-double report_ratio(uint64_t k, uint64_t n) { return n ? (double)k / (double)n : 0.0; }
 
 static const char *verdict(uint64_t w, uint64_t l, double p0, double p1)
 {
@@ -147,18 +146,18 @@ void sow_report_summary(const sow_result_set *rs, sow_summary *sum)
     sum->games = st->games;
     for (int r = 0; r < SOW_R__COUNT; r++) {
         k[r] = st->first_result[0][r] + st->first_result[1][r];
-        sum->rate[r] = report_ratio(k[r], st->games);
+        sum->rate[r] = sow_rate(k[r], st->games);
         sow_wilson(k[r], st->games, SOW_Z95, &sum->lo[r], &sum->hi[r]);
     }
     sum->decisive = k[SOW_R_WIN] + k[SOW_R_LOSS];
-    sum->share = report_ratio(k[SOW_R_WIN], sum->decisive);
+    sum->share = sow_rate(k[SOW_R_WIN], sum->decisive);
     sow_wilson(k[SOW_R_WIN], sum->decisive, SOW_Z95, &sum->share_lo, &sum->share_hi);
     sum->verdict = verdict(k[SOW_R_WIN], k[SOW_R_LOSS], rs->p0, rs->p1);
-    sum->plies_mean = report_ratio(st->plies_sum, st->games);
+    sum->plies_mean = sow_rate(st->plies_sum, st->games);
     sum->plies_median = sow_hist_quantile(st->plies, SOW_HIST_PLIES + 1, 0.5);
     sum->plies_p95 = sow_hist_quantile(st->plies, SOW_HIST_PLIES + 1, 0.95);
     sum->plies_max = st->plies_max;
-    sum->passes_per_game = report_ratio(st->passes, st->games);
+    sum->passes_per_game = sow_rate(st->passes, st->games);
 }
 
 /* ---- merging shards ------------------------------------------------------ */

@@ -135,12 +135,12 @@ static json_t *j_summary(const sow_result_set *rs)
         bad |= json_object_set_new(fm, report_result_key[r], j_interval(sum.rate[r], sum.lo[r], sum.hi[r]));
     for (int e = 0; e < SOW_END__COUNT; e++)
         bad |= json_object_set_new(ends, e == SOW_END_NONE ? "none" : sow_end_name((sow_end)e),
-                                   json_real(report_ratio(st->end[e], st->games)));
+                                   json_real(sow_rate(st->end[e], st->games)));
     for (int seat = 0; seat < 2; seat++) {
         double lo, hi;
         sow_wilson(st->seat_result[seat][SOW_R_WIN], st->games, SOW_Z95, &lo, &hi);
         bad |= json_object_set_new(seats, seat ? "north_win" : "south_win",
-                                   j_interval(report_ratio(st->seat_result[seat][SOW_R_WIN], st->games), lo, hi));
+                                   j_interval(sow_rate(st->seat_result[seat][SOW_R_WIN], st->games), lo, hi));
     }
     s = json_pack("{s:o,s:o,s:o,s:s,s:{s:f,s:f,s:f,s:o},s:f,s:o,s:o}", "first_mover", fm, "decisive",
                   j_u64(sum.decisive), "first_share", j_interval(sum.share, sum.share_lo, sum.share_hi), "verdict",
@@ -160,8 +160,8 @@ static json_t *j_summary(const sow_result_set *rs)
             sow_wilson(st->choice_mattered[1], known, SOW_Z95, &lo2, &hi2);
             bad |= json_object_set_new(
                 s, "ritual",
-                json_pack("{s:o,s:o}", "chooser_win", j_interval(report_ratio(st->chooser_result[SOW_R_WIN], chosen), lo, hi),
-                          "choice_mattered", j_interval(report_ratio(st->choice_mattered[1], known), lo2, hi2)));
+                json_pack("{s:o,s:o}", "chooser_win", j_interval(sow_rate(st->chooser_result[SOW_R_WIN], chosen), lo, hi),
+                          "choice_mattered", j_interval(sow_rate(st->choice_mattered[1], known), lo2, hi2)));
         }
     }
     if (bad) {

@@ -114,7 +114,7 @@ static void detail(FILE *f, const sow_result_set *rs)
             int len;
             if (!st->end[e]) continue;
             len = snprintf(item, sizeof item, "%s %.1f%%", e == SOW_END_NONE ? "not_ended" : sow_end_name((sow_end)e),
-                           100.0 * report_ratio(st->end[e], n));
+                           100.0 * sow_rate(st->end[e], n));
             if (any && col + 2 + len > 118) {
                 fputs(",\n", f);
                 col = fprintf(f, "%12s", "");
@@ -135,9 +135,9 @@ static void detail(FILE *f, const sow_result_set *rs)
             continue;
         fprintf(f, "  %-9.9s %s in %.1f%% of games%s, after %.1f plies, %.1f seeds left; e.g. game %" PRIu64
                    ":\n            sow play %s --game %" PRIu64 " --seed %" PRIu64 " --agents %s,%s",
-                kind, sow_end_name((sow_end)e), 100.0 * report_ratio(st->end[e], n),
+                kind, sow_end_name((sow_end)e), 100.0 * sow_rate(st->end[e], n),
                 e == SOW_END_LIMIT ? " (a simulation limit, not a rule)" : "",
-                report_ratio(st->end_plies[e], st->end[e]), report_ratio(st->end_seeds[e], st->end[e]), st->end_first[e] - 1,
+                sow_rate(st->end_plies[e], st->end[e]), sow_rate(st->end_seeds[e], st->end[e]), st->end_first[e] - 1,
                 rs->spec, st->end_first[e] - 1, rs->seed, rs->agent[0], rs->agent[1]);
         for (const char *p = rs->changed; *p;) {
             size_t len = strcspn(p, ",");
@@ -170,7 +170,7 @@ static void detail(FILE *f, const sow_result_set *rs)
         fprintf(f, "  captures  %.2f seeds per sowing turn, %.1f%% of turns capture; best turn: max %d, mean %.1f"
                    " (%.1f%% of the seeds)\n",
                 report_hist_mean(st->turn_capture, SOW_MAX_SEEDS + 1),
-                turns ? 100.0 * (1.0 - report_ratio(st->turn_capture[0], turns)) : 0.0,
+                turns ? 100.0 * (1.0 - sow_rate(st->turn_capture[0], turns)) : 0.0,
                 report_hist_max(st->best_capture, SOW_MAX_SEEDS + 1), report_hist_mean(st->best_capture, SOW_MAX_SEEDS + 1),
                 report_hist_mean(st->swept, 101));
     }

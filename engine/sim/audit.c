@@ -9,19 +9,14 @@
 
 #include "sow_sim.h"
 
-static double rate(uint64_t k, uint64_t n)
-{
-    return n ? (double)k / (double)n : 0.0;
-}
-
 double sow_audit_result_share(const sow_paired *p)
 {
-    return rate(sow_paired_result_changed(p), p->games);
+    return sow_rate(sow_paired_result_changed(p), p->games);
 }
 
 double sow_audit_exercised(const sow_paired *p)
 {
-    return rate(p->plies_changed, p->plies_checked);
+    return sow_rate(p->plies_changed, p->plies_checked);
 }
 
 int sow_audit_selected(const sow_audit *au, int q)
@@ -101,7 +96,7 @@ static void rank_rows(sow_audit *au)
     rank_key *key = sow_xmalloc((size_t)au->nrows * sizeof *key);
     for (int k = 0; k < au->nrows; k++) {
         const sow_paired *p = &au->paired[k];
-        key[k] = (rank_key){sow_audit_result_share(p), sow_audit_exercised(p), rate(p->diverged, p->games),
+        key[k] = (rank_key){sow_audit_result_share(p), sow_audit_exercised(p), sow_rate(p->diverged, p->games),
                             au->row[k].q, au->row[k].r, k};
     }
     qsort(key, (size_t)au->nrows, sizeof *key, cmp_rows);
@@ -212,7 +207,7 @@ static int combo_play(const sow_audit *au, sow_audit_combo *c, sow_rules *r, sow
     uint64_t w = c->st.first_result[0][SOW_R_WIN] + c->st.first_result[1][SOW_R_WIN];
     uint64_t l = c->st.first_result[0][SOW_R_LOSS] + c->st.first_result[1][SOW_R_LOSS];
     c->decisive = w + l;
-    c->share = rate(w, w + l);
+    c->share = sow_rate(w, w + l);
     sow_wilson(w, w + l, SOW_Z95, &c->lo, &c->hi);
     return 0;
 }

@@ -94,6 +94,8 @@ int sow_stats_merge_checked(sow_stats *a, const sow_stats *b);
 /* The normal quantile of a two-sided 95% interval: every interval sow prints. */
 #define SOW_Z95 1.959963984540054
 /* Wilson score interval of k successes in n (z = SOW_Z95 for 95%). */
+/* k / n, or 0 when n is 0 (every rate sow prints). */
+double sow_rate(uint64_t k, uint64_t n);
 void sow_wilson(uint64_t k, uint64_t n, double z, double *lo, double *hi);
 /* SPRT log-likelihood ratio of w wins and l losses for H1: p = p1 vs H0: p = p0. */
 double sow_sprt_llr(uint64_t w, uint64_t l, double p0, double p1);

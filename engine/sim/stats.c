@@ -113,6 +113,11 @@ int sow_stats_merge_checked(sow_stats *a, const sow_stats *b)
     return 0;
 }
 
+double sow_rate(uint64_t k, uint64_t n)
+{
+    return n ? (double)k / (double)n : 0.0;
+}
+
 void sow_wilson(uint64_t k, uint64_t n, double z, double *lo, double *hi)
 {
     double p, nn, z2n, den, mid, half;
