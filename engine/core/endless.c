@@ -17,6 +17,7 @@
 
 typedef struct {
     sow_board b;
+    uint32_t blocked, child, child_north;  /* the family's rules (0 for the seed games) */
     uint8_t to_move, started;    /* started: a sowing was made (first_only) */
 } node;
 
@@ -52,7 +53,8 @@ static _Thread_local entry *C;
 
 static uint64_t node_hash(const node *n)
 {
-    uint64_t h = 0x9e3779b97f4a7c15ULL ^ n->to_move ^ ((uint64_t)n->started << 8);
+    uint64_t h = 0x9e3779b97f4a7c15ULL ^ n->to_move ^ ((uint64_t)n->started << 8)
+               ^ ((uint64_t)(n->blocked ^ n->child) << 16) ^ ((uint64_t)n->child_north << 40);
     for (int i = 0; i < SOW_MAX_PITS / 8; i++) {
         h ^= n->b.w[i];
         h *= 0xbf58476d1ce4e5b9ULL;
@@ -63,7 +65,8 @@ static uint64_t node_hash(const node *n)
 
 static int node_same(const node *a, const node *b)
 {
-    return a->to_move == b->to_move && a->started == b->started && !memcmp(&a->b, &b->b, sizeof a->b);
+    return a->to_move == b->to_move && a->started == b->started && !memcmp(&a->b, &b->b, sizeof a->b)
+        && a->blocked == b->blocked && a->child == b->child && a->child_north == b->child_north;
 }
 
 static size_t slot_of(const node *n, size_t cap)
@@ -143,6 +146,9 @@ static node node_of(const sow_state *s)
     n.b = s->b;
     n.to_move = s->to_move;
     n.started = s->sowings > 0;
+    n.blocked = s->blocked;
+    n.child = s->child;
+    n.child_north = s->child_north;
     return n;
 }
 

@@ -60,6 +60,60 @@ int sow_needed(const sow_state *s, int value)
     return value == SOW_MAJORITY ? sow_in_play(s) / 2 + 1 : value;
 }
 
+/* The k-th pit (from 0) a player fills when a round begins (rounds.fill),
+ * counted from their own left: South's left is pit 0, North's pit N. */
+static int fill_pit(const sow_rules *r, int player, int k)
+{
+    int base = player * r->row, i = k;
+    if (r->fam.fill == SOW_FILL_RIGHT) i = r->row - 1 - k;
+    else if (r->fam.fill == SOW_FILL_OUTSIDE) i = k % 2 ? r->row - 1 - k / 2 : k / 2;
+    return base + i;
+}
+
+/* rounds: a round has ended by a rule and its seeds are handed out. If
+ * both players can fill rounds.needs pits from their stores, the next
+ * round is set up (pits filled, the rest blocked) and 1 returned; else the
+ * match is over (end `match`) and 0 returned. Seeds a round's end left
+ * for nobody are out of play. */
+COLD static int next_round(const sow_rules *r, sow_state *s)
+{
+    const sow_family *f = &r->fam;
+    int per = r->layout[0], c0 = s->captured[0], c1 = s->captured[1];
+    if (per < 1 || c0 / per < f->round_needs || c1 / per < f->round_needs || s->round == 255) {
+        s->end = SOW_END_MATCH;
+        return 0;
+    }
+    int loser = c0 < c1 ? 0 : c1 < c0 ? 1 : -1, other = s->round_first ^ 1, first = other;
+    memset(&s->b, 0, sizeof s->b);
+    s->blocked = s->child = s->child_north = 0;
+    for (int p = 0; p < 2; p++) {
+        int k = s->captured[p] / per;
+        if (k > r->row) k = r->row;
+        for (int i = 0; i < r->row; i++) {
+            int pit = fill_pit(r, p, i);
+            if (i < k) s->b.pit[pit] = (uint8_t)per;
+            else if (f->round_blocked) s->blocked |= 1u << pit;
+        }
+        s->captured[p] = (uint16_t)(s->captured[p] - k * per);
+    }
+    switch (f->starter) {
+    case SOW_STARTER_ALTERNATE: break;
+    case SOW_STARTER_LOSER: first = loser >= 0 ? loser : other; break;
+    case SOW_STARTER_WINNER: first = loser >= 0 ? loser ^ 1 : other; break;
+    case SOW_STARTER_LAST_MOVER: first = s->last_mover < 2 ? s->last_mover : other; break;
+    }
+    s->round++;
+    s->round_first = (uint8_t)first;
+    s->to_move = (uint8_t)first;
+    s->status = SOW_PLAYING;
+    s->end = SOW_END_NONE;
+    s->left = 0;
+    s->quiet = 0;
+    s->proof = 0;
+    s->again = 0;
+    return 1;
+}
+
 /* Ends the game for `why`, giving the seeds left as `rest` says. */
 COLD static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest rest)
 {
@@ -104,6 +158,7 @@ COLD static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest 
     case SOW_REST_GAP: unresolved = 1; break;
     }
     if (why == SOW_END_RELAY_CYCLE) unresolved = 1;
+    if (r->fam.rounds && !unresolved && next_round(r, s)) return;
     int c0 = s->captured[0], c1 = s->captured[1], w = c1 > c0;
     if (unresolved) {
         s->result = SOW_UNRESOLVED;
@@ -164,9 +219,37 @@ COLD static int settle_after_capture(const sow_rules *r, sow_state *s)
     return 0;
 }
 
+/* The same under the general turn: a player with no legal move at all
+ * (an empty row, or only pits the rules exclude) ends the game or passes;
+ * when neither can move the game ends (finish.no_moves). */
+COLD static int settle_no_move_general(const sow_rules *r, sow_state *s)
+{
+    uint32_t movable = sow_general_movable(r, s);
+    if (!movable) {
+        if (r->empty_row == SOW_EMPTY_END) {
+            finish(r, s, SOW_END_EMPTY_ROW, r->empty_row_rest);
+            return 1;
+        }
+        sow_state o = *s;
+        o.to_move ^= 1;
+        if (!sow_general_movable(r, &o)) {
+            finish(r, s, SOW_END_NO_MOVES, r->fam.no_moves_rest);
+            return 1;
+        }
+        return 0;
+    }
+    if (r->feed != SOW_FEED_NONE && !(board_occupied(&s->b) & r->row_mask[s->to_move ^ 1])
+        && !sow_general_feeding(r, s, movable)) {
+        finish(r, s, SOW_END_CANNOT_FEED, r->feed_unable);
+        return 1;
+    }
+    return 0;
+}
+
 /* The rules about a player who cannot move or feed. */
 COLD static int settle_no_move(const sow_rules *r, sow_state *s)
 {
+    if (r->general) return settle_no_move_general(r, s);
     uint32_t occ = board_occupied(&s->b);
     uint32_t own = occ & r->row_mask[s->to_move];
     if (!own && r->empty_row == SOW_EMPTY_END) {         /* AM.Q2 */
@@ -190,24 +273,58 @@ static inline void settle_rules(const sow_rules *r, sow_state *s)
         return;
     }
     if (s->quiet == 0 && settle_after_capture(r, s)) return;
-    if ((r->empty_row == SOW_EMPTY_END || r->feed != SOW_FEED_NONE) && settle_no_move(r, s)) return;
+    if ((r->empty_row == SOW_EMPTY_END || r->feed != SOW_FEED_NONE || r->general) && settle_no_move(r, s)) return;
     if (r->endless_detect == SOW_DETECT_PLIES && s->quiet >= (uint32_t)r->endless_plies) /* AM.Q5 */
         finish(r, s, SOW_END_ENDLESS, r->endless_rest);
 }
 
 /* ---- a ply ---------------------------------------------------------------- */
 
+/* A sowing ply under the general turn: stores and children change the
+ * captured counts as seeds are sown, a repeat turn keeps the mover, and a
+ * ply is quiet when no seed left the board. */
+COLD static void play_general(const sow_rules *r, sow_state *s, int move, sow_trace *tr)
+{
+    int mover = s->to_move, on_board = board_seeds(&s->b), again;
+    long laps;
+    int pits;
+    int got = sow_general_turn(r, s, move, tr, &laps, &pits, &again);
+    s->last_laps = (uint16_t)(laps < 65535 ? laps : 65535);
+    s->last_pits = (uint8_t)pits;
+    s->last_taken = (uint8_t)(got > 0 ? got : 0);
+    s->sowings++;
+    s->last_mover = (uint8_t)mover;
+    s->again = (uint8_t)(got >= 0 && again);
+    s->to_move = (uint8_t)(s->again ? mover : mover ^ 1);
+    if (got == SOW_TURN_LAP_CAP) {
+        s->end = SOW_END_LAP_CAP;
+        return;
+    }
+    if (got < 0) {
+        finish(r, s, got == SOW_TURN_CYCLE ? SOW_END_RELAY_CYCLE : SOW_END_LIMIT, SOW_REST_GAP);
+        return;
+    }
+    int moved = board_seeds(&s->b) != on_board;
+    s->quiet = moved ? 0 : s->quiet + 1;
+    if (moved) s->proof = 0;
+}
+
 static inline void play(const sow_rules *r, sow_state *s, int move, sow_trace *tr)
 {
     int mover = s->to_move;
     if (tr) memset(tr, 0, sizeof *tr);
     s->ply++;
+    if (r->general) s->again = 0;
     if (move == SOW_PASS) {                              /* II.R3, IV.R4 */
         s->quiet++;
         s->to_move = (uint8_t)(mover ^ 1);
         s->last_laps = 0;
         s->last_pits = 0;
         s->last_taken = 0;
+        return;
+    }
+    if (r->general) {
+        play_general(r, s, move, tr);
         return;
     }
     long laps;
@@ -257,6 +374,7 @@ void sow_position(const sow_rules *r, sow_state *s, const uint8_t *layout, int t
     memset(s, 0, sizeof *s);
     memcpy(s->b.pit, layout, (size_t)r->pits);
     s->to_move = (uint8_t)(to_move & 1);
+    s->round_first = s->to_move;
     s->last_mover = 2;
     s->winner = 2;
     s->status = SOW_PLAYING;

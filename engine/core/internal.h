@@ -88,9 +88,20 @@ static inline int opponent_starved(const sow_rules *r, const sow_state *s, uint3
 /* AM.R3, AM.Q1: of `moves`, those that feed a starved opponent (game.c). */
 uint32_t sow_feeding_moves(const sow_rules *r, const sow_state *s, uint32_t moves);
 
+/* The general turn (sowing.c): the family's rules, on the whole state.
+ * Returns the seeds captured (stores sown into not counted) or a
+ * SOW_TURN_* code as sow_turn; *again: the mover moves again. */
+int sow_general_turn(const sow_rules *r, sow_state *s, int from, sow_trace *tr, long *laps, int *pits, int *again);
+/* Its legal moves; the pits a player could start from before feeding and
+ * grand-slam filters (0: the player cannot move); the feeding moves. */
+uint32_t sow_general_legal(const sow_rules *r, const sow_state *s);
+uint32_t sow_general_movable(const sow_rules *r, const sow_state *s);
+uint32_t sow_general_feeding(const sow_rules *r, const sow_state *s, uint32_t moves);
+
 /* sow_legal, inline for the loops that play games out. */
 static inline uint32_t legal_moves(const sow_rules *r, const sow_state *s)
 {
+    if (r->general) return sow_general_legal(r, s);
     if (s->status != SOW_PLAYING) return 0;
     uint32_t occ = board_occupied(&s->b);
     uint32_t moves = start_pits(r, s, occ);

@@ -69,6 +69,7 @@ static int rest_of(const sow_rules *r, sow_end e)
     case SOW_END_ENDLESS: return (int)r->endless_rest;
     case SOW_END_LONE_SEED: return (int)r->lone_seed_rest;
     case SOW_END_LAP_CAP: return (int)r->lap_cap_rest;
+    case SOW_END_NO_MOVES: return (int)r->fam.no_moves_rest;
     default: return -1;
     }
 }
@@ -167,9 +168,48 @@ static void check_end(const sow_rules *r, const sow_state *before, int move, con
     }
 }
 
+/* Under the general turn, stores and children take seeds as they are
+ * sown, a repeat turn keeps the mover and a new round refills the pits
+ * from the stores: seeds are conserved exactly within a round (a round's
+ * end may leave seeds to nobody, out of play after it), stores only grow
+ * within a round, and nothing is ever sown into a blocked pit. */
+static void check_general(const sow_rules *r, const sow_state *before, int move, const sow_state *after)
+{
+    int mover = before->to_move, new_round = after->round != before->round;
+    uint32_t legal = sow_legal(r, before);
+    CHECK(before->status == SOW_PLAYING, "a ply played in a game that had ended");
+    if (move == SOW_PASS) CHECK(legal == 0, "a pass while the legal moves were 0x%x", legal);
+    else CHECK(move >= 0 && move < r->pits && (legal >> move & 1), "not a legal move (legal: 0x%x)", legal);
+    CHECK(after->ply == before->ply + 1, "ply %u after ply %u", after->ply, before->ply);
+    if (!new_round && after->status == SOW_PLAYING)
+        CHECK(after->to_move == (after->again ? mover : (mover ^ 1)), "player %d to move after player %d moved (again %d)",
+              after->to_move, mover, after->again);
+    if (new_round) {
+        CHECK(after->round == before->round + 1, "round %d after round %d", after->round, before->round);
+        CHECK(sow_in_play(after) <= sow_in_play(before), "seeds in play went from %d to %d at a new round",
+              sow_in_play(before), sow_in_play(after));
+    } else {
+        CHECK(sow_in_play(after) == sow_in_play(before), "seeds in play (board + stores) went from %d to %d",
+              sow_in_play(before), sow_in_play(after));
+        CHECK(after->captured[0] >= before->captured[0] && after->captured[1] >= before->captured[1],
+              "stores went from %d-%d to %d-%d", before->captured[0], before->captured[1],
+              after->captured[0], after->captured[1]);
+        for (int p = 0; p < r->pits; p++)
+            CHECK(!(after->blocked >> p & 1) || after->b.pit[p] == 0, "blocked pit %d holds %d", p, after->b.pit[p]);
+        for (int p = 0; p < r->pits; p++)
+            CHECK(!(after->child >> p & 1) || after->b.pit[p] == 0, "child pit %d holds %d", p, after->b.pit[p]);
+        CHECK((before->child & ~after->child) == 0, "a child was lost");
+    }
+    if (after->status == SOW_ENDED) check_end(r, before, move, after);
+}
+
 void sow_paranoid_ply(const sow_rules *r, const sow_state *before, int move, const sow_state *after)
 {
     int mover = before->to_move;
+    if (r->general) {
+        check_general(r, before, move, after);
+        return;
+    }
     check_board(r, before, move, after, before, "before");
     check_board(r, before, move, after, after, "after");
 

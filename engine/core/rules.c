@@ -37,6 +37,21 @@ void sow_rules_defaults(sow_rules *r)
     r->chooser = SOW_CHOOSE_CAPTURES;
     r->max_plies = 100000;
     r->max_laps = 1000000;
+    r->fam.min_seeds = 1;
+    r->fam.no_moves_rest = SOW_REST_GAP;
+    r->fam.child_rows = SOW_ROWS_OPPONENT;
+    r->fam.round_blocked = 1;
+    r->fam.starter = SOW_STARTER_LOSER;
+    r->fam.round_needs = 1;
+}
+
+/* 1 if r uses any of the family's rules (a field of fam off its default,
+ * or a value only the general turn plays). */
+static int uses_family(const sow_rules *r)
+{
+    sow_rules d;
+    sow_rules_defaults(&d);
+    return memcmp(&r->fam, &d.fam, sizeof d.fam) != 0 || r->grand_slam == SOW_SLAM_ILLEGAL;
 }
 
 static int fail(sow_error *err, const char *field, const char *fmt, ...)
@@ -47,6 +62,36 @@ static int fail(sow_error *err, const char *field, const char *fmt, ...)
     vsnprintf(err->msg, sizeof err->msg, fmt, ap);
     va_end(ap);
     return -1;
+}
+
+static int check_family(const sow_rules *r, sow_error *err)
+{
+    const sow_family *f = &r->fam;
+    int any = 0;
+    for (int c = 1; c <= SOW_MAX_SEEDS; c++) any |= f->child_counts[c];
+    if ((f->kind == SOW_KIND_CROSS || f->kind == SOW_KIND_TWO_OUT) && r->chain != SOW_CHAIN_NONE)
+        return fail(err, "capture.chain", "a chain works with capture.kind count and next; "
+                    "expected chain = \"none\" with kind %s", f->kind == SOW_KIND_CROSS ? "cross" : "two_out");
+    if (f->kind == SOW_KIND_NEXT && r->chain == SOW_CHAIN_PRECEDING)
+        return fail(err, "capture.chain", "a next capture's chain goes on along the track; expected "
+                    "\"none\" or \"following\"");
+    if (f->max_pits < 0 || f->max_pits > SOW_MAX_PITS)
+        return fail(err, "capture.max_pits", "expected 0..%d pits, got %d", SOW_MAX_PITS, f->max_pits);
+    if (f->min_seeds < 1 || f->min_seeds > SOW_MAX_SEEDS)
+        return fail(err, "min_seeds", "expected 1..%d seeds, got %d", SOW_MAX_SEEDS, f->min_seeds);
+    if (f->repeat_store && f->stores == SOW_STORES_NONE)
+        return fail(err, "extra_turn.store", "the last seed can fall into a store only when sow.stores is "
+                    "\"own\" or \"both\"; expected sow.stores set, or extra_turn.store = false");
+    if (f->children && !any)
+        return fail(err, "children.counts", "expected at least one count that makes a child");
+    if (f->child_per_player < 0 || f->child_per_player > SOW_MAX_PITS)
+        return fail(err, "children.per_player", "expected 0..%d, got %d", SOW_MAX_PITS, f->child_per_player);
+    if (f->rounds && r->deal != SOW_DEAL_EQUAL)
+        return fail(err, "rounds", "rounds refill the pits with the equal deal's seeds per pit; expected "
+                    "setup.deal = \"equal\"");
+    if (f->rounds && (f->round_needs < 1 || f->round_needs > r->row))
+        return fail(err, "rounds.needs", "expected 1..%d pits, got %d", r->row, f->round_needs);
+    return 0;
 }
 
 static int check(const sow_rules *r, sow_error *err)
@@ -75,7 +120,7 @@ static int check(const sow_rules *r, sow_error *err)
         return fail(err, "limits", "expected positive limits");
     if (r->feed_unable != SOW_REST_OPPONENT && r->feed_unable != SOW_REST_TO_MOVE && r->feed_unable != SOW_REST_NOBODY)
         return fail(err, "feed.unable", "expected starved_takes, feeder_takes or nobody");
-    return 0;
+    return check_family(r, err);
 }
 
 /* How many pits one circuit of a lap sows into. */
@@ -87,17 +132,21 @@ static int lap_circuit(const sow_rules *r)
 /* The rules as written: from `name` up to the derived tables. */
 static size_t written_size(void)
 {
-    return offsetof(sow_rules, key) - offsetof(sow_rules, name);
+    return offsetof(sow_rules, fam) - offsetof(sow_rules, name);
 }
 
 int sow_rules_same(const sow_rules *a, const sow_rules *b)
 {
-    return memcmp(a->name, b->name, written_size()) == 0;
+    return memcmp(a->name, b->name, written_size()) == 0 && memcmp(&a->fam, &b->fam, sizeof a->fam) == 0;
 }
 
+/* The seed games' block alone, chained with the family's rules only when
+ * they are used: a spec using none of them keeps the hash it had before
+ * they existed (results record it). */
 uint64_t sow_rules_hash(const sow_rules *r)
 {
-    return XXH64(r->name, written_size(), 0x5eed5eedULL);
+    uint64_t h = XXH64(r->name, written_size(), 0x5eed5eedULL);
+    return uses_family(r) ? XXH64(&r->fam, sizeof r->fam, h) : h;
 }
 
 int sow_rules_finish(sow_rules *r, sow_error *err)
@@ -110,6 +159,15 @@ int sow_rules_finish(sow_rules *r, sow_error *err)
 
     r->key = sow_rules_hash(r);
     r->forced = r->start == SOW_START_LEFTMOST || r->start == SOW_START_RIGHTMOST;
+    r->general = uses_family(r);
+    /* the track with the stores: player p's store follows the last pit of
+     * p's row along the sowing direction */
+    for (int p = 0; p < n; p++) r->track[p] = (uint8_t)(r->direction == SOW_CCW ? (p + 1) % n : (p + n - 1) % n);
+    for (int pl = 0; pl < 2; pl++) {
+        int last = r->direction == SOW_CCW ? pl * r->row + r->row - 1 : pl * r->row;
+        r->track[n + pl] = r->track[last];
+        r->track[last] = (uint8_t)(n + pl);
+    }
     r->words = (n + 7) / 8;
     r->all_mask = n == 32 ? 0xffffffffu : (1u << n) - 1;
     r->row_mask[0] = (1u << r->row) - 1;
@@ -175,7 +233,7 @@ const char *sow_end_name(sow_end e)
 {
     static const char *const name[SOW_END__COUNT] = {
         "none", "board_empty", "cannot_feed", "empty_row", "threshold",
-        "endless", "lone_seed", "relay_cycle", "odd_split", "limit", "lap_cap",
+        "endless", "lone_seed", "relay_cycle", "odd_split", "limit", "lap_cap", "no_moves", "match",
     };
     return (unsigned)e < SOW_END__COUNT ? name[e] : "unknown";
 }
@@ -252,6 +310,69 @@ static const char *rest_words(sow_rest rest)
     return "the rules say nothing: a rule gap, the game is unresolved";
 }
 
+/* The family's rules in words (only for rules that use them). */
+static void describe_family(sow_text *o, const sow_rules *r)
+{
+    const sow_family *f = &r->fam;
+    char set[512];
+    static const char *const where[] = { "in either row", "in the mover's row", "in the opponent's row" };
+    rule(o, r, "sow", "These rules are played by the general turn routine (sowing.c).");
+    if (f->stores != SOW_STORES_NONE)
+        rule(o, r, "sow.stores", "Sowing passes %s, a seed into each; a player's store holds their score.",
+             f->stores == SOW_STORES_OWN ? "through the mover's own store (the opponent's is skipped)" : "through both stores");
+    if (f->first_seed != SOW_FIRST_SEED_NEXT)
+        rule(o, r, "sow.first_seed", "The first seed of a lap goes back into the pit it was lifted from%s.",
+             f->first_seed == SOW_FIRST_SEED_ORIGIN ? "" : ", unless that pit held a single seed, which moves on to the next pit");
+    if (f->relay_from == SOW_RELAY_NEXT && r->relay_on)
+        rule(o, r, "sow.relay_from", "A relay lifts the pit after the last seed's pit (when its count is listed), not the last seed's pit.");
+    switch (f->kind) {
+    case SOW_KIND_COUNT: break;
+    case SOW_KIND_CROSS:
+        counts(set, sizeof set, r->capture);
+        rule(o, r, "capture.kind", "Cross capture: a last seed falling into an empty pit %s takes the opposite pit when it holds %s; "
+             "the sown seed is taken %s.", where[r->capture_rows], set,
+             f->take_sown == SOW_SOWN_NEVER ? "never" : f->take_sown == SOW_SOWN_ALWAYS ? "always" : "with a capture");
+        break;
+    case SOW_KIND_NEXT:
+        rule(o, r, "capture.kind", "The pit after the last seed's pit is captured when it holds a capturing count (the counts above).");
+        break;
+    case SOW_KIND_TWO_OUT:
+        rule(o, r, "capture.kind", "Two out: when the last seed's pit holds 2 or more and the next pit is empty, "
+             "the pit after that is captured if it holds seeds.");
+        break;
+    }
+    if (f->max_pits) rule(o, r, "capture.max_pits", "One capture takes at most %d pit%s.", f->max_pits, f->max_pits == 1 ? "" : "s");
+    if (r->grand_slam == SOW_SLAM_ILLEGAL)
+        rule(o, r, "capture.grand_slam", "A move that would capture all of the opponent's seeds may not be played.");
+    if (f->repeat_store) rule(o, r, "extra_turn.store", "A last seed in the mover's own store gives them another turn.");
+    if (f->repeat_capture) rule(o, r, "extra_turn.capture", "A capture gives the mover another turn.");
+    if (f->min_seeds > 1) rule(o, r, "min_seeds", "A move needs a pit of at least %d seeds.", f->min_seeds);
+    if (f->singletons == SOW_SINGLES_WHEN_NO_OTHER)
+        rule(o, r, "singletons", "A pit of one seed may start a move only when no pit of the player holds more.");
+    if (r->empty_row == SOW_EMPTY_PASS)
+        rule(o, r, "finish.no_moves", "Play passes while a player has no legal move; when neither has, the game ends and %s.",
+             rest_words(f->no_moves_rest));
+    if (f->children) {
+        char most[48] = "";
+        counts(set, sizeof set, f->child_counts);
+        if (f->child_per_player) snprintf(most, sizeof most, " (at most %d per player)", f->child_per_player);
+        rule(o, r, "children", "A last seed making a pit %s hold %s turns it into the mover's child%s%s: "
+             "its seeds and every seed sown into it later go to the mover's store; it cannot be played or captured.",
+             where[f->child_rows], set, most, f->child_not_last ? ", never in a row's last pit" : "");
+        if (f->child_not_symmetric)
+            rule(o, r, "children.not_symmetric", "A child may not have the same number as the opponent's.");
+    }
+    if (f->rounds)
+        rule(o, r, "rounds", "A match of rounds: after each, the players refill their pits from their stores (from the %s), "
+             "%s; who cannot fill %d pit%s loses; the %s starts the next round.",
+             f->fill == SOW_FILL_LEFT ? "left" : f->fill == SOW_FILL_RIGHT ? "right" : "ends inward",
+             f->round_blocked ? "unfilled pits are out of play" : "unfilled pits stay in play", f->round_needs,
+             f->round_needs == 1 ? "" : "s",
+             f->starter == SOW_STARTER_ALTERNATE ? "other player (alternating)"
+             : f->starter == SOW_STARTER_LOSER ? "loser (on a tie, the other player)"
+             : f->starter == SOW_STARTER_WINNER ? "winner (on a tie, the other player)" : "player who moved last");
+}
+
 size_t sow_rules_describe(const sow_rules *r, char *buf, size_t cap)
 {
     sow_text t = sow_text_on(buf, cap);
@@ -270,7 +391,11 @@ void sow_rules_describe_text(const sow_rules *r, sow_text *out)
         "their leftmost non-empty pit (lowest-numbered of their row)",
         "their rightmost non-empty pit (highest-numbered of their row)",
         "their leftmost non-empty pit on the game's first move, any non-empty pit after"};
-    rule(o, r, "board", "Two rows of %d pits (%d in all), no stores.", r->row, r->pits);
+    if (r->fam.stores == SOW_STORES_NONE)
+        rule(o, r, "board", "Two rows of %d pits (%d in all), no stores.", r->row, r->pits);
+    else
+        rule(o, r, "board", "Two rows of %d pits (%d in all) and a store for each player after their row.",
+             r->row, r->pits);
     if (r->deal == SOW_DEAL_EQUAL)
         rule(o, r, "setup", "%d seeds in every pit, %d in all.", r->total / r->pits, r->total);
     else if (r->deal == SOW_DEAL_UNIFORM)
@@ -352,6 +477,7 @@ void sow_rules_describe_text(const sow_rules *r, sow_text *out)
              r->endless_plies, rest_words(r->endless_rest));
     if (r->lone_seed_set)
         rule(o, r, "finish.lone_seed", "When exactly one seed is left, the game ends and %s.", rest_words(r->lone_seed_rest));
+    if (r->general) describe_family(o, r);
     rule(o, r, "limits", "Simulation limits, not rules: a game reaching %d plies, or a turn over %d laps "
          "that has not been shown to cycle, stops with the result \"limit\", apart from rule gaps.",
          r->max_plies, r->max_laps);

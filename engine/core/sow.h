@@ -75,7 +75,45 @@ typedef enum {
 /* A threshold that means "more than half of the seeds in play" (board and
  * captured together, so a position with fewer seeds keeps the rule's sense). */
 enum { SOW_MAJORITY = -1 };
-typedef enum { SOW_SLAM_ALLOWED, SOW_SLAM_FORFEIT } sow_slam;
+typedef enum { SOW_SLAM_ALLOWED, SOW_SLAM_FORFEIT, SOW_SLAM_ILLEGAL } sow_slam;
+
+/* ---- the family's rules (docs/spec-format.md, "The family's rules") ---- */
+typedef enum { SOW_STORES_NONE, SOW_STORES_OWN, SOW_STORES_BOTH } sow_stores;
+typedef enum { SOW_FIRST_SEED_NEXT, SOW_FIRST_SEED_ORIGIN, SOW_FIRST_SEED_ORIGIN_UNLESS_SINGLE } sow_first_seed;
+typedef enum { SOW_RELAY_LANDING, SOW_RELAY_NEXT } sow_relay_from;
+typedef enum { SOW_KIND_COUNT, SOW_KIND_CROSS, SOW_KIND_NEXT, SOW_KIND_TWO_OUT } sow_capture_kind;
+typedef enum { SOW_SOWN_NEVER, SOW_SOWN_WITH_CAPTURE, SOW_SOWN_ALWAYS } sow_take_sown;
+typedef enum { SOW_SINGLES_ANY, SOW_SINGLES_WHEN_NO_OTHER } sow_singletons;
+typedef enum { SOW_FILL_LEFT, SOW_FILL_RIGHT, SOW_FILL_OUTSIDE } sow_fill;
+typedef enum { SOW_STARTER_ALTERNATE, SOW_STARTER_LOSER, SOW_STARTER_WINNER, SOW_STARTER_LAST_MOVER } sow_round_starter;
+
+/* The rules of the wider family, apart from the seed games' block so that a
+ * spec using none of them keeps its hash (sow_rules_hash) and its turn
+ * routine: any of them set makes the rules `general` (sowing.c). */
+typedef struct {
+    sow_stores stores;           /* sow.stores: which stores sowing passes through */
+    sow_first_seed first_seed;   /* sow.first_seed */
+    sow_relay_from relay_from;   /* sow.relay_from */
+    sow_capture_kind kind;       /* capture.kind */
+    sow_take_sown take_sown;     /* capture.take_sown (cross) */
+    int max_pits;                /* capture.max_pits: pits one capture takes at most (0: no limit) */
+    int repeat_store;            /* extra_turn.store: the last seed in the mover's store gives another turn */
+    int repeat_capture;          /* extra_turn.capture: a capture gives another turn */
+    int min_seeds;               /* min_seeds: a pit needs this many to start a move */
+    sow_singletons singletons;   /* singletons */
+    sow_rest no_moves_rest;      /* finish.no_moves: neither player can move */
+    int children;                /* a children section is given */
+    uint8_t child_counts[SOW_MAX_SEEDS + 1]; /* children.counts */
+    sow_rows child_rows;         /* children.rows */
+    int child_per_player;        /* children.per_player (0: no limit) */
+    int child_not_last;          /* children.not_last */
+    int child_not_symmetric;     /* children.not_symmetric */
+    int rounds;                  /* a rounds section is given */
+    sow_fill fill;               /* rounds.fill */
+    int round_blocked;           /* rounds.blocked */
+    sow_round_starter starter;   /* rounds.starter */
+    int round_needs;             /* rounds.needs */
+} sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and
  * the reading this rules struct was compiled with. */
@@ -154,9 +192,15 @@ typedef struct sow_rules {
     sow_question question[SOW_MAX_QUESTIONS];
     int nquestions;
 
+    /* the family's rules: written too, hashed apart (see sow_family) */
+    sow_family fam;
+
     /* ---- derived at compile time: hot-loop tables (rules.c, sow_rules_finish) */
     uint64_t key;                /* XXH64 of the rules as written: tells rule sets apart in caches */
     int forced;                  /* every position has at most one legal move (leftmost/rightmost start) */
+    int general;                 /* the family's rules are used: the general turn (sowing.c) plays */
+    uint8_t track[SOW_MAX_PITS + 2]; /* general: the next position along the track, stores included
+                                      * (position pits + p is player p's store) */
     uint8_t next[SOW_MAX_PITS];  /* next pit along the sowing track */
     uint8_t prev[SOW_MAX_PITS];  /* preceding pit along the sowing track */
     uint8_t chain_step[SOW_MAX_PITS]; /* where the chain goes from a pit */
@@ -207,6 +251,8 @@ typedef enum {
     SOW_END_ODD_SPLIT,     /* an odd remainder cannot be split equally: a gap */
     SOW_END_LIMIT,         /* a simulation limit (plies in a game, laps in a turn): not a rule */
     SOW_END_LAP_CAP,       /* a relay reached sow.max_laps, a rule that ends the game */
+    SOW_END_NO_MOVES,      /* neither player can move (finish.no_moves) */
+    SOW_END_MATCH,         /* rounds: a player cannot fill enough pits for another round */
     SOW_END__COUNT
 } sow_end;
 
@@ -227,6 +273,13 @@ typedef struct {
     uint8_t last_taken;          /* the last ply: seeds captured */
     uint8_t proof;               /* the endless prover's last verdict in this quiet stretch (sow_endless_verdict + 1), 0: not asked */
     uint8_t left;                /* ended: seeds on the board when the game ended, before the end rule handed any out */
+    /* the family's rules (zero for the seed games) */
+    uint32_t blocked;            /* pits out of play (rounds) */
+    uint32_t child;              /* pits that are children (children section) */
+    uint32_t child_north;        /* of those, North's */
+    uint8_t round;               /* rounds played before this one */
+    uint8_t round_first;         /* who moved first in this round */
+    uint8_t again;               /* the last ply gave the mover another turn (repeat) */
 } sow_state;
 
 enum { SOW_PASS = -1 };          /* the move value of a pass */

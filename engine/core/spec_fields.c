@@ -18,14 +18,20 @@ static const char *const known_ids[] = {
     "setup", "setup.deal", "setup.total", "setup.min", "setup.layout",
     "first",
     "sow", "sow.direction", "sow.origin", "sow.relay", "sow.max_laps", "sow.max_laps_rest",
-    "start",
+    "sow.stores", "sow.first_seed", "sow.relay_from",
+    "start", "min_seeds", "singletons",
     "capture", "capture.counts", "capture.rows", "capture.chain", "capture.extent",
-    "capture.test", "capture.opposite", "capture.grand_slam",
+    "capture.test", "capture.opposite", "capture.grand_slam", "capture.kind", "capture.take_sown",
+    "capture.max_pits",
+    "extra_turn", "extra_turn.store", "extra_turn.capture",
+    "children", "children.counts", "children.rows", "children.per_player", "children.not_last",
+    "children.not_symmetric",
+    "rounds", "rounds.fill", "rounds.blocked", "rounds.starter", "rounds.needs",
     "feed", "feed.rule", "feed.unable",
     "empty_row",
     "finish", "finish.board_empty", "finish.threshold", "finish.at_threshold",
     "finish.win_needs", "finish.endless", "finish.endless.detect", "finish.endless.plies",
-    "finish.endless.rest", "finish.lone_seed",
+    "finish.endless.rest", "finish.lone_seed", "finish.no_moves",
     "chooser",
     "limits", "limits.plies", "limits.laps",
     NULL
@@ -122,20 +128,140 @@ static int compile_setup(ctx_t *c, int T)
     return 0;
 }
 
+/* ---- the family's rules (sow_family): one reader per field ------------- */
+
+static const spec_word family_rows[] = {
+    { "any", SOW_ROWS_ANY }, { "own", SOW_ROWS_OWN }, { "opponent", SOW_ROWS_OPPONENT }, { NULL, 0 }
+};
+
+/* sow.stores, sow.first_seed, sow.relay_from (the sow section at s) */
+static int compile_sow_family(ctx_t *c, int s)
+{
+    static const spec_word stores[] = {
+        { "none", SOW_STORES_NONE }, { "own", SOW_STORES_OWN }, { "both", SOW_STORES_BOTH }, { NULL, 0 }
+    };
+    static const spec_word firsts[] = {
+        { "next", SOW_FIRST_SEED_NEXT }, { "origin", SOW_FIRST_SEED_ORIGIN },
+        { "origin_unless_single", SOW_FIRST_SEED_ORIGIN_UNLESS_SINGLE }, { NULL, 0 }
+    };
+    static const spec_word froms[] = { { "landing", SOW_RELAY_LANDING }, { "next", SOW_RELAY_NEXT }, { NULL, 0 } };
+    sow_family *f = &c->out->fam;
+    int v = f->stores;
+    TRY(spec_get_enum(c, s, "sow", "stores", stores, &v));
+    f->stores = (sow_stores)v;
+    v = f->first_seed;
+    TRY(spec_get_enum(c, s, "sow", "first_seed", firsts, &v));
+    f->first_seed = (sow_first_seed)v;
+    v = f->relay_from;
+    TRY(spec_get_enum(c, s, "sow", "relay_from", froms, &v));
+    f->relay_from = (sow_relay_from)v;
+    return 0;
+}
+
+/* capture.kind, capture.take_sown, capture.max_pits (the capture section
+ * at s; had_counts: capture.counts was given) */
+static int compile_capture_family(ctx_t *c, int s, int had_counts)
+{
+    static const spec_word kinds[] = {
+        { "count", SOW_KIND_COUNT }, { "cross", SOW_KIND_CROSS }, { "next", SOW_KIND_NEXT },
+        { "two_out", SOW_KIND_TWO_OUT }, { NULL, 0 }
+    };
+    static const spec_word sown[] = {
+        { "never", SOW_SOWN_NEVER }, { "with_capture", SOW_SOWN_WITH_CAPTURE }, { "always", SOW_SOWN_ALWAYS },
+        { NULL, 0 }
+    };
+    sow_rules *r = c->out;
+    sow_family *f = &r->fam;
+    int v = f->kind;
+    TRY(spec_get_enum(c, s, "capture", "kind", kinds, &v));
+    f->kind = (sow_capture_kind)v;
+    v = f->take_sown;
+    TRY(spec_get_enum(c, s, "capture", "take_sown", sown, &v));
+    f->take_sown = (sow_take_sown)v;
+    TRY(spec_get_int(c, s, "capture", "max_pits", 0, SOW_MAX_PITS, &f->max_pits));
+    if (f->kind == SOW_KIND_CROSS && !had_counts)     /* a cross capture takes any count unless told */
+        for (int k = 1; k <= SOW_MAX_SEEDS; k++) r->capture[k] = 1;
+    return 0;
+}
+
+/* min_seeds, singletons, extra_turn, children, rounds (the spec table at T) */
+static int compile_moves_family(ctx_t *c, int T)
+{
+    static const char *const repeat_keys[] = { "store", "capture", NULL };
+    static const char *const child_keys[] = { "counts", "rows", "per_player", "not_last", "not_symmetric", NULL };
+    static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", NULL };
+    static const spec_word singles[] = {
+        { "any", SOW_SINGLES_ANY }, { "when_no_other", SOW_SINGLES_WHEN_NO_OTHER }, { NULL, 0 }
+    };
+    static const spec_word fills[] = {
+        { "left", SOW_FILL_LEFT }, { "right", SOW_FILL_RIGHT }, { "outside", SOW_FILL_OUTSIDE }, { NULL, 0 }
+    };
+    static const spec_word starters[] = {
+        { "alternate", SOW_STARTER_ALTERNATE }, { "loser", SOW_STARTER_LOSER }, { "winner", SOW_STARTER_WINNER },
+        { "last_mover", SOW_STARTER_LAST_MOVER }, { NULL, 0 }
+    };
+    lua_State *L = c->L_;
+    sow_family *f = &c->out->fam;
+    int s, v, any;
+    TRY(spec_get_int(c, T, "", "min_seeds", 1, SOW_MAX_SEEDS, &f->min_seeds));
+    v = f->singletons;
+    TRY(spec_get_enum(c, T, "", "singletons", singles, &v));
+    f->singletons = (sow_singletons)v;
+
+    TRY(s = spec_get_section(c, T, "", "extra_turn", repeat_keys, 0));
+    if (s) {
+        TRY(spec_get_bool(c, s, "extra_turn", "store", &f->repeat_store));
+        TRY(spec_get_bool(c, s, "extra_turn", "capture", &f->repeat_capture));
+        lua_settop(L, s - 1);
+    }
+    TRY(s = spec_get_section(c, T, "", "children", child_keys, 0));
+    if (s) {
+        int b;
+        f->children = 1;
+        TRY(b = spec_read_table255(c, s, "children", "counts", 0, f->child_counts, &any));
+        if (!b)
+            return spec_fail_at(c, "children.counts", "children", 1, "missing field children.counts: expected "
+                           "the counts that make a child, e.g. { 3 }");
+        v = f->child_rows;
+        TRY(spec_get_enum(c, s, "children", "rows", family_rows, &v));
+        f->child_rows = (sow_rows)v;
+        TRY(spec_get_int(c, s, "children", "per_player", 0, SOW_MAX_PITS, &f->child_per_player));
+        TRY(spec_get_bool(c, s, "children", "not_last", &f->child_not_last));
+        TRY(spec_get_bool(c, s, "children", "not_symmetric", &f->child_not_symmetric));
+        lua_settop(L, s - 1);
+    }
+    TRY(s = spec_get_section(c, T, "", "rounds", round_keys, 0));
+    if (s) {
+        f->rounds = 1;
+        v = f->fill;
+        TRY(spec_get_enum(c, s, "rounds", "fill", fills, &v));
+        f->fill = (sow_fill)v;
+        TRY(spec_get_bool(c, s, "rounds", "blocked", &f->round_blocked));
+        v = f->starter;
+        TRY(spec_get_enum(c, s, "rounds", "starter", starters, &v));
+        f->starter = (sow_round_starter)v;
+        TRY(spec_get_int(c, s, "rounds", "needs", 1, SOW_MAX_ROW, &f->round_needs));
+        lua_settop(L, s - 1);
+    }
+    return 0;
+}
+
 int spec_compile_fields(ctx_t *c, int T)
 {
     static const char *const top_keys[] = {
-        "name", "board", "setup", "first", "chooser", "sow", "start", "capture", "feed", "empty_row",
-        "finish", "limits", "ids", NULL
+        "name", "board", "setup", "first", "chooser", "sow", "start", "min_seeds", "singletons", "capture",
+        "extra_turn", "children", "rounds", "feed", "empty_row", "finish", "limits", "ids", NULL
     };
     static const char *const board_keys[] = { "row", NULL };
-    static const char *const sow_keys[] = { "direction", "origin", "relay", "max_laps", "max_laps_rest", NULL };
+    static const char *const sow_keys[] = {
+        "direction", "origin", "relay", "max_laps", "max_laps_rest", "stores", "first_seed", "relay_from", NULL
+    };
     static const char *const capture_keys[] = {
-        "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", NULL
+        "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits", NULL
     };
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {
-        "board_empty", "threshold", "at_threshold", "win_needs", "endless", "lone_seed", NULL
+        "board_empty", "threshold", "at_threshold", "win_needs", "endless", "lone_seed", "no_moves", NULL
     };
     static const char *const endless_keys[] = { "detect", "plies", "rest", NULL };
     static const char *const limits_keys[] = { "plies", "laps", NULL };
@@ -171,7 +297,8 @@ int spec_compile_fields(ctx_t *c, int T)
         { "sequential", SOW_TEST_SEQUENTIAL }, { "snapshot", SOW_TEST_SNAPSHOT }, { NULL, 0 }
     };
     static const spec_word slams[] = {
-        { "allowed", SOW_SLAM_ALLOWED }, { "forfeit", SOW_SLAM_FORFEIT }, { NULL, 0 }
+        { "allowed", SOW_SLAM_ALLOWED }, { "forfeit", SOW_SLAM_FORFEIT }, { "illegal", SOW_SLAM_ILLEGAL },
+        { NULL, 0 }
     };
     static const spec_word feeds[] = {
         { "none", SOW_FEED_NONE }, { "reach", SOW_FEED_REACH }, { "leave", SOW_FEED_LEAVE },
@@ -182,7 +309,8 @@ int spec_compile_fields(ctx_t *c, int T)
         { "nobody", SOW_REST_NOBODY }, { NULL, 0 }
     };
     static const spec_word empties[] = {
-        { "pass", 0 }, { "starved_takes", 1 }, { "last_mover_takes", 2 }, { "unclaimed", 3 }, { NULL, 0 }
+        { "pass", 0 }, { "starved_takes", 1 }, { "last_mover_takes", 2 }, { "unclaimed", 3 },
+        { "owners_take", 4 }, { NULL, 0 }
     };
     static const spec_word stops[] = { { "play_on", 0 }, { "stop", 1 }, { NULL, 0 } };
     static const spec_word detects[] = {
@@ -252,6 +380,7 @@ int spec_compile_fields(ctx_t *c, int T)
         if (b)
             r->relay_on = any;
         TRY(spec_get_int(c, s, "sow", "max_laps", 0, INT_MAX, &r->lap_cap));
+        TRY(compile_sow_family(c, s));
         v = r->lap_cap_rest;
         TRY(spec_get_enum(c, s, "sow", "max_laps_rest", cap_rests, &v));
         r->lap_cap_rest = (sow_rest)v;
@@ -265,7 +394,8 @@ int spec_compile_fields(ctx_t *c, int T)
     /* capture */
     TRY(s = spec_get_section(c, T, "", "capture", capture_keys, 0));
     if (s) {
-        TRY(spec_read_table255(c, s, "capture", "counts", 0, r->capture, &any));
+        TRY(b = spec_read_table255(c, s, "capture", "counts", 0, r->capture, &any));
+        TRY(compile_capture_family(c, s, b));
         v = r->capture_rows;
         TRY(spec_get_enum(c, s, "capture", "rows", rows, &v));
         r->capture_rows = (sow_rows)v;
@@ -284,6 +414,8 @@ int spec_compile_fields(ctx_t *c, int T)
         r->grand_slam = (sow_slam)v;
         lua_settop(L, s - 1);
     }
+
+    TRY(compile_moves_family(c, T));
 
     /* feed */
     TRY(s = spec_get_section(c, T, "", "feed", feed_keys, 0));
@@ -307,6 +439,8 @@ int spec_compile_fields(ctx_t *c, int T)
             r->empty_row_rest = SOW_REST_LAST_MOVER;
         else if (v == 3)
             r->empty_row_rest = SOW_REST_NOBODY;
+        else if (v == 4)
+            r->empty_row_rest = SOW_REST_OWNER;
     }
 
     /* finish */
@@ -335,6 +469,9 @@ int spec_compile_fields(ctx_t *c, int T)
             r->lone_seed_set = 1;
             r->lone_seed_rest = (sow_rest)v;
         }
+        v = r->fam.no_moves_rest;
+        TRY(spec_get_enum(c, s, "finish", "no_moves", rests, &v));
+        r->fam.no_moves_rest = (sow_rest)v;
         lua_settop(L, s - 1);
     }
 

@@ -1,0 +1,407 @@
+/* sowing.c - the general turn: the family's rules (stores on the track,
+ * repeat turns, capture kinds, children, blocked pits, move restrictions),
+ * seed by seed. Chosen once, when a spec is compiled (r->general): the
+ * seed games keep the table-driven turn of turn.c, which this file must
+ * match ply for ply on every rule they share (tests/test_family.c replays
+ * them under both).
+ *
+ * A position on the track is a pit 0..2N-1 or a store 2N + player. The
+ * state holds the stores (captured[]), the children and the blocked pits,
+ * so the general turn works on the whole state, not on the board alone. */
+#include <string.h>
+
+#include "internal.h"
+
+typedef struct {
+    const sow_rules *r;
+    sow_state *s;
+    int mover;
+    sow_trace *tr;
+} turn_t;
+
+static int is_store(const sow_rules *r, int pos) { return pos >= r->pits; }
+
+static int child_owner(const sow_state *s, int pit) { return (int)(s->child_north >> pit & 1); }
+
+/* The next position a seed may fall into after pos, along the track:
+ * stores the mover does not sow, blocked pits and (origin skip) the lap's
+ * origin are passed over. Rounds keep a pit of each row open, so the walk
+ * ends; the bound is a guard, the origin its answer. */
+static int step(const turn_t *t, int pos, int origin)
+{
+    const sow_rules *r = t->r;
+    for (int k = 0; k < SOW_MAX_PITS + 2; k++) {
+        pos = r->track[pos];
+        if (is_store(r, pos)) {
+            if (r->fam.stores == SOW_STORES_BOTH || (r->fam.stores == SOW_STORES_OWN && pos - r->pits == t->mover))
+                return pos;
+            continue;
+        }
+        if ((t->s->blocked >> pos & 1) || (pos == origin && r->origin == SOW_ORIGIN_SKIP)) continue;
+        return pos;
+    }
+    return origin;
+}
+
+/* The next pit (no store) after pit p along the track, blocked pits passed. */
+static int next_pit(const turn_t *t, int p)
+{
+    const sow_rules *r = t->r;
+    for (int k = 0; k < SOW_MAX_PITS + 2; k++) {
+        p = r->track[p];
+        if (!is_store(r, p) && !(t->s->blocked >> p & 1)) return p;
+    }
+    return p;
+}
+
+/* One seed into pos: a store or a child keeps it for its owner. */
+static void drop(turn_t *t, int pos)
+{
+    sow_state *s = t->s;
+    if (is_store(t->r, pos)) {
+        s->captured[pos - t->r->pits]++;
+        return;
+    }
+    if (t->tr) t->tr->sown |= 1u << pos;
+    if (s->child >> pos & 1) s->captured[child_owner(s, pos)]++;
+    else s->b.pit[pos]++;
+}
+
+/* A lap from pit `from` (II.R1 and relatives, sow.first_seed): returns the
+ * position of the last seed. */
+static int lap(turn_t *t, int from)
+{
+    sow_state *s = t->s;
+    const sow_family *f = &t->r->fam;
+    int seeds = s->b.pit[from], lifted = seeds, pos = from;
+    s->b.pit[from] = 0;
+    if (f->first_seed == SOW_FIRST_SEED_ORIGIN || (f->first_seed == SOW_FIRST_SEED_ORIGIN_UNLESS_SINGLE && seeds > 1)) {
+        drop(t, from);
+        seeds--;
+    }
+    for (int k = 0; k < seeds; k++) {
+        pos = step(t, pos, from);
+        drop(t, pos);
+    }
+    if (t->tr) {
+        sow_trace *tr = t->tr;
+        if (tr->nlaps < SOW_TRACE_LAPS) {
+            tr->lap[tr->nlaps].origin = (uint8_t)from;
+            tr->lap[tr->nlaps].seeds = (uint8_t)lifted;
+            tr->lap[tr->nlaps].last = (uint8_t)pos;
+            tr->lap[tr->nlaps].count = is_store(t->r, pos) ? (uint8_t)(s->captured[pos - t->r->pits] & 0xff)
+                                                           : s->b.pit[pos];
+        }
+        tr->nlaps++;
+    }
+    return pos;
+}
+
+static int take(turn_t *t, int pit, sow_why why)
+{
+    sow_board *b = &t->s->b;
+    int got = b->pit[pit];
+    b->pit[pit] = 0;
+    if (t->tr && t->tr->ncaps < SOW_TRACE_CAPS) {
+        t->tr->cap[t->tr->ncaps].pit = (uint8_t)pit;
+        t->tr->cap[t->tr->ncaps].seeds = (uint8_t)got;
+        t->tr->cap[t->tr->ncaps].why = (uint8_t)why;
+        t->tr->ncaps++;
+    }
+    return got;
+}
+
+/* A pit may be captured: not a child (children are never captured). */
+static int takeable(const turn_t *t, int p) { return !(t->s->child >> p & 1); }
+
+static int take_with_opposite(turn_t *t, int pit, sow_why why)
+{
+    int got = take(t, pit, why), o = t->r->pits - 1 - pit;
+    if (t->r->opposite && takeable(t, o)) got += take(t, o, SOW_WHY_OPPOSITE);
+    return got;
+}
+
+static int room(const sow_family *f, int n) { return !f->max_pits || n < f->max_pits; }
+
+/* capture.kind count (II.C1-C2 and relatives) and next: take pit `first`,
+ * then the chain while it holds capturing counts. */
+static int capture_counted(turn_t *t, int first, int *pits)
+{
+    const sow_rules *r = t->r;
+    const sow_board *test = &t->s->b;
+    sow_board snap;
+    if (r->chain_test == SOW_TEST_SNAPSHOT) {
+        snap = t->s->b;
+        test = &snap;
+    }
+    int got = take_with_opposite(t, first, SOW_WHY_LANDING), n = 1;
+    uint32_t ok = r->chain_ok[t->mover][first];
+    for (int p = r->fam.kind == SOW_KIND_NEXT ? next_pit(t, first) : r->chain_step[first];
+         p != first && room(&r->fam, n) && (ok >> p & 1) && takeable(t, p) && r->capture[test->pit[p]];
+         p = r->fam.kind == SOW_KIND_NEXT ? next_pit(t, p) : r->chain_step[p], n++)
+        got += take_with_opposite(t, p, SOW_WHY_CHAIN);
+    *pits = n;
+    return got;
+}
+
+/* capture.kind cross: the last seed fell into an empty pit of the rows. */
+static int capture_cross(turn_t *t, int last, int *pits)
+{
+    const sow_rules *r = t->r;
+    int o = r->pits - 1 - last, got = 0;
+    if (t->s->b.pit[last] != 1 || !(r->capture_ok[t->mover] >> last & 1)) return 0;
+    if (takeable(t, o) && r->capture[t->s->b.pit[o]]) {
+        got = take(t, o, SOW_WHY_OPPOSITE);
+        *pits = 1;
+    }
+    if (r->fam.take_sown == SOW_SOWN_ALWAYS || (r->fam.take_sown == SOW_SOWN_WITH_CAPTURE && got))
+        got += take(t, last, SOW_WHY_LANDING);
+    return got;
+}
+
+/* capture.kind two_out: occupied, then empty, then taken; a chain repeats
+ * the pattern. */
+static int capture_two_out(turn_t *t, int last, int *pits)
+{
+    const sow_rules *r = t->r;
+    int got = 0, n = 0, p = last;
+    if (t->s->b.pit[last] < 2) return 0;
+    for (;;) {
+        int gap = next_pit(t, p), far = next_pit(t, gap);
+        if (t->s->b.pit[gap] || !t->s->b.pit[far] || !takeable(t, far) || far == last || !room(&r->fam, n)) break;
+        got += take_with_opposite(t, far, n ? SOW_WHY_CHAIN : SOW_WHY_LANDING);
+        n++;
+        p = far;
+        if (r->chain == SOW_CHAIN_NONE) break;
+    }
+    *pits = n;
+    return got;
+}
+
+/* Would the lap ending at `last` capture, in the counted sense that stops
+ * a relay (II.R2 and relatives)? */
+static int counted_capture_at(const turn_t *t, int last)
+{
+    const sow_rules *r = t->r;
+    return r->fam.kind == SOW_KIND_COUNT && takeable(t, last) && r->capture[t->s->b.pit[last]]
+        && (r->capture_ok[t->mover] >> last & 1);
+}
+
+/* children: may the mover's last seed at `last` make a child there? */
+static int child_here(const turn_t *t, int last)
+{
+    const sow_rules *r = t->r;
+    const sow_family *f = &r->fam;
+    const sow_state *s = t->s;
+    int m = t->mover, row = last >= r->row;
+    if (!f->children || (s->child >> last & 1) || !f->child_counts[s->b.pit[last]]) return 0;
+    if (f->child_rows == SOW_ROWS_OWN && row != m) return 0;
+    if (f->child_rows == SOW_ROWS_OPPONENT && row == m) return 0;
+    if (f->child_not_last && (last == r->row - 1 || last == r->pits - 1)) return 0;
+    uint32_t mine = s->child & (m ? s->child_north : ~s->child_north);
+    uint32_t theirs = s->child & ~mine;
+    if (f->child_per_player && __builtin_popcount(mine) >= f->child_per_player) return 0;
+    if (f->child_not_symmetric) {
+        int twin = last < r->row ? last + r->row : last - r->row;
+        if (theirs >> twin & 1) return 0;
+    }
+    return 1;
+}
+
+static void make_child(turn_t *t, int pit)
+{
+    sow_state *s = t->s;
+    s->child |= 1u << pit;
+    if (t->mover) s->child_north |= 1u << pit;
+    s->captured[t->mover] += s->b.pit[pit];
+    s->b.pit[pit] = 0;
+}
+
+static int same_position(const sow_state *a, const sow_state *b)
+{
+    return !memcmp(&a->b, &b->b, sizeof a->b) && a->captured[0] == b->captured[0] && a->captured[1] == b->captured[1];
+}
+
+/* The relay of the general turn: like turn.c's relay (Brent's method on
+ * the position and the last pit; the lap cap a rule, max_laps a limit),
+ * with a lap ending in a store or a child stopping it. */
+static int relay(turn_t *t, int last, long *lapsp)
+{
+    const sow_rules *r = t->r;
+    sow_state saved = *t->s;
+    int saved_last = last;
+    long power = 1, lam = 0, laps = 1;
+    for (;;) {
+        *lapsp = laps;
+        if (is_store(r, last) || (t->s->child >> last & 1) || counted_capture_at(t, last) || child_here(t, last))
+            return last;
+        int from = r->fam.relay_from == SOW_RELAY_NEXT ? next_pit(t, last) : last;
+        if ((t->s->child >> from & 1) || !r->relay[t->s->b.pit[from]]) return last;
+        if (laps == r->lap_cap) return SOW_TURN_LAP_CAP;
+        last = lap(t, from);
+        if (++laps > r->max_laps) return SOW_TURN_LIMIT;
+        if (last == saved_last && same_position(t->s, &saved) && !r->lap_cap) return SOW_TURN_CYCLE;
+        if (++lam == power) {
+            saved = *t->s;
+            saved_last = last;
+            power <<= 1;
+            lam = 0;
+        }
+    }
+}
+
+static int row_empty(const sow_rules *r, const sow_board *b, int player)
+{
+    int lo = player * r->row;
+    for (int p = lo; p < lo + r->row; p++)
+        if (b->pit[p]) return 0;
+    return 1;
+}
+
+/* The capture at the end of the turn, by capture.kind. */
+static int capture(turn_t *t, int last, int *pits)
+{
+    const sow_rules *r = t->r;
+    switch (r->fam.kind) {
+    case SOW_KIND_COUNT:
+        return counted_capture_at(t, last) ? capture_counted(t, last, pits) : 0;
+    case SOW_KIND_CROSS:
+        return capture_cross(t, last, pits);
+    case SOW_KIND_NEXT: {
+        int q = next_pit(t, last);
+        if (!takeable(t, q) || !r->capture[t->s->b.pit[q]] || !(r->capture_ok[t->mover] >> q & 1)) return 0;
+        return capture_counted(t, q, pits);
+    }
+    case SOW_KIND_TWO_OUT:
+        return capture_two_out(t, last, pits);
+    }
+    return 0;
+}
+
+int sow_general_turn(const sow_rules *r, sow_state *s, int from, sow_trace *tr, long *laps, int *pits, int *again)
+{
+    turn_t t = { r, s, s->to_move, tr };
+    sow_state orig = *s;
+    *laps = 1;
+    *pits = 0;
+    *again = 0;
+    int last = lap(&t, from);
+    if (r->relay_on) {
+        last = relay(&t, last, laps);
+        if (last < 0) {
+            if (last != SOW_TURN_LAP_CAP) *s = orig;    /* the lap cap ends the game on the board it left */
+            return last;
+        }
+    }
+    if (is_store(r, last)) {
+        *again = r->fam.repeat_store && last - r->pits == t.mover;
+        return 0;
+    }
+    if (s->child >> last & 1) return 0;
+    if (child_here(&t, last)) {
+        make_child(&t, last);
+        return 0;
+    }
+    sow_state before = *s;
+    int opp = t.mover ^ 1, had = !row_empty(r, &s->b, opp), ncaps = tr ? tr->ncaps : 0;
+    int got = capture(&t, last, pits);
+    if (got && r->grand_slam == SOW_SLAM_FORFEIT && had && row_empty(r, &s->b, opp)) {
+        *s = before;                    /* (illegal: such a move is never legal, sow_general_legal) */
+        *pits = 0;
+        if (tr) {
+            tr->ncaps = ncaps;
+            tr->forfeited = 1;
+        }
+        return 0;
+    }
+    s->captured[t.mover] += (uint16_t)got;
+    if (tr) tr->captured += got;
+    *again = r->fam.repeat_capture && got > 0;
+    return got;
+}
+
+/* ---- legal moves ------------------------------------------------------------ */
+
+/* What a move would do, on a copy: drops into a row, the row left after. */
+static void try_move(const sow_rules *r, const sow_state *s, int p, sow_trace *tr, sow_state *after, int *got)
+{
+    long laps;
+    int pits, again;
+    *after = *s;
+    memset(tr, 0, sizeof *tr);
+    *got = sow_general_turn(r, after, p, tr, &laps, &pits, &again);
+}
+
+uint32_t sow_general_feeding(const sow_rules *r, const sow_state *s, uint32_t moves)
+{
+    int opp = s->to_move ^ 1;
+    uint32_t feeds = 0;
+    for (uint32_t m = moves; m; m &= m - 1) {
+        int p = __builtin_ctz(m), got;
+        sow_state after;
+        sow_trace tr;
+        try_move(r, s, p, &tr, &after, &got);
+        if (r->feed == SOW_FEED_REACH ? (tr.sown & r->row_mask[opp]) != 0
+                                      : got >= 0 && (board_occupied(&after.b) & r->row_mask[opp]))
+            feeds |= 1u << p;
+    }
+    return feeds;
+}
+
+/* capture.grand_slam illegal: the moves that would take every seed of the
+ * opponent's row (which held seeds) are not legal. */
+static uint32_t without_grand_slams(const sow_rules *r, const sow_state *s, uint32_t moves)
+{
+    int opp = s->to_move ^ 1;
+    if (row_empty(r, &s->b, opp)) return moves;
+    for (uint32_t m = moves; m; m &= m - 1) {
+        int p = __builtin_ctz(m), got;
+        sow_state after;
+        sow_trace tr;
+        try_move(r, s, p, &tr, &after, &got);
+        if (got > 0 && row_empty(r, &after.b, opp)) moves &= ~(1u << p);
+    }
+    return moves;
+}
+
+/* The pits the player to move may start from, before feeding: own, open,
+ * not a child, holding min_seeds, singletons as the rule says, by the
+ * start rule, and no grand slam where that is illegal. */
+static uint32_t start_rule(const sow_rules *r, const sow_state *s, uint32_t own)
+{
+    switch (r->start) {
+    case SOW_START_ANY: return own;
+    case SOW_START_LEFTMOST: return own & (0u - own);
+    case SOW_START_RIGHTMOST: return 1u << (31 - __builtin_clz(own));
+    case SOW_START_FIRST_ONLY: return s->sowings ? own : own & (0u - own);
+    }
+    return own;
+}
+
+uint32_t sow_general_movable(const sow_rules *r, const sow_state *s)
+{
+    const sow_family *f = &r->fam;
+    uint32_t own = board_occupied(&s->b) & r->row_mask[s->to_move] & ~s->blocked & ~s->child;
+    if (f->min_seeds > 1 || f->singletons == SOW_SINGLES_WHEN_NO_OTHER) {
+        uint32_t big = 0, ok = 0;
+        for (uint32_t m = own; m; m &= m - 1) {
+            int p = __builtin_ctz(m);
+            if (s->b.pit[p] > 1) big |= 1u << p;
+            if (s->b.pit[p] >= f->min_seeds) ok |= 1u << p;
+        }
+        own = ok;
+        if (f->singletons == SOW_SINGLES_WHEN_NO_OTHER && big) own &= big;
+    }
+    if (!own) return 0;
+    own = start_rule(r, s, own);
+    return r->grand_slam == SOW_SLAM_ILLEGAL ? without_grand_slams(r, s, own) : own;
+}
+
+uint32_t sow_general_legal(const sow_rules *r, const sow_state *s)
+{
+    if (s->status != SOW_PLAYING) return 0;
+    uint32_t moves = sow_general_movable(r, s);
+    if (moves && r->feed != SOW_FEED_NONE && !(board_occupied(&s->b) & r->row_mask[s->to_move ^ 1]))
+        moves = sow_general_feeding(r, s, moves);
+    return moves;
+}

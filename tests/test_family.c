@@ -1,0 +1,405 @@
+/* test_family.c - the family's rules (docs/spec-format.md, "The family's
+ * rules") and the general turn that plays them (engine/core/sowing.c).
+ *
+ * 1. The general turn is an independent implementation of every rule the
+ *    specialised turn (turn.c) plays: every spec of specs/, under each
+ *    reading of each of its questions, is played by both from the same
+ *    random games, and every ply must agree (board, captures, trace,
+ *    player to move, end and result).
+ * 2. Hand-worked positions for every new field, on the small specs of
+ *    tests/family/. Every expected board, store and player to move below
+ *    was worked out by hand from the field's documented meaning. Pits are
+ *    numbered counter-clockwise: South 0..N-1, North N..2N-1; a player's
+ *    store follows the last pit of their row (after N-1 and 2N-1). */
+#define _DEFAULT_SOURCE  /* mkstemps */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "support.h"
+
+#define require(cond, ...) do { if (!(cond)) ck_abort_msg(__VA_ARGS__); } while (0)
+
+static sow_rules *load_family(const char *name, const char *readings)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/tests/family/%s", SOW_SOURCE_DIR, name);
+    sow_rules *r = malloc(sizeof *r);
+    sow_error err;
+    ck_assert_ptr_nonnull(r);
+    if (try_load(path, readings, r, &err))
+        ck_abort_msg("loading %s [%s]: %s:%d: %s: %s", name, readings ? readings : "", err.file, err.line,
+                     err.field, err.msg);
+    return r;
+}
+
+/* ---- 1. the two turn routines agree ------------------------------------- */
+
+static void same_ply(const char *what, int game, const sow_state *a, const sow_state *b,
+                     const sow_trace *ta, const sow_trace *tb)
+{
+    require(!memcmp(&a->b, &b->b, sizeof a->b) && a->captured[0] == b->captured[0] && a->captured[1] == b->captured[1]
+            && a->to_move == b->to_move && a->status == b->status && a->end == b->end && a->result == b->result
+            && a->winner == b->winner && a->quiet == b->quiet && a->last_laps == b->last_laps
+            && a->last_pits == b->last_pits && a->last_taken == b->last_taken,
+            "%s game %d ply %u: the general turn differs (captured %d-%d vs %d-%d, end %s vs %s, to move %d vs %d)",
+            what, game, a->ply, a->captured[0], a->captured[1], b->captured[0], b->captured[1],
+            sow_end_name((sow_end)a->end), sow_end_name((sow_end)b->end), a->to_move, b->to_move);
+    require(ta->nlaps == tb->nlaps && ta->ncaps == tb->ncaps && ta->sown == tb->sown && ta->captured == tb->captured
+            && ta->forfeited == tb->forfeited
+            && !memcmp(ta->lap, tb->lap, sizeof ta->lap[0] * (size_t)(ta->nlaps < SOW_TRACE_LAPS ? ta->nlaps : SOW_TRACE_LAPS))
+            && !memcmp(ta->cap, tb->cap, sizeof ta->cap[0] * (size_t)ta->ncaps),
+            "%s game %d ply %u: the general turn's trace differs (laps %d vs %d, captures %d vs %d)", what, game,
+            a->ply, ta->nlaps, tb->nlaps, ta->ncaps, tb->ncaps);
+}
+
+static void compare_routines(const char *spec, const char *reading, int games)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/specs/%s", SOW_SOURCE_DIR, spec);
+    sow_rules *r = malloc(sizeof *r), *g = malloc(sizeof *g);
+    sow_error err;
+    ck_assert_ptr_nonnull(r);
+    ck_assert_ptr_nonnull(g);
+    require(!try_load(path, reading, r, &err), "%s [%s]: %s", spec, reading ? reading : "", err.msg);
+    require(!r->general, "%s uses the family's rules: it should not", spec);
+    *g = *r;
+    g->general = 1;          /* the same rules, played by sowing.c */
+    g->key ^= 1;             /* their own prover cache */
+    char what[256];
+    snprintf(what, sizeof what, "%s [%s]", spec, reading ? reading : "defaults");
+    for (int i = 0; i < games; i++) {
+        sow_state a, b;
+        sow_start_info info;
+        sow_game_start(r, 7, (uint64_t)i, NULL, NULL, &a, &info);
+        sow_game_start(g, 7, (uint64_t)i, NULL, NULL, &b, &info);
+        sow_rng rng;
+        sow_rng_seed(&rng, 99, (uint64_t)i);
+        while (a.status == SOW_PLAYING && a.ply < 3000) {
+            uint32_t la = sow_legal(r, &a), lb = sow_legal(g, &b);
+            require(la == lb, "%s game %d ply %u: legal moves 0x%x, the general turn 0x%x", what, i, a.ply, la, lb);
+            int m = la ? sow_pick_uniform(la, &rng) : SOW_PASS;
+            sow_trace ta, tb;
+            sow_play(r, &a, m, &ta);
+            sow_play(g, &b, m, &tb);
+            same_ply(what, i, &a, &b, &ta, &tb);
+        }
+    }
+    free(r);
+    free(g);
+}
+
+START_TEST(general_turn_matches_the_seed_games)
+{
+    DIR *d = opendir(SOW_SOURCE_DIR "/specs");
+    ck_assert_ptr_nonnull(d);
+    struct dirent *e;
+    int specs = 0;
+    while ((e = readdir(d))) {
+        size_t l = strlen(e->d_name);
+        if (l < 5 || strcmp(e->d_name + l - 4, ".lua")) continue;
+        char path[512];
+        snprintf(path, sizeof path, "%s/specs/%s", SOW_SOURCE_DIR, e->d_name);
+        sow_rules *r = malloc(sizeof *r);
+        sow_error err;
+        ck_assert_ptr_nonnull(r);
+        require(!try_load(path, NULL, r, &err), "%s: %s", e->d_name, err.msg);
+        compare_routines(e->d_name, NULL, 200);
+        for (int q = 0; q < r->nquestions; q++)
+            for (int k = 1; k < r->question[q].nreadings; k++) {
+                char rd[2 * SOW_NAME_LEN + 2];
+                snprintf(rd, sizeof rd, "%s=%s", r->question[q].id, r->question[q].reading[k]);
+                compare_routines(e->d_name, rd, 40);
+            }
+        free(r);
+        specs++;
+    }
+    closedir(d);
+    ck_assert_int_ge(specs, 10);
+}
+END_TEST
+
+/* ---- 2. hand-worked positions ------------------------------------------------ */
+
+static void pos_with(const sow_rules *r, sow_state *s, const int *pits, int n, int to_move, int c0, int c1)
+{
+    ck_assert_int_eq(n, r->pits);
+    position_with(r, s, pits, to_move, c0, c1);
+}
+#define POS(r, s, to_move, c0, c1, ...) do { \
+        const int pits_[] = {__VA_ARGS__}; \
+        pos_with((r), (s), pits_, (int)(sizeof pits_ / sizeof pits_[0]), (to_move), (c0), (c1)); \
+    } while (0)
+
+/* sow.stores own, extra_turn.store: pit 2 of 4 seeds sows 3, 4, 5 and the
+ * store; the last seed in the own store gives South another turn. */
+START_TEST(store_and_repeat)
+{
+    sow_rules *r = load_family("kalah_like.lua", NULL);
+    ck_assert(r->general);
+    sow_state s;
+    POS(r, &s, 0, 0, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4);
+    play_legal(r, &s, 2, NULL);
+    assert_board(r, &s, 4, 4, 0, 5, 5, 5, 4, 4, 4, 4, 4, 4);
+    assert_score(&s, 1, 0);
+    assert_to_move(&s, 0);
+    free(r);
+}
+END_TEST
+
+/* Pit 5 of 8: own store, 6..11, North's store skipped, pit 0 (was empty):
+ * cross capture of pit 11 (2 seeds) with the sown seed: 1 + 3. */
+START_TEST(store_skip_and_cross_capture)
+{
+    sow_rules *r = load_family("kalah_like.lua", NULL);
+    sow_state s;
+    sow_trace tr;
+    POS(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 8, 1, 1, 1, 1, 1, 1);
+    play_legal(r, &s, 5, &tr);
+    assert_board(r, &s, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 0);
+    assert_score(&s, 4, 0);
+    assert_to_move(&s, 1);
+    assert_cap(&tr, 0, 11, 2, SOW_WHY_OPPOSITE);
+    assert_cap(&tr, 1, 0, 1, SOW_WHY_LANDING);
+    free(r);
+    /* stores both: the same 8 seeds end in North's store: no repeat, no capture */
+    r = load_family("kalah_like.lua", NULL);
+    r->fam.stores = SOW_STORES_BOTH;
+    sow_error err;
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    POS(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 8, 1, 1, 1, 1, 1, 1);
+    play_legal(r, &s, 5, &tr);
+    assert_board(r, &s, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2);
+    assert_score(&s, 1, 1);
+    assert_to_move(&s, 1);
+    ck_assert_int_eq(tr.lap[0].last, 12 + 1);      /* North's store */
+    free(r);
+}
+END_TEST
+
+/* take_sown with_capture: an empty opposite pit captures nothing and the
+ * sown seed stays. */
+START_TEST(cross_capture_empty_opposite)
+{
+    sow_rules *r = load_family("kalah_like.lua", NULL);
+    sow_state s;
+    POS(r, &s, 0, 0, 0, 1, 0, 0, 0, 0, 1, 1, 1, 1, 1, 0, 1);
+    ck_assert_int_eq(play_legal(r, &s, 0, NULL), 0);
+    assert_board(r, &s, 0, 1, 0, 0, 0, 1, 1, 1, 1, 1, 0, 1);
+    assert_to_move(&s, 1);
+    free(r);
+}
+END_TEST
+
+/* Kalah's end: the last seed in the own store, then South has no seed on
+ * the repeat turn: the game ends and North's 3 seeds go to North. */
+START_TEST(repeat_into_an_empty_row_ends)
+{
+    sow_rules *r = load_family("kalah_like.lua", NULL);
+    sow_state s;
+    POS(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 3);
+    play_legal(r, &s, 5, NULL);
+    assert_end(&s, SOW_END_EMPTY_ROW);
+    assert_score(&s, 1, 3);
+    ck_assert_int_eq(s.result, SOW_WIN);
+    ck_assert_int_eq(s.winner, 1);
+    free(r);
+}
+END_TEST
+
+/* sow.first_seed: origin (the first seed back into pit 0), a single seed
+ * stays (a move that changes nothing); unless_single moves it on; next. */
+START_TEST(first_seed)
+{
+    sow_rules *r = load_family("counts_family.lua", NULL);
+    sow_state s;
+    POS(r, &s, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3);
+    ck_assert_int_eq(play_legal(r, &s, 0, NULL), 0);
+    assert_board(r, &s, 1, 4, 4, 3, 3, 3, 3, 3);
+    POS(r, &s, 0, 0, 0, 2, 1, 0, 0, 1, 1, 1, 1);
+    ck_assert_int_eq(play_legal(r, &s, 0, NULL), 2);          /* 0 keeps 1, pit 1 makes 2: taken */
+    assert_board(r, &s, 1, 0, 0, 0, 1, 1, 1, 1);
+    POS(r, &s, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1);              /* only single seeds: every move leaves */
+    assert_end(&s, SOW_END_ENDLESS);                           /* the board as it was: endless, proven */
+    free(r);
+    r = load_family("counts_family.lua", "FT.Q1=unless_single");
+    POS(r, &s, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1);
+    play_legal(r, &s, 0, NULL);
+    assert_board(r, &s, 0, 1, 0, 0, 1, 1, 1, 1);
+    POS(r, &s, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3);
+    play_legal(r, &s, 0, NULL);
+    assert_board(r, &s, 1, 4, 4, 3, 3, 3, 3, 3);
+    free(r);
+    r = load_family("counts_family.lua", "FT.Q1=next");
+    POS(r, &s, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3);
+    play_legal(r, &s, 0, NULL);
+    assert_board(r, &s, 0, 4, 4, 4, 3, 3, 3, 3);
+    free(r);
+}
+END_TEST
+
+/* capture.kind next and two_out. */
+START_TEST(next_and_two_out)
+{
+    sow_rules *r = load_family("counts_family.lua", "FT.Q1=next,FT.Q2=next");
+    sow_state s;
+    POS(r, &s, 0, 0, 0, 1, 0, 2, 0, 0, 0, 0, 1);
+    ck_assert_int_eq(play_legal(r, &s, 0, NULL), 2);          /* lands in 1; pit 2 (2) is taken */
+    assert_board(r, &s, 0, 1, 0, 0, 0, 0, 0, 1);
+    free(r);
+    r = load_family("counts_family.lua", "FT.Q1=next,FT.Q2=two_out");
+    POS(r, &s, 0, 0, 0, 1, 1, 0, 2, 0, 0, 0, 1);
+    ck_assert_int_eq(play_legal(r, &s, 0, NULL), 2);          /* 1 now 2, 2 empty, 3 taken */
+    assert_board(r, &s, 0, 2, 0, 0, 0, 0, 0, 1);
+    POS(r, &s, 0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 1);
+    ck_assert_int_eq(play_legal(r, &s, 0, NULL), 0);          /* pit 1 holds 1: no two-out */
+    assert_board(r, &s, 0, 1, 0, 2, 0, 0, 0, 1);
+    free(r);
+}
+END_TEST
+
+/* grand_slam illegal, min_seeds, singletons, finish.no_moves. */
+START_TEST(move_restrictions)
+{
+    sow_rules *r = load_family("counts_family.lua", "FT.Q1=next,FT.Q3=illegal");
+    sow_rules *a = load_family("counts_family.lua", "FT.Q1=next");
+    sow_state s;
+    POS(a, &s, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0);
+    ck_assert_uint_eq(sow_legal(a, &s), 1u << 3);            /* allowed: 3 takes North's last 2 */
+    POS(r, &s, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0);
+    ck_assert_uint_eq(sow_legal(r, &s), 0);                  /* illegal: South must pass */
+    assert_to_move(&s, 0);
+    POS(r, &s, 0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 0);
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 0);
+    free(r);
+    free(a);
+    r = load_family("counts_family.lua", "FT.Q1=next,FT.Q4=two");
+    POS(r, &s, 0, 0, 0, 1, 2, 0, 0, 1, 1, 1, 1);
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 1);
+    POS(r, &s, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0);              /* nobody holds 2: no_moves, a gap */
+    assert_end(&s, SOW_END_NO_MOVES);
+    ck_assert_int_eq(s.result, SOW_UNRESOLVED);
+    free(r);
+    r = load_family("counts_family.lua", "FT.Q1=next,FT.Q4=singles_last");
+    POS(r, &s, 0, 0, 0, 1, 2, 0, 1, 1, 1, 1, 1);
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 1);
+    POS(r, &s, 0, 0, 0, 1, 0, 0, 1, 1, 1, 1, 1);
+    ck_assert_uint_eq(sow_legal(r, &s), (1u << 0) | (1u << 3));
+    free(r);
+}
+END_TEST
+
+/* children: a last seed making North's pit 3 hold 3 makes it South's
+ * child (its 3 seeds to South); seeds sown into it later go to South; one
+ * child per player. */
+START_TEST(children)
+{
+    sow_rules *r = load_family("tuzdik_like.lua", NULL);
+    sow_state s;
+    POS(r, &s, 0, 0, 0, 1, 0, 1, 2, 1, 1);
+    play_legal(r, &s, 2, NULL);
+    assert_board(r, &s, 1, 0, 0, 0, 1, 1);
+    assert_score(&s, 3, 0);
+    ck_assert_uint_eq(s.child, 1u << 3);
+    ck_assert_uint_eq(s.child_north, 0);
+    ck_assert_uint_eq(sow_legal(r, &s), (1u << 4) | (1u << 5));
+    play_legal(r, &s, 5, NULL);                               /* North: 5 -> 0 makes 2 in South's row: taken */
+    assert_board(r, &s, 0, 0, 0, 0, 1, 0);
+    assert_score(&s, 3, 2);
+    POS(r, &s, 0, 0, 0, 0, 0, 2, 0, 2, 1);
+    s.child = 1u << 3;                                        /* South's child at 3 */
+    play_legal(r, &s, 2, NULL);                               /* 3 (to South), 4 makes 3: no second child */
+    assert_board(r, &s, 0, 0, 0, 0, 3, 1);
+    assert_score(&s, 1, 0);
+    ck_assert_uint_eq(s.child, 1u << 3);
+    free(r);
+}
+END_TEST
+
+/* rounds: South's last seed into the store empties the board; the round
+ * ends (nothing left to hand out). South (10) fills all 3 pits with 2 and
+ * keeps 4; North (2) fills its leftmost pit (3), pits 4 and 5 are
+ * blocked; North, the loser, starts: its 2 seeds skip 4 and 5, go into its
+ * store and pit 0. When North cannot fill one pit, the match is over. */
+START_TEST(rounds)
+{
+    sow_rules *r = load_family("rounds_like.lua", NULL);
+    sow_state s;
+    POS(r, &s, 0, 9, 2, 0, 0, 1, 0, 0, 0);
+    play_legal(r, &s, 2, NULL);
+    assert_to_move(&s, 1);
+    ck_assert_int_eq(s.round, 1);
+    assert_board(r, &s, 2, 2, 2, 2, 0, 0);
+    assert_score(&s, 4, 0);
+    ck_assert_uint_eq(s.blocked, (1u << 4) | (1u << 5));
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 3);
+    play_legal(r, &s, 3, NULL);
+    assert_board(r, &s, 3, 2, 2, 0, 0, 0);
+    assert_score(&s, 4, 1);
+    assert_to_move(&s, 0);
+    POS(r, &s, 0, 10, 1, 0, 0, 1, 0, 0, 0);
+    play_legal(r, &s, 2, NULL);
+    assert_end(&s, SOW_END_MATCH);
+    assert_score(&s, 11, 1);
+    ck_assert_int_eq(s.winner, 0);
+    free(r);
+}
+END_TEST
+
+/* Every field is checked when loaded: a clear error, the field named. */
+START_TEST(bad_family_fields)
+{
+    static const struct { const char *body, *want; } cases[] = {
+        { "sow = { stores = 'mine' }", "expected one of none, own, both; got \"mine\"" },
+        { "extra_turn = { store = true }", "sow.stores is \"own\" or \"both\"" },
+        { "capture = { kind = 'cross', chain = 'preceding' }", "a chain works with capture.kind count and next" },
+        { "children = { rows = 'own' }", "missing field children.counts" },
+        { "min_seeds = 0", "min_seeds" },
+        { "rounds = { needs = 9 }", "rounds.needs" },
+        { "capture = { take_sown = 'sometimes' }", "expected one of never, with_capture, always" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char path[] = "/tmp/sow_family_XXXXXX.lua";
+        int fd = mkstemps(path, 4);
+        ck_assert_int_ge(fd, 0);
+        FILE *f = fdopen(fd, "w");
+        fprintf(f, "return { name = 'bad', board = { row = 3 }, setup = { total = 12 }, %s }\n", cases[i].body);
+        fclose(f);
+        sow_rules r;
+        sow_error err;
+        int rc = try_load(path, NULL, &r, &err);
+        unlink(path);
+        require(rc < 0, "case %zu (%s) loaded", i, cases[i].body);
+        char said[1200];
+        snprintf(said, sizeof said, "%s: %s", err.field, err.msg);
+        require(strstr(said, cases[i].want) != NULL, "case %zu: message '%s' lacks '%s'", i, said, cases[i].want);
+    }
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("family");
+    TCase *t = tcase_create("family");
+    tcase_set_timeout(t, 600);
+    tcase_add_test(t, general_turn_matches_the_seed_games);
+    tcase_add_test(t, store_and_repeat);
+    tcase_add_test(t, store_skip_and_cross_capture);
+    tcase_add_test(t, cross_capture_empty_opposite);
+    tcase_add_test(t, repeat_into_an_empty_row_ends);
+    tcase_add_test(t, first_seed);
+    tcase_add_test(t, next_and_two_out);
+    tcase_add_test(t, move_restrictions);
+    tcase_add_test(t, children);
+    tcase_add_test(t, rounds);
+    tcase_add_test(t, bad_family_fields);
+    suite_add_tcase(s, t);
+    return s;
+}
+
+int main(void)
+{
+    return run_suite(suite());
+}
