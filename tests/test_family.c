@@ -275,6 +275,13 @@ START_TEST(move_restrictions)
     ck_assert_uint_eq(sow_legal(r, &s), 1u << 0);
     free(r);
     free(a);
+    r = load_family("counts_family.lua", "FT.Q1=next,FT.Q3=unless_only");
+    POS(r, &s, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0);
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 3);            /* the only move: allowed, and it captures */
+    ck_assert_int_eq(play_legal(r, &s, 3, NULL), 2);
+    POS(r, &s, 0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 0);
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 0);
+    free(r);
     r = load_family("counts_family.lua", "FT.Q1=next,FT.Q4=two");
     POS(r, &s, 0, 0, 0, 1, 2, 0, 0, 1, 1, 1, 1);
     ck_assert_uint_eq(sow_legal(r, &s), 1u << 1);
@@ -315,6 +322,33 @@ START_TEST(children)
     assert_score(&s, 1, 0);
     ck_assert_uint_eq(s.child, 1u << 3);
     free(r);
+}
+END_TEST
+
+/* children.not_facing: North's child at pit 2 faces pit 3; South's 2
+ * seeds from pit 1 go to 2 (North's child: to North) and 3 (now 3). */
+START_TEST(children_not_facing)
+{
+    for (int facing = 0; facing < 2; facing++) {
+        sow_rules *r = load_family("tuzdik_like.lua", NULL);
+        sow_error err;
+        r->fam.child_not_facing = facing;
+        ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+        sow_state s;
+        POS(r, &s, 0, 0, 0, 0, 2, 0, 2, 1, 1);
+        s.child = s.child_north = 1u << 2;
+        play_legal(r, &s, 1, NULL);
+        if (facing) {
+            assert_board(r, &s, 0, 0, 0, 3, 1, 1);
+            assert_score(&s, 0, 1);
+            ck_assert_uint_eq(s.child, 1u << 2);
+        } else {
+            assert_board(r, &s, 0, 0, 0, 0, 1, 1);
+            assert_score(&s, 3, 1);
+            ck_assert_uint_eq(s.child, (1u << 2) | (1u << 3));
+        }
+        free(r);
+    }
 }
 END_TEST
 
@@ -393,6 +427,7 @@ static Suite *suite(void)
     tcase_add_test(t, next_and_two_out);
     tcase_add_test(t, move_restrictions);
     tcase_add_test(t, children);
+    tcase_add_test(t, children_not_facing);
     tcase_add_test(t, rounds);
     tcase_add_test(t, bad_family_fields);
     suite_add_tcase(s, t);

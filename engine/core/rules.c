@@ -51,7 +51,7 @@ static int uses_family(const sow_rules *r)
 {
     sow_rules d;
     sow_rules_defaults(&d);
-    return memcmp(&r->fam, &d.fam, sizeof d.fam) != 0 || r->grand_slam == SOW_SLAM_ILLEGAL;
+    return memcmp(&r->fam, &d.fam, sizeof d.fam) != 0 || r->grand_slam >= SOW_SLAM_ILLEGAL;
 }
 
 static int fail(sow_error *err, const char *field, const char *fmt, ...)
@@ -342,8 +342,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
         break;
     }
     if (f->max_pits) rule(o, r, "capture.max_pits", "One capture takes at most %d pit%s.", f->max_pits, f->max_pits == 1 ? "" : "s");
-    if (r->grand_slam == SOW_SLAM_ILLEGAL)
-        rule(o, r, "capture.grand_slam", "A move that would capture all of the opponent's seeds may not be played.");
+    if (r->grand_slam >= SOW_SLAM_ILLEGAL)
+        rule(o, r, "capture.grand_slam", "A move that would capture all of the opponent's seeds may not be played%s.",
+             r->grand_slam == SOW_SLAM_ILLEGAL_UNLESS_ONLY ? ", unless every move the player has would (then they capture)" : "");
     if (f->repeat_store) rule(o, r, "extra_turn.store", "A last seed in the mover's own store gives them another turn.");
     if (f->repeat_capture) rule(o, r, "extra_turn.capture", "A capture gives the mover another turn.");
     if (f->min_seeds > 1) rule(o, r, "min_seeds", "A move needs a pit of at least %d seeds.", f->min_seeds);
@@ -356,11 +357,13 @@ static void describe_family(sow_text *o, const sow_rules *r)
         char most[48] = "";
         counts(set, sizeof set, f->child_counts);
         if (f->child_per_player) snprintf(most, sizeof most, " (at most %d per player)", f->child_per_player);
-        rule(o, r, "children", "A last seed making a pit %s hold %s turns it into the mover's child%s%s: "
+        rule(o, r, "children.counts", "A last seed making a pit %s hold %s turns it into the mover's child%s%s: "
              "its seeds and every seed sown into it later go to the mover's store; it cannot be played or captured.",
-             where[f->child_rows], set, most, f->child_not_last ? ", never in a row's last pit" : "");
+             where[f->child_rows], set, most, f->child_not_last ? ", never in a row's last pit along the track" : "");
         if (f->child_not_symmetric)
             rule(o, r, "children.not_symmetric", "A child may not have the same number as the opponent's.");
+        if (f->child_not_facing)
+            rule(o, r, "children.not_facing", "A child may not face the opponent's (the opposite pit).");
     }
     if (f->rounds)
         rule(o, r, "rounds", "A match of rounds: after each, the players refill their pits from their stores (from the %s), "

@@ -75,7 +75,7 @@ typedef enum {
 /* A threshold that means "more than half of the seeds in play" (board and
  * captured together, so a position with fewer seeds keeps the rule's sense). */
 enum { SOW_MAJORITY = -1 };
-typedef enum { SOW_SLAM_ALLOWED, SOW_SLAM_FORFEIT, SOW_SLAM_ILLEGAL } sow_slam;
+typedef enum { SOW_SLAM_ALLOWED, SOW_SLAM_FORFEIT, SOW_SLAM_ILLEGAL, SOW_SLAM_ILLEGAL_UNLESS_ONLY } sow_slam;
 
 /* ---- the family's rules (docs/spec-format.md, "The family's rules") ---- */
 typedef enum { SOW_STORES_NONE, SOW_STORES_OWN, SOW_STORES_BOTH } sow_stores;
@@ -108,6 +108,7 @@ typedef struct {
     int child_per_player;        /* children.per_player (0: no limit) */
     int child_not_last;          /* children.not_last */
     int child_not_symmetric;     /* children.not_symmetric */
+    int child_not_facing;        /* children.not_facing */
     int rounds;                  /* a rounds section is given */
     sow_fill fill;               /* rounds.fill */
     int round_blocked;           /* rounds.blocked */

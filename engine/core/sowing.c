@@ -197,7 +197,7 @@ static int child_here(const turn_t *t, int last)
     if (!f->children || (s->child >> last & 1) || !f->child_counts[s->b.pit[last]]) return 0;
     if (f->child_rows == SOW_ROWS_OWN && row != m) return 0;
     if (f->child_rows == SOW_ROWS_OPPONENT && row == m) return 0;
-    if (f->child_not_last && (last == r->row - 1 || last == r->pits - 1)) return 0;
+    if (f->child_not_last && is_store(r, r->track[last])) return 0;   /* the pit before a store */
     uint32_t mine = s->child & (m ? s->child_north : ~s->child_north);
     uint32_t theirs = s->child & ~mine;
     if (f->child_per_player && __builtin_popcount(mine) >= f->child_per_player) return 0;
@@ -205,6 +205,7 @@ static int child_here(const turn_t *t, int last)
         int twin = last < r->row ? last + r->row : last - r->row;
         if (theirs >> twin & 1) return 0;
     }
+    if (f->child_not_facing && (theirs >> (r->pits - 1 - last) & 1)) return 0;
     return 1;
 }
 
@@ -394,7 +395,11 @@ uint32_t sow_general_movable(const sow_rules *r, const sow_state *s)
     }
     if (!own) return 0;
     own = start_rule(r, s, own);
-    return r->grand_slam == SOW_SLAM_ILLEGAL ? without_grand_slams(r, s, own) : own;
+    if (r->grand_slam >= SOW_SLAM_ILLEGAL) {
+        uint32_t fair = without_grand_slams(r, s, own);
+        if (fair || r->grand_slam == SOW_SLAM_ILLEGAL) return fair;
+    }
+    return own;
 }
 
 uint32_t sow_general_legal(const sow_rules *r, const sow_state *s)

@@ -25,7 +25,7 @@ static const char *const known_ids[] = {
     "capture.max_pits",
     "extra_turn", "extra_turn.store", "extra_turn.capture",
     "children", "children.counts", "children.rows", "children.per_player", "children.not_last",
-    "children.not_symmetric",
+    "children.not_symmetric", "children.not_facing",
     "rounds", "rounds.fill", "rounds.blocked", "rounds.starter", "rounds.needs",
     "feed", "feed.rule", "feed.unable",
     "empty_row",
@@ -188,7 +188,7 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
 static int compile_moves_family(ctx_t *c, int T)
 {
     static const char *const repeat_keys[] = { "store", "capture", NULL };
-    static const char *const child_keys[] = { "counts", "rows", "per_player", "not_last", "not_symmetric", NULL };
+    static const char *const child_keys[] = { "counts", "rows", "per_player", "not_last", "not_symmetric", "not_facing", NULL };
     static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", NULL };
     static const spec_word singles[] = {
         { "any", SOW_SINGLES_ANY }, { "when_no_other", SOW_SINGLES_WHEN_NO_OTHER }, { NULL, 0 }
@@ -228,6 +228,7 @@ static int compile_moves_family(ctx_t *c, int T)
         TRY(spec_get_int(c, s, "children", "per_player", 0, SOW_MAX_PITS, &f->child_per_player));
         TRY(spec_get_bool(c, s, "children", "not_last", &f->child_not_last));
         TRY(spec_get_bool(c, s, "children", "not_symmetric", &f->child_not_symmetric));
+        TRY(spec_get_bool(c, s, "children", "not_facing", &f->child_not_facing));
         lua_settop(L, s - 1);
     }
     TRY(s = spec_get_section(c, T, "", "rounds", round_keys, 0));
@@ -298,6 +299,7 @@ int spec_compile_fields(ctx_t *c, int T)
     };
     static const spec_word slams[] = {
         { "allowed", SOW_SLAM_ALLOWED }, { "forfeit", SOW_SLAM_FORFEIT }, { "illegal", SOW_SLAM_ILLEGAL },
+        { "illegal_unless_only", SOW_SLAM_ILLEGAL_UNLESS_ONLY },
         { NULL, 0 }
     };
     static const spec_word feeds[] = {
