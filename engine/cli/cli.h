@@ -102,6 +102,7 @@ int cli_diff(int argc, char **argv);
 int cli_lint(int argc, char **argv);
 int cli_vectors(int argc, char **argv);
 int cli_oracle(int argc, char **argv);
+int cli_import(int argc, char **argv);
 
 void cli_play_usage(FILE *f);
 void cli_show_usage(FILE *f);
@@ -114,5 +115,6 @@ void cli_diff_usage(FILE *f);
 void cli_lint_usage(FILE *f);
 void cli_vectors_usage(FILE *f);
 void cli_oracle_usage(FILE *f);
+void cli_import_usage(FILE *f);
 
 #endif

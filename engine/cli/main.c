@@ -37,6 +37,8 @@ static void usage(FILE *f)
           "                                 test vectors (JSON Lines) for other implementations\n"
           "  oracle    SPEC [--reading ..] [--seed S] [--max-depth D]\n"
           "                                 a JSON line protocol on stdin/stdout\n"
+          "  import    mancalagames FILE... [-o DIR] [--keep-going] [--no-check]\n"
+          "                                 MancalaGames game configs to sow specs\n"
           "  help [COMMAND]                 this text, or a command's usage\n"
           "\n"
           "  sow --version                  print the version\n"
@@ -66,6 +68,7 @@ static const struct command commands[] = {
     {"lint", cli_lint, cli_lint_usage, "sow lint"},
     {"vectors", cli_vectors, cli_vectors_usage, "sow vectors"},
     {"oracle", cli_oracle, cli_oracle_usage, "sow oracle"},
+    {"import", cli_import, cli_import_usage, "sow import"},
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
 

@@ -1,6 +1,7 @@
 /* sow_tools.h - the tools layer: the rules oracle and its test vectors
  * (`sow oracle`, `sow vectors`: one JSON request in, one JSON answer out;
- * the rule paths a ply exercised) and the spec linter (`sow lint`). Builds
+ * the rule paths a ply exercised), the spec linter (`sow lint`) and the
+ * importer of MancalaGames' configs (`sow import mancalagames`). Builds
  * on the report layer (its JSON helpers) and everything below. */
 #ifndef SOW_TOOLS_H
 #define SOW_TOOLS_H
@@ -124,6 +125,24 @@ void sow_lint_add(sow_lint_report *rep, sow_lint_severity sev, const char *code,
 #endif
     ;
 void sow_lint_sort(sow_lint_report *rep);
+
+
+/* ---- the MancalaGames importer (import_mg.c, import_mg_rules.c) ------------ */
+
+/* Converts one MancalaGames game config (buf: len bytes, its JSON object
+ * and the text section after it) named src into a sow spec: a malloc'd Lua
+ * text in *lua that names src and, for every parameter, the field it
+ * became; the game's name in name. 0, or -1 with err: err->file = src,
+ * err->field = the parameter (when one), err->msg e.g. "parameter goal = 2
+ * (TERRITORY): sow has no territory goal ...". Nothing is read or written. */
+int sow_import_mg(const char *src, const char *buf, size_t len, char **lua, char name[SOW_NAME_LEN],
+                  sow_error *err);
+/* The same from the file at path (read whole, at most 4 MiB). */
+int sow_import_mg_file(const char *path, char **lua, char name[SOW_NAME_LEN], sow_error *err);
+/* Writes text to path whole or not at all: into a temporary file beside
+ * it, loaded with the spec loader first when check is set (a spec that
+ * does not load is not written), then renamed over path. 0 or -1 with err. */
+int sow_import_write(const char *path, const char *text, int check, sow_error *err);
 
 
 #endif
