@@ -379,9 +379,8 @@ START_TEST(dakon_threshold)
     sow_state s;
     POSC(r, &s, 0, 70, 20, 0, 0, 0, 0, 0, 0, 1, 3, 2, 0, 0, 0, 0, 2);
     play_legal(r, &s, 6, NULL);
-    ck_assert_int_eq(s.status, SOW_ENDED);
-    ck_assert_int_eq(s.result, SOW_WIN);
-    ck_assert_int_eq(s.winner, 0);
+    assert_score(&s, 71, 20);
+    assert_ended(&s, SOW_END_MATCH, SOW_WIN, 0);
     free(r);
 
     r = load_spec("games/dakon.lua", "DK.Q1=play_out");
