@@ -74,7 +74,8 @@ void position_with(const sow_rules *r, sow_state *s, const int *pits, int to_mov
 
 int play_legal(const sow_rules *r, sow_state *s, int pit, sow_trace *tr)
 {
-    ck_assert_msg(sow_is_legal(r, s, pit), "move %d is not legal (legal mask 0x%x)", pit, sow_legal(r, s));
+    ck_assert_msg(sow_is_legal(r, s, pit), "move %d is not legal (legal mask 0x%llx)", pit,
+                  (unsigned long long)sow_legal(r, s));
     int mover = s->to_move, before = s->captured[mover];
     sow_play(r, s, pit, tr);
     return s->captured[mover] - before;
@@ -130,13 +131,13 @@ void assert_end(const sow_state *s, sow_end why)
 
 void play_random(const sow_rules *r, sow_state *s, sow_rng *rng)
 {
-    uint32_t m = sow_legal(r, s);
+    sow_moves m = sow_legal(r, s);
     if (!m) {
         sow_play(r, s, SOW_PASS, NULL);
         return;
     }
-    for (uint32_t k = sow_rng_below(rng, (uint32_t)__builtin_popcount(m)); k; k--) m &= m - 1;
-    sow_play(r, s, __builtin_ctz(m), NULL);
+    for (uint32_t k = sow_rng_below(rng, (uint32_t)__builtin_popcountll(m)); k; k--) m &= m - 1;
+    sow_play(r, s, __builtin_ctzll(m), NULL);
 }
 
 int run_suite(Suite *s)

@@ -71,13 +71,13 @@ static int play_game(const sow_rules *r, sow_agent *a[2], uint64_t seed, uint64_
     ck_assert_int_eq(sow_agent_reset(a[1], NULL), 0);
     int n = 0;
     while (s.status == SOW_PLAYING) {
-        uint32_t legal = sow_legal(r, &s);
+        sow_moves legal = sow_legal(r, &s);
         int m = SOW_PASS;
         if (legal) {
             m = sow_agent_choose(a[s.to_move], r, &s, legal, &rng[s.to_move]);
             ck_assert_msg(m >= 0 && m < r->pits && (legal >> m & 1),
                           "agent %s chose %d, legal mask 0x%x (ply %u): %s",    /* the example scripts never fail */
-                          sow_agent_name(a[s.to_move]), m, legal, s.ply, sow_agent_error(a[s.to_move]));
+                          sow_agent_name(a[s.to_move]), m, (unsigned)legal, s.ply, sow_agent_error(a[s.to_move]));
         }
         if (log && n < 6000) log[n++] = m;
         sow_play(r, &s, m, NULL);
@@ -233,8 +233,8 @@ START_TEST(first_is_lowest)
     for (int g = 0; g < 20; g++) {
         sow_new_game(r, &s, NULL, -1, &rng, 0);
         while (s.status == SOW_PLAYING) {
-            uint32_t legal = sow_legal(r, &s);
-            if (legal) ck_assert_int_eq(sow_agent_choose(a, r, &s, legal, &rng), __builtin_ctz(legal));
+            sow_moves legal = sow_legal(r, &s);
+            if (legal) ck_assert_int_eq(sow_agent_choose(a, r, &s, legal, &rng), __builtin_ctzll(legal));
             play_random(r, &s, &rng);
         }
     }
@@ -346,7 +346,7 @@ START_TEST(alphabeta1_captures_like_greedy)
         sow_state p;
         sow_new_game(r, &p, NULL, -1, &rng, 0);
         for (int k = 0; k < 20 + 2 * g && p.status == SOW_PLAYING; k++) play_random(r, &p, &rng);
-        uint32_t legal = sow_legal(r, &p);
+        sow_moves legal = sow_legal(r, &p);
         if (!legal) continue;
         int mover = p.to_move;
         sow_state x = p, y = p;

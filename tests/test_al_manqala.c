@@ -646,10 +646,10 @@ static void chase_expect(int t, int *want, int *to_move)
 
 static void chase_ply(const sow_rules *r, sow_state *s)
 {
-    uint32_t m = sow_legal(r, s);
-    ck_assert_msg(__builtin_popcount(m) == 1, "ply %u: legal mask 0x%x, expected one move",
+    sow_moves m = sow_legal(r, s);
+    ck_assert_msg(__builtin_popcountll(m) == 1, "ply %u: legal mask 0x%x, expected one move",
                   (unsigned)s->ply, (unsigned)m);
-    ck_assert_int_eq(play_cap(r, s, __builtin_ctz(m)), 0);
+    ck_assert_int_eq(play_cap(r, s, __builtin_ctzll(m)), 0);
 }
 
 START_TEST(e2_q5_proven)

@@ -23,10 +23,10 @@ static sow_endless_verdict forced_truth(const sow_rules *r, const sow_state *sta
         for (int i = 0; i < n; i++)
             if (!memcmp(&seen[i].b, &s.b, sizeof s.b) && seen[i].to_move == s.to_move) return SOW_ENDLESS_PROVEN;
         seen[n++] = s;
-        uint32_t legal = sow_legal(r, &s);
+        sow_moves legal = sow_legal(r, &s);
         ck_assert_msg(!(legal & (legal - 1)), "not a forced game");
         int before = s.captured[0] + s.captured[1];
-        sow_play_rules(r, &s, legal ? __builtin_ctz(legal) : SOW_PASS);   /* the rules, not the prover */
+        sow_play_rules(r, &s, legal ? __builtin_ctzll(legal) : SOW_PASS);   /* the rules, not the prover */
         if (s.status != SOW_PLAYING || s.captured[0] + s.captured[1] != before) return SOW_ENDLESS_NOT;
     }
     ck_abort_msg("no verdict in %d plies", MAX);
@@ -237,7 +237,7 @@ static void compare_play_out(const sow_rules *r)
         ck_assert_int_eq(sow_play_out(r, &s, NULL, NULL, seat, NULL, record, &lazy), 0);
         int k = 0;
         while (t.status == SOW_PLAYING) {        /* the reference: sow_play, one ply at a time */
-            uint32_t legal = sow_legal(r, &t);
+            sow_moves legal = sow_legal(r, &t);
             int m = legal ? pick_uniform(legal, &ref[t.to_move]) : SOW_PASS;
             sow_play(r, &t, m, NULL);
             ck_assert_msg(k < lazy.n, "game %llu: play_out stopped at ply %d, sow_play goes on", (unsigned long long)g, k);

@@ -78,8 +78,9 @@ static void compare_routines(const char *spec, const char *reading, int games)
         sow_rng rng;
         sow_rng_seed(&rng, 99, (uint64_t)i);
         while (a.status == SOW_PLAYING && a.ply < 3000) {
-            uint32_t la = sow_legal(r, &a), lb = sow_legal(g, &b);
-            require(la == lb, "%s game %d ply %u: legal moves 0x%x, the general turn 0x%x", what, i, a.ply, la, lb);
+            sow_moves la = sow_legal(r, &a), lb = sow_legal(g, &b);
+            require(la == lb, "%s game %d ply %u: legal moves 0x%llx, the general turn 0x%llx", what, i, a.ply,
+                    (unsigned long long)la, (unsigned long long)lb);
             int m = la ? sow_pick_uniform(la, &rng) : SOW_PASS;
             sow_trace ta, tb;
             sow_play(r, &a, m, &ta);
@@ -382,6 +383,34 @@ START_TEST(rounds)
 }
 END_TEST
 
+/* sow.either_way: pit 0 (South's first from the left) may be sown
+ * clockwise: 7 (1 -> 2) and 6 (1 -> 2): 6 is taken, then the preceding pit
+ * of this turn's sowing, 7; then pit 0 (empty) stops the chain. */
+START_TEST(either_way)
+{
+    sow_rules *r = load_family("either_way.lua", NULL);
+    sow_state s;
+    sow_trace tr;
+    char buf[8];
+    POS(r, &s, 0, 0, 0, 2, 0, 0, 1, 1, 0, 1, 1);
+    ck_assert_uint_eq(sow_legal(r, &s), (1u << 0) | (1u << 3) | (1ull << (SOW_REVERSE + 0)));
+    ck_assert_int_eq(play_legal(r, &s, SOW_REVERSE + 0, &tr), 4);
+    assert_board(r, &s, 0, 0, 0, 1, 1, 0, 0, 0);
+    assert_cap(&tr, 0, 6, 2, SOW_WHY_LANDING);
+    assert_cap(&tr, 1, 7, 2, SOW_WHY_CHAIN);
+    ck_assert_uint_eq(sow_legal(r, &s), (1u << 4) | (1ull << (SOW_REVERSE + 4)));   /* North's first pit is 4 */
+    ck_assert_str_eq(sow_move_text(SOW_REVERSE + 4, buf), "4r");
+    int m;
+    ck_assert_int_eq(sow_move_parse("4r", &m), 0);
+    ck_assert_int_eq(m, SOW_REVERSE + 4);
+    ck_assert_int_eq(sow_move_parse("4x", &m), -1);
+    POS(r, &s, 0, 0, 0, 2, 0, 0, 1, 1, 0, 1, 1);
+    ck_assert_int_eq(play_legal(r, &s, 0, NULL), 0);           /* the spec's way: 1, 2; nothing */
+    assert_board(r, &s, 0, 1, 1, 1, 1, 0, 1, 1);
+    free(r);
+}
+END_TEST
+
 /* Every field is checked when loaded: a clear error, the field named. */
 START_TEST(bad_family_fields)
 {
@@ -429,6 +458,7 @@ static Suite *suite(void)
     tcase_add_test(t, children);
     tcase_add_test(t, children_not_facing);
     tcase_add_test(t, rounds);
+    tcase_add_test(t, either_way);
     tcase_add_test(t, bad_family_fields);
     suite_add_tcase(s, t);
     return s;

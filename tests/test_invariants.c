@@ -45,12 +45,12 @@ static uint64_t checked_game(const sow_rules *r, uint64_t seed, uint64_t g)
     require(r->deal == SOW_DEAL_LAYOUT || total == r->total, "game %llu: dealt %d seeds, not %d",
             (unsigned long long)g, total, r->total);
     while (s.status == SOW_PLAYING) {
-        uint32_t legal = sow_legal(r, &s);
+        sow_moves legal = sow_legal(r, &s);
         uint32_t own = 0;
         for (int p = 0; p < r->pits; p++)
             if (s.b.pit[p] && (r->row_mask[s.to_move] >> p & 1)) own |= 1u << p;
         require((legal & ~own) == 0, "game %llu ply %u: legal 0x%x outside own non-empty pits 0x%x",
-                (unsigned long long)g, s.ply, legal, own);
+                (unsigned long long)g, s.ply, (unsigned)legal, own);
         require(legal || r->feed != SOW_FEED_NONE || own == 0,
                 "game %llu ply %u: no legal move yet an own pit holds seeds", (unsigned long long)g, s.ply);
         uint32_t ply = s.ply;

@@ -637,8 +637,8 @@ START_TEST(q5_endless_proof)
     ck_assert_int_eq(sow_endless_proof(r, &s, 100000), SOW_ENDLESS_NOT);
     /* the forced line of the comment above, played out */
     for (int i = 0; i < 11; i++) {
-        ck_assert_uint_eq(__builtin_popcount(sow_legal(r, &s)), 1);
-        play_legal(r, &s, __builtin_ctz(sow_legal(r, &s)), NULL);
+        ck_assert_uint_eq(__builtin_popcountll(sow_legal(r, &s)), 1);
+        play_legal(r, &s, __builtin_ctzll(sow_legal(r, &s)), NULL);
     }
     assert_board(r, &s, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1);
     ck_assert_int_eq(s.to_move, 1);

@@ -185,12 +185,13 @@ static void replay(const char *spec, const char *readings, int games)
         while (s.status == SOW_PLAYING) {
             sow_state before = s;
             sow_trace t;
-            uint32_t legal = sow_legal(r, &s);
-            int n = __builtin_popcount(legal), m = SOW_PASS;
+            sow_moves legal = sow_legal(r, &s);
+            int n = __builtin_popcountll(legal), m = SOW_PASS;
             if (n) {
-                uint32_t k = sow_rng_below(&mv, (uint32_t)n), x = legal;
+                uint32_t k = sow_rng_below(&mv, (uint32_t)n);
+                sow_moves x = legal;
                 while (k--) x &= x - 1;
-                m = __builtin_ctz(x);
+                m = __builtin_ctzll(x);
             }
             sow_move(r, &s, m, &t);
             sow_settle(r, &s);

@@ -10,7 +10,7 @@ static uint64_t perft(const sow_rules *r, const sow_state *s, int depth)
 {
     if (depth == 0) return 1;
     if (s->status != SOW_PLAYING) return 0;
-    uint32_t legal = sow_legal(r, s);
+    sow_moves legal = sow_legal(r, s);
     uint64_t n = 0;
     if (!legal) {
         sow_state c = *s;
@@ -19,7 +19,7 @@ static uint64_t perft(const sow_rules *r, const sow_state *s, int depth)
     }
     for (; legal; legal &= legal - 1) {
         sow_state c = *s;
-        sow_play(r, &c, __builtin_ctz(legal), NULL);
+        sow_play(r, &c, __builtin_ctzll(legal), NULL);
         n += perft(r, &c, depth - 1);
     }
     return n;

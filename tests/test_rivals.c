@@ -465,7 +465,7 @@ static void lone_seeds(const char *spec, const char *readings, int c0, int c1, s
     sow_rng_seed(&rng, 5, 0);
     POSC(r, &s, 0, 49, 47, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0);
     while (s.status == SOW_PLAYING && s.ply < 2000) {
-        require(__builtin_popcount(sow_legal(r, &s)) == 1, "ply %u: not a forced move", s.ply);
+        require(__builtin_popcountll(sow_legal(r, &s)) == 1, "ply %u: not a forced move", s.ply);
         play_random(r, &s, &rng);
     }
     assert_ended(&s, SOW_END_ENDLESS, res, winner);

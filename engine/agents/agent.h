@@ -30,19 +30,19 @@ struct sow_agent {
 };
 
 /* A uniformly random pit of a non-empty mask. */
-int ag_random_pick(uint32_t legal, sow_rng *rng);
+int ag_random_pick(sow_moves legal, sow_rng *rng);
 /* A finished game's value for player: +1 win, -1 loss, 0 draw/unresolved. */
 double ag_terminal_value(const sow_state *s, int player);
 
-int ag_greedy_choose(const sow_rules *r, const sow_state *s, uint32_t legal, sow_rng *rng);
+int ag_greedy_choose(const sow_rules *r, const sow_state *s, sow_moves legal, sow_rng *rng);
 double ag_greedy_judge(const sow_rules *r, const sow_state *s, int player);
 
-int ag_alphabeta_choose(const sow_rules *r, const sow_state *s, uint32_t legal, int depth, sow_rng *rng);
+int ag_alphabeta_choose(const sow_rules *r, const sow_state *s, sow_moves legal, int depth, sow_rng *rng);
 double ag_alphabeta_judge(const sow_rules *r, const sow_state *s, int player, int depth);
 
 ag_mcts *ag_mcts_new(long playouts);
 void ag_mcts_free(ag_mcts *m);
-int ag_mcts_choose(ag_mcts *m, const sow_rules *r, const sow_state *s, uint32_t legal, sow_rng *rng);
+int ag_mcts_choose(ag_mcts *m, const sow_rules *r, const sow_state *s, sow_moves legal, sow_rng *rng);
 double ag_mcts_judge(ag_mcts *m, const sow_rules *r, const sow_state *s, int player, sow_rng *rng);
 
 /* Loads the script; NULL with err->msg filled (without the agent's name). */
@@ -53,7 +53,7 @@ void ag_lua_free(ag_lua *l);
 int ag_lua_reset(ag_lua *l, sow_error *err);
 /* The script's move, or -1 when it raised an error, ran past its limits or
  * answered something that is not a legal pit (ag_lua_error says what). */
-int ag_lua_choose(ag_lua *l, const sow_rules *r, const sow_state *s, uint32_t legal, sow_rng *rng);
+int ag_lua_choose(ag_lua *l, const sow_rules *r, const sow_state *s, sow_moves legal, sow_rng *rng);
 const char *ag_lua_error(const ag_lua *l);
 
 #endif

@@ -41,7 +41,7 @@ static int parse_long(const char *s, size_t len, long lo, long hi, long *out)
     return 0;
 }
 
-int ag_random_pick(uint32_t legal, sow_rng *rng)
+int ag_random_pick(sow_moves legal, sow_rng *rng)
 {
     return sow_pick_uniform(legal, rng);
 }
@@ -152,11 +152,11 @@ int sow_agent_new(const char *name, const sow_rules *r, sow_agent **out, sow_err
     return 0;
 }
 
-int sow_agent_choose(sow_agent *a, const sow_rules *r, const sow_state *s, uint32_t legal, sow_rng *rng)
+int sow_agent_choose(sow_agent *a, const sow_rules *r, const sow_state *s, sow_moves legal, sow_rng *rng)
 {
     switch (a->kind) {
     case AG_RANDOM: return ag_random_pick(legal, rng);
-    case AG_FIRST: return __builtin_ctz(legal);
+    case AG_FIRST: return __builtin_ctzll(legal);
     case AG_GREEDY: return ag_greedy_choose(r, s, legal, rng);
     case AG_ALPHABETA: return ag_alphabeta_choose(r, s, legal, a->depth, rng);
     case AG_MCTS: return ag_mcts_choose(a->mcts, r, s, legal, rng);
@@ -171,7 +171,7 @@ int sow_agent_choose(sow_agent *a, const sow_rules *r, const sow_state *s, uint3
         }
         return ag_random_pick(legal, rng);
     }
-    return __builtin_ctz(legal);
+    return __builtin_ctzll(legal);
 }
 
 double sow_agent_judge(sow_agent *a, const sow_rules *r, const sow_state *s, int player, sow_rng *rng)

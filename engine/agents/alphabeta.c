@@ -25,11 +25,11 @@ static int terminal_score(const sow_state *s, int player)
 }
 
 /* The children of s (moves in legal) into kids, captures first. */
-static int children(const sow_rules *r, const sow_state *s, uint32_t legal, sow_state *kids, int *pit)
+static int children(const sow_rules *r, const sow_state *s, sow_moves legal, sow_state *kids, int *pit)
 {
     int n = 0;
-    for (uint32_t m = legal; m; m &= m - 1) {
-        int p = __builtin_ctz(m);
+    for (sow_moves m = legal; m; m &= m - 1) {
+        int p = __builtin_ctzll(m);
         sow_state c = *s;
         sow_play_rules(r, &c, p);
         int i = n++;                                  /* insertion: most taken first */
@@ -49,14 +49,14 @@ static int negamax(const sow_rules *r, const sow_state *s, int depth, int alpha,
     int me = s->to_move;
     if (s->status != SOW_PLAYING) return terminal_score(s, me);
     if (depth == 0) return (int)s->captured[me] - (int)s->captured[me ^ 1];
-    uint32_t legal = sow_legal(r, s);
+    sow_moves legal = sow_legal(r, s);
     if (!legal) {
         sow_state c = *s;
         sow_play_rules(r, &c, SOW_PASS);
         return -negamax(r, &c, depth - 1, -beta, -alpha);
     }
-    sow_state kids[SOW_MAX_PITS];
-    int pit[SOW_MAX_PITS];
+    sow_state kids[2 * SOW_MAX_PITS];
+    int pit[2 * SOW_MAX_PITS];
     int n = children(r, s, legal, kids, pit), best = -INF;
     for (int i = 0; i < n; i++) {
         int v = -negamax(r, &kids[i], depth - 1, -beta, -alpha);
@@ -68,13 +68,13 @@ static int negamax(const sow_rules *r, const sow_state *s, int depth, int alpha,
 }
 
 /* The root: every move tying the best value, ascending; returns the value. */
-static int root(const sow_rules *r, const sow_state *s, uint32_t legal, int depth,
+static int root(const sow_rules *r, const sow_state *s, sow_moves legal, int depth,
                 uint8_t *ties, int *nties)
 {
-    sow_state kids[SOW_MAX_PITS];
-    int pit[SOW_MAX_PITS];
+    sow_state kids[2 * SOW_MAX_PITS];
+    int pit[2 * SOW_MAX_PITS];
     int n = children(r, s, legal, kids, pit), best = -INF;
-    uint32_t tied = 0;
+    sow_moves tied = 0;
     for (int i = 0; i < n; i++) {
         int alpha = best == -INF ? -INF : best - 1;
         int v = -negamax(r, &kids[i], depth - 1, -INF, -alpha);
@@ -82,17 +82,17 @@ static int root(const sow_rules *r, const sow_state *s, uint32_t legal, int dept
             best = v;
             tied = 0;
         }
-        if (v == best) tied |= 1u << pit[i];
+        if (v == best) tied |= 1ull << pit[i];
     }
     *nties = 0;
-    for (uint32_t m = tied; m; m &= m - 1) ties[(*nties)++] = (uint8_t)__builtin_ctz(m);
+    for (sow_moves m = tied; m; m &= m - 1) ties[(*nties)++] = (uint8_t)__builtin_ctzll(m);
     return best;
 }
 
-int ag_alphabeta_choose(const sow_rules *r, const sow_state *s, uint32_t legal, int depth, sow_rng *rng)
+int ag_alphabeta_choose(const sow_rules *r, const sow_state *s, sow_moves legal, int depth, sow_rng *rng)
 {
-    if (!(legal & (legal - 1))) return __builtin_ctz(legal);
-    uint8_t ties[SOW_MAX_PITS];
+    if (!(legal & (legal - 1))) return __builtin_ctzll(legal);
+    uint8_t ties[2 * SOW_MAX_PITS];
     int nties;
     root(r, s, legal, depth, ties, &nties);
     return nties > 1 ? ties[sow_rng_below(rng, (uint32_t)nties)] : ties[0];

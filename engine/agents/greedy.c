@@ -8,12 +8,12 @@
 
 #include "agent.h"
 
-int ag_greedy_choose(const sow_rules *r, const sow_state *s, uint32_t legal, sow_rng *rng)
+int ag_greedy_choose(const sow_rules *r, const sow_state *s, sow_moves legal, sow_rng *rng)
 {
     int mover = s->to_move, best = -1, nties = 0;
-    uint8_t ties[SOW_MAX_PITS];
-    for (uint32_t m = legal; m; m &= m - 1) {
-        int p = __builtin_ctz(m);
+    uint8_t ties[2 * SOW_MAX_PITS];
+    for (sow_moves m = legal; m; m &= m - 1) {
+        int p = __builtin_ctzll(m);
         sow_state c = *s;
         sow_play_rules(r, &c, p);
         int gain = c.captured[mover] - s->captured[mover];
@@ -32,11 +32,11 @@ double ag_greedy_judge(const sow_rules *r, const sow_state *s, int player)
 {
     if (s->status != SOW_PLAYING) return ag_terminal_value(s, player);
     int mover = s->to_move, other = mover ^ 1;
-    uint32_t legal = sow_legal(r, s);
+    sow_moves legal = sow_legal(r, s);
     int best = 0;
-    for (uint32_t m = legal; m; m &= m - 1) {
+    for (sow_moves m = legal; m; m &= m - 1) {
         sow_state c = *s;
-        sow_play_rules(r, &c, __builtin_ctz(m));
+        sow_play_rules(r, &c, __builtin_ctzll(m));
         int gain = c.captured[mover] - s->captured[mover];
         if (gain > best) best = gain;
     }

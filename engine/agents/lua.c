@@ -158,7 +158,7 @@ static int call(lua_State *L)
 {
     const sow_rules *r = lua_touserdata(L, 1);
     const sow_state *s = lua_touserdata(L, 2);
-    uint32_t legal = (uint32_t)lua_tointeger(L, 3);
+    sow_moves legal = (sow_moves)lua_tointeger(L, 3);
     lua_rawgeti(L, LUA_REGISTRYINDEX, (lua_Integer)lua_tointeger(L, 4));
     lua_createtable(L, 0, 7);
     lua_createtable(L, r->pits, 0);
@@ -175,10 +175,10 @@ static int call(lua_State *L)
     lua_pushinteger(L, s->captured[1]);
     lua_rawseti(L, -2, 2);
     lua_setfield(L, -2, "captured");
-    lua_createtable(L, __builtin_popcount(legal), 0);
+    lua_createtable(L, __builtin_popcountll(legal), 0);
     int k = 1;
-    for (uint32_t m = legal; m; m &= m - 1) {
-        lua_pushinteger(L, __builtin_ctz(m));
+    for (sow_moves m = legal; m; m &= m - 1) {
+        lua_pushinteger(L, __builtin_ctzll(m));
         lua_rawseti(L, -2, k++);
     }
     lua_setfield(L, -2, "legal");
@@ -192,13 +192,13 @@ static int call(lua_State *L)
     return 1;
 }
 
-int ag_lua_choose(ag_lua *l, const sow_rules *r, const sow_state *s, uint32_t legal, sow_rng *rng)
+int ag_lua_choose(ag_lua *l, const sow_rules *r, const sow_state *s, sow_moves legal, sow_rng *rng)
 {
     lua_State *L = l->sb.L;
-    char list[3 * SOW_MAX_PITS + 1] = "", got[SOW_TEXT_LEN];
+    char list[6 * SOW_MAX_PITS + 1] = "", got[SOW_TEXT_LEN];
     size_t len = 0;
-    for (uint32_t b = legal; b; b &= b - 1)
-        len += (size_t)snprintf(list + len, sizeof list - len, "%s%d", len ? "," : "", __builtin_ctz(b));
+    for (sow_moves b = legal; b; b &= b - 1)
+        len += (size_t)snprintf(list + len, sizeof list - len, "%s%d", len ? "," : "", __builtin_ctzll(b));
     lua_settop(L, 0);
     sow_sandbox_begin(&l->sb);
     l->rng = rng;
@@ -219,7 +219,7 @@ int ag_lua_choose(ag_lua *l, const sow_rules *r, const sow_state *s, uint32_t le
     }
     int isint = 0;
     lua_Integer m = lua_type(L, -1) == LUA_TNUMBER ? lua_tointegerx(L, -1, &isint) : 0;
-    if (!isint || m < 0 || m >= r->pits || !(legal >> m & 1)) {
+    if (!isint || m < 0 || m >= 2 * SOW_REVERSE || (m & (SOW_REVERSE - 1)) >= r->pits || !(legal >> m & 1)) {
         if (isint) snprintf(got, sizeof got, "pit %lld", (long long)m);
         else if (lua_type(L, -1) == LUA_TNUMBER) snprintf(got, sizeof got, "%g", (double)lua_tonumber(L, -1));
         else snprintf(got, sizeof got, "a %s", luaL_typename(L, -1));

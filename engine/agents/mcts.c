@@ -23,7 +23,7 @@ typedef struct {
     int8_t move;                     /* the move into this node (SOW_PASS for a pass) */
     uint8_t mover;                   /* who made it */
     uint8_t pass_untried;            /* the forced pass not expanded yet */
-    uint32_t untried;                /* sowing moves not expanded yet */
+    sow_moves untried;               /* sowing moves not expanded yet */
     uint32_t visits;
     double reward;                   /* from mover's side */
 } node;
@@ -55,7 +55,7 @@ void ag_mcts_free(ag_mcts *m)
 }
 
 static int32_t add(ag_mcts *m, const sow_rules *r, const sow_state *s, int32_t parent, int move, int mover,
-                   const uint32_t *legal_hint)
+                   const sow_moves *legal_hint)
 {
     int32_t i = (int32_t)m->used++;
     node *n = &m->n[i];
@@ -103,7 +103,7 @@ static int32_t best_uct(const ag_mcts *m, int32_t i)
 }
 
 /* N playouts from s; the root is node 0. */
-static void search(ag_mcts *m, const sow_rules *r, const sow_state *s, const uint32_t *legal, sow_rng *rng)
+static void search(ag_mcts *m, const sow_rules *r, const sow_state *s, const sow_moves *legal, sow_rng *rng)
 {
     m->used = 0;
     add(m, r, s, -1, SOW_PASS, s->to_move ^ 1, legal);
@@ -118,7 +118,7 @@ static void search(ag_mcts *m, const sow_rules *r, const sow_state *s, const uin
             if (n->pass_untried) n->pass_untried = 0;
             else {
                 move = ag_random_pick(n->untried, rng);
-                n->untried &= ~(1u << move);
+                n->untried &= ~(1ull << move);
             }
             sow_state c = n->s;
             sow_play_rules(r, &c, move);
@@ -127,7 +127,7 @@ static void search(ag_mcts *m, const sow_rules *r, const sow_state *s, const uin
         /* play out */
         sow_state p = m->n[i].s;
         for (int k = 0; p.status == SOW_PLAYING && k < PLAYOUT_PLIES; k++) {
-            uint32_t l = sow_legal(r, &p);
+            sow_moves l = sow_legal(r, &p);
             sow_play_rules(r, &p, l ? ag_random_pick(l, rng) : SOW_PASS);
         }
         /* back up */
@@ -139,9 +139,9 @@ static void search(ag_mcts *m, const sow_rules *r, const sow_state *s, const uin
     }
 }
 
-int ag_mcts_choose(ag_mcts *m, const sow_rules *r, const sow_state *s, uint32_t legal, sow_rng *rng)
+int ag_mcts_choose(ag_mcts *m, const sow_rules *r, const sow_state *s, sow_moves legal, sow_rng *rng)
 {
-    if (!(legal & (legal - 1))) return __builtin_ctz(legal);
+    if (!(legal & (legal - 1))) return __builtin_ctzll(legal);
     search(m, r, s, &legal, rng);
     int32_t pick = -1;
     for (int32_t c = m->n[0].child; c >= 0; c = m->n[c].sibling) {
@@ -150,7 +150,7 @@ int ag_mcts_choose(ag_mcts *m, const sow_rules *r, const sow_state *s, uint32_t 
             || (k->visits == b->visits && k->reward == b->reward && k->move < b->move))
             pick = c;
     }
-    return pick >= 0 ? m->n[pick].move : __builtin_ctz(legal);
+    return pick >= 0 ? m->n[pick].move : __builtin_ctzll(legal);
 }
 
 /* 2 * (the root's win rate for the player to move) - 1, from player's side. */

@@ -20,7 +20,7 @@ int sow_agent_new(const char *name, const sow_rules *r, sow_agent **out, sow_err
 /* A move for the player to move: a pit of `legal` (never 0), or -1 when
  * the agent failed (a Lua script that raised, ran past its limits or
  * returned something that is not a legal pit): sow_agent_error says what. */
-int sow_agent_choose(sow_agent *a, const sow_rules *r, const sow_state *s, uint32_t legal, sow_rng *rng);
+int sow_agent_choose(sow_agent *a, const sow_rules *r, const sow_state *s, sow_moves legal, sow_rng *rng);
 /* The last failure of sow_agent_choose, in words (empty if none). */
 const char *sow_agent_error(const sow_agent *a);
 /* How good s is for `player`, in [-1, 1], by the agent's own judgement, or

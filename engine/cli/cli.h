@@ -84,8 +84,8 @@ void cli_game0(const sow_rules *r, const cli_common *c, sow_state *s);
 /* "South" / "North". */
 const char *cli_player_name(int p);
 /* 1-based index of the nth (0-based) set bit of mask -> the pit. */
-int cli_nth_bit(uint32_t mask, uint32_t n);
-int cli_popcount(uint32_t mask);
+int cli_nth_bit(sow_moves mask, uint32_t n);
+int cli_popcount(sow_moves mask);
 
 /* Draws the board as South sees it (North's row on top, right to left). */
 void cli_draw_board(FILE *f, const sow_rules *r, const sow_state *s);

@@ -278,7 +278,7 @@ const char *cli_player_name(int p)
     return p == 0 ? "South" : p == 1 ? "North" : "nobody";
 }
 
-int cli_popcount(uint32_t m)
+int cli_popcount(sow_moves m)
 {
     int n = 0;
     while (m) {
@@ -288,11 +288,11 @@ int cli_popcount(uint32_t m)
     return n;
 }
 
-int cli_nth_bit(uint32_t mask, uint32_t n)
+int cli_nth_bit(sow_moves mask, uint32_t n)
 {
     int i;
-    for (i = 0; i < 32; i++)
-        if (mask & (1u << i)) {
+    for (i = 0; i < 64; i++)
+        if (mask & (1ull << i)) {
             if (n == 0)
                 return i;
             n--;

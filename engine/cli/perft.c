@@ -84,7 +84,7 @@ int cli_perft(int argc, char **argv)
     } else {
         /* one subtree per root move: its leaves at the deepest depth */
         uint64_t total = 0;
-        uint32_t mask = s.status == SOW_PLAYING ? sow_legal(r, &s) : 0;
+        sow_moves mask = s.status == SOW_PLAYING ? sow_legal(r, &s) : 0;
         int pass = s.status == SOW_PLAYING && mask == 0;
         while (mask || pass) {
             int m = pass ? SOW_PASS : cli_nth_bit(mask, 0);

@@ -140,8 +140,8 @@ static void print_ply(const out_ctx *o, const sow_state *s, const sow_state *aft
     const sow_rules *r = o->r;
     int i;
     if (o->json) {
-        json_t *line = json_pack("{sIsiso}", "ply", (json_int_t)s->ply, "player", player, "move",
-                                 move == SOW_PASS ? json_string("pass") : json_integer(move));
+        json_t *line = json_pack("{sIsi}", "ply", (json_int_t)s->ply, "player", player);
+        sow_json_move(line, move);
         json_object_set_new(line, "board", sow_json_board(r, s));
         json_object_set_new(line, "captured", sow_json_captured(s));
         json_object_set_new(line, "to_move", after->status == SOW_PLAYING ? json_integer(after->to_move) : json_null());
@@ -196,14 +196,14 @@ static int forced_passes(const out_ctx *o, sow_state *s)
     return CLI_OK;
 }
 
-static void legal_list(uint32_t mask, char *buf, size_t cap)
+static void legal_list(sow_moves mask, char *buf, size_t cap)
 {
     size_t len = 0;
-    int i;
+    char m[8];
     buf[0] = '\0';
-    for (i = 0; i < 32 && len + 4 < cap; i++)
-        if (mask & (1u << i))
-            len += (size_t)snprintf(buf + len, cap - len, len ? ",%d" : "%d", i);
+    for (int i = 0; i < 64 && len + 8 < cap; i++)
+        if (mask >> i & 1)
+            len += (size_t)snprintf(buf + len, cap - len, "%s%s", len ? "," : "", sow_move_text(i, m));
 }
 
 /* --agents A,B (or one name for both) into two agents. */
@@ -243,17 +243,11 @@ static void replay_ply(void *ctx, const sow_state *before, int move, const sow_s
 }
 
 /* Parses one move token: a pit index (digits only), or -2. */
+/* A pit, or a pit and "r" (sown against the direction): -2 if neither. */
 static int parse_move(const char *tok)
 {
-    long v = 0;
-    if (*tok == '\0')
-        return -2;
-    for (const char *p = tok; *p; p++) {
-        if (*p < '0' || *p > '9' || v >= SOW_MAX_PITS)
-            return -2;
-        v = v * 10 + (*p - '0');
-    }
-    return v < SOW_MAX_PITS ? (int)v : -2;
+    int m;
+    return sow_move_parse(tok, &m) || m == SOW_PASS ? -2 : m;
 }
 
 int cli_play(int argc, char **argv)
@@ -384,14 +378,14 @@ int cli_play(int argc, char **argv)
                 break;
             }
             int m = parse_move(tok);
-            uint32_t mask;
+            sow_moves mask;
             if (s.status != SOW_PLAYING) {
                 rc = cli_fail("ply %u: move %s is not legal; the game has ended",
                               (unsigned)s.ply + 1, tok);
                 break;
             }
             mask = sow_legal(r, &s);
-            if (m < 0 || m >= r->pits || !(mask & (1u << m))) {
+            if (m < 0 || !(mask >> m & 1)) {
                 char buf[200];
                 legal_list(mask, buf, sizeof buf);
                 rc = cli_fail("ply %u: move %s is not legal; legal moves: %s",
@@ -407,7 +401,7 @@ int cli_play(int argc, char **argv)
         uint32_t guard = max_plies > 0 ? (uint32_t)max_plies
                          : r->max_plies > 0 ? (uint32_t)r->max_plies + 16u : 100000000u;
         while (s.status == SOW_PLAYING) {
-            uint32_t mask = sow_legal(r, &s);
+            sow_moves mask = sow_legal(r, &s);
             int m;
             if (s.ply >= guard)
                 break;   /* the library should have ended it; never hang */

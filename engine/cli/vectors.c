@@ -145,7 +145,7 @@ int cli_vectors(int argc, char **argv)
         while (s.status == SOW_PLAYING && s.ply < guard) {
             sow_state before = s;
             sow_trace t;
-            uint32_t legal = sow_legal(r, &s);
+            sow_moves legal = sow_legal(r, &s);
             int move = legal ? cli_nth_bit(legal, sow_rng_below(&moves, (uint32_t)cli_popcount(legal)))
                              : SOW_PASS;
             uint64_t paths;

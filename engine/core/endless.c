@@ -190,10 +190,10 @@ static sow_endless_verdict search(const sow_rules *r, const sow_state *start, lo
     while (head < tail) {
         size_t at = head++;
         sow_state x = S.queue[at].s;
-        uint32_t legal = sow_legal(r, &x);
-        int moves[SOW_MAX_PITS + 1], nm = 0;
+        sow_moves legal = sow_legal(r, &x);
+        int moves[2 * SOW_MAX_PITS + 1], nm = 0;
         if (!legal) moves[nm++] = SOW_PASS;
-        for (; legal; legal &= legal - 1) moves[nm++] = __builtin_ctz(legal);
+        for (; legal; legal &= legal - 1) moves[nm++] = __builtin_ctzll(legal);
         for (int i = 0; i < nm; i++) {
             sow_state y = x;
             sow_play_rules(r, &y, moves[i]);

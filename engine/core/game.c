@@ -1,5 +1,6 @@
 /* game.c - a game: legal moves (start rule, feeding), a ply, passes, and
  * every end rule, applied in one place (settle) after each ply. */
+#include <stdio.h>
 #include <string.h>
 
 #include "internal.h"
@@ -24,12 +25,12 @@ COLD uint32_t sow_feeding_moves(const sow_rules *r, const sow_state *s, uint32_t
     return feeds;
 }
 
-uint32_t sow_legal(const sow_rules *r, const sow_state *s)
+sow_moves sow_legal(const sow_rules *r, const sow_state *s)
 {
     return legal_moves(r, s);
 }
 
-int sow_pick_uniform(uint32_t legal, sow_rng *rng)
+int sow_pick_uniform(sow_moves legal, sow_rng *rng)
 {
     return pick_uniform(legal, rng);
 }
@@ -37,9 +38,34 @@ int sow_pick_uniform(uint32_t legal, sow_rng *rng)
 int sow_is_legal(const sow_rules *r, const sow_state *s, int move)
 {
     if (s->status != SOW_PLAYING) return 0;
-    uint32_t legal = sow_legal(r, s);
+    sow_moves legal = sow_legal(r, s);
     if (move == SOW_PASS) return legal == 0;
-    return move >= 0 && move < r->pits && (legal >> move & 1);
+    return move >= 0 && move < 2 * SOW_REVERSE && (move & (SOW_REVERSE - 1)) < r->pits && (legal >> move & 1);
+}
+
+const char *sow_move_text(int move, char *buf)
+{
+    if (move == SOW_PASS) return strcpy(buf, "pass");
+    snprintf(buf, 8, "%d%s", move & (SOW_REVERSE - 1), move >= SOW_REVERSE ? "r" : "");
+    return buf;
+}
+
+int sow_move_parse(const char *text, int *move)
+{
+    int v = 0, n = 0;
+    if (!strcmp(text, "pass")) {
+        *move = SOW_PASS;
+        return 0;
+    }
+    for (; text[n] >= '0' && text[n] <= '9' && n < 3; n++) v = v * 10 + (text[n] - '0');
+    if (!n || v >= SOW_REVERSE) return -1;
+    if (text[n] == 'r') {
+        v += SOW_REVERSE;
+        n++;
+    }
+    if (text[n]) return -1;
+    *move = v;
+    return 0;
 }
 
 int sow_on_board(const sow_rules *r, const sow_state *s)
@@ -224,7 +250,7 @@ COLD static int settle_after_capture(const sow_rules *r, sow_state *s)
  * when neither can move the game ends (finish.no_moves). */
 COLD static int settle_no_move_general(const sow_rules *r, sow_state *s)
 {
-    uint32_t movable = sow_general_movable(r, s);
+    sow_moves movable = sow_general_movable(r, s);
     if (!movable) {
         if (r->empty_row == SOW_EMPTY_END) {
             finish(r, s, SOW_END_EMPTY_ROW, r->empty_row_rest);

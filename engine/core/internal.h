@@ -40,14 +40,14 @@ static inline uint32_t board_occupied(const sow_board *b)
 #endif
 }
 
-/* The pit of the k-th (from 0) set bit of mask. */
-static inline int nth_pit(uint32_t mask, uint32_t k)
+/* The move of the k-th (from 0) set bit of mask. */
+static inline int nth_move(sow_moves mask, uint32_t k)
 {
 #if defined(__BMI2__)
-    return __builtin_ctz(_pdep_u32(1u << k, mask));
+    return __builtin_ctzll(_pdep_u64(1ull << k, mask));
 #else
     for (; k; k--) mask &= mask - 1;
-    return __builtin_ctz(mask);
+    return __builtin_ctzll(mask);
 #endif
 }
 
@@ -94,12 +94,12 @@ uint32_t sow_feeding_moves(const sow_rules *r, const sow_state *s, uint32_t move
 int sow_general_turn(const sow_rules *r, sow_state *s, int from, sow_trace *tr, long *laps, int *pits, int *again);
 /* Its legal moves; the pits a player could start from before feeding and
  * grand-slam filters (0: the player cannot move); the feeding moves. */
-uint32_t sow_general_legal(const sow_rules *r, const sow_state *s);
-uint32_t sow_general_movable(const sow_rules *r, const sow_state *s);
-uint32_t sow_general_feeding(const sow_rules *r, const sow_state *s, uint32_t moves);
+sow_moves sow_general_legal(const sow_rules *r, const sow_state *s);
+sow_moves sow_general_movable(const sow_rules *r, const sow_state *s);
+sow_moves sow_general_feeding(const sow_rules *r, const sow_state *s, sow_moves moves);
 
 /* sow_legal, inline for the loops that play games out. */
-static inline uint32_t legal_moves(const sow_rules *r, const sow_state *s)
+static inline sow_moves legal_moves(const sow_rules *r, const sow_state *s)
 {
     if (r->general) return sow_general_legal(r, s);
     if (s->status != SOW_PLAYING) return 0;
@@ -111,9 +111,9 @@ static inline uint32_t legal_moves(const sow_rules *r, const sow_state *s)
 
 /* A uniformly random pit of `legal` (not 0): the `random` agent's move,
  * also made inline by the runner when both seats are random. */
-static inline int pick_uniform(uint32_t legal, sow_rng *rng)
+static inline int pick_uniform(sow_moves legal, sow_rng *rng)
 {
-    return nth_pit(legal, rng_below(rng, (uint32_t)__builtin_popcount(legal)));
+    return nth_move(legal, rng_below(rng, (uint32_t)__builtin_popcountll(legal)));
 }
 
 /* What a turn returns instead of the seeds captured when it cannot end:

@@ -91,7 +91,7 @@ static int prove_latest(const sow_rules *r, held *h, int limit)
     return 0;
 }
 
-static inline int choose_move(const sow_state *s, uint32_t legal, sow_choose_fn choose, void *cctx,
+static inline int choose_move(const sow_state *s, sow_moves legal, sow_choose_fn choose, void *cctx,
                               sow_rng *const seat_rng[2])
 {
     return choose ? choose(cctx, s, legal) : pick_uniform(legal, seat_rng[s->to_move]);
@@ -103,7 +103,7 @@ static int play_out_unproven(const sow_rules *r, sow_state *s, sow_choose_fn cho
 {
     sow_state before;
     while (s->status == SOW_PLAYING) {
-        uint32_t legal = legal_moves(r, s);
+        sow_moves legal = legal_moves(r, s);
         int m = SOW_PASS;
         if (legal && (m = choose_move(s, legal, choose, cctx, seat_rng)) < 0) return -1;
         if (fn) before = *s;
@@ -141,7 +141,7 @@ int sow_play_out(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *c
             tell(h, h->n);
             break;
         }
-        uint32_t legal = legal_moves(r, now);
+        sow_moves legal = legal_moves(r, now);
         int m = SOW_PASS;
         if (legal && (m = choose_move(now, legal, choose, cctx, seat_rng)) < 0) {
             /* the chooser failed: unless the game had ended before it was asked */

@@ -176,10 +176,10 @@ static void check_end(const sow_rules *r, const sow_state *before, int move, con
 static void check_general(const sow_rules *r, const sow_state *before, int move, const sow_state *after)
 {
     int mover = before->to_move, new_round = after->round != before->round;
-    uint32_t legal = sow_legal(r, before);
+    sow_moves legal = sow_legal(r, before);
     CHECK(before->status == SOW_PLAYING, "a ply played in a game that had ended");
-    if (move == SOW_PASS) CHECK(legal == 0, "a pass while the legal moves were 0x%x", legal);
-    else CHECK(move >= 0 && move < r->pits && (legal >> move & 1), "not a legal move (legal: 0x%x)", legal);
+    if (move == SOW_PASS) CHECK(legal == 0, "a pass while the legal moves were 0x%llx", (unsigned long long)legal);
+    else CHECK(sow_is_legal(r, before, move), "not a legal move (legal: 0x%llx)", (unsigned long long)legal);
     CHECK(after->ply == before->ply + 1, "ply %u after ply %u", after->ply, before->ply);
     if (!new_round && after->status == SOW_PLAYING)
         CHECK(after->to_move == (after->again ? mover : (mover ^ 1)), "player %d to move after player %d moved (again %d)",
@@ -217,11 +217,12 @@ void sow_paranoid_ply(const sow_rules *r, const sow_state *before, int move, con
     CHECK(before->status == SOW_PLAYING, "a ply played in a game that had ended (%s)",
           sow_end_name((sow_end)before->end));
     CHECK(mover == 0 || mover == 1, "player to move %d", mover);
-    uint32_t legal = sow_legal(r, before);
+    sow_moves legal = sow_legal(r, before);
     if (move == SOW_PASS)
-        CHECK(legal == 0, "a pass while the legal moves were 0x%x", legal);
+        CHECK(legal == 0, "a pass while the legal moves were 0x%llx", (unsigned long long)legal);
     else
-        CHECK(move >= 0 && move < r->pits && (legal >> move & 1), "not a legal move (legal: 0x%x)", legal);
+        CHECK(move >= 0 && move < r->pits && (legal >> move & 1), "not a legal move (legal: 0x%llx)",
+              (unsigned long long)legal);
 
     /* the ply counters and the player to move */
     CHECK(after->ply == before->ply + 1, "ply %u after ply %u", after->ply, before->ply);

@@ -7,7 +7,7 @@
 static void walk(const sow_rules *r, const sow_state *s, int level, int depth, uint64_t *count)
 {
     if (level >= depth || s->status != SOW_PLAYING) return;
-    uint32_t mask = sow_legal(r, s);
+    sow_moves mask = sow_legal(r, s);
     sow_state child;
     if (mask == 0) {
         child = *s;
@@ -17,12 +17,12 @@ static void walk(const sow_rules *r, const sow_state *s, int level, int depth, u
         return;
     }
     if (level + 1 == depth) {             /* the leaves: counted, not played */
-        count[depth] += (uint64_t)__builtin_popcount(mask);
+        count[depth] += (uint64_t)__builtin_popcountll(mask);
         return;
     }
     for (; mask; mask &= mask - 1) {
         child = *s;
-        sow_play(r, &child, __builtin_ctz(mask), NULL);
+        sow_play(r, &child, __builtin_ctzll(mask), NULL);
         count[level + 1]++;
         walk(r, &child, level + 1, depth, count);
     }

@@ -168,6 +168,7 @@ int sow_rules_finish(sow_rules *r, sow_error *err)
         r->track[n + pl] = r->track[last];
         r->track[last] = (uint8_t)(n + pl);
     }
+    for (int q = 0; q < n + 2; q++) r->track_back[r->track[q]] = (uint8_t)q;
     r->words = (n + 7) / 8;
     r->all_mask = n == 32 ? 0xffffffffu : (1u << n) - 1;
     r->row_mask[0] = (1u << r->row) - 1;
@@ -323,6 +324,17 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->first_seed != SOW_FIRST_SEED_NEXT)
         rule(o, r, "sow.first_seed", "The first seed of a lap goes back into the pit it was lifted from%s.",
              f->first_seed == SOW_FIRST_SEED_ORIGIN ? "" : ", unless that pit held a single seed, which moves on to the next pit");
+    if (f->either_way) {
+        char list[160] = "";
+        size_t len = 0;
+        for (int k = 0; k < r->row; k++)
+            if (f->either_way >> k & 1) len += (size_t)snprintf(list + len, sizeof list - len, "%s%d", len ? ", " : "", k + 1);
+        if ((f->either_way & r->row_mask[0]) == r->row_mask[0])
+            rule(o, r, "sow.either_way", "The mover chooses each turn's direction: the one above or against it.");
+        else
+            rule(o, r, "sow.either_way", "The mover chooses the direction (the one above or against it) of a turn "
+                 "started from the pits at positions %s of their row, counted from their own left.", list);
+    }
     if (f->relay_from == SOW_RELAY_NEXT && r->relay_on)
         rule(o, r, "sow.relay_from", "A relay lifts the pit after the last seed's pit (when its count is listed), not the last seed's pit.");
     switch (f->kind) {

@@ -42,11 +42,11 @@ static int first_player(const sow_rules *r, sow_rng *rng, uint64_t game_index)
     }
 }
 
-static int first_legal(void *ctx, const sow_state *s, uint32_t legal)
+static int first_legal(void *ctx, const sow_state *s, sow_moves legal)
 {
     (void)ctx;
     (void)s;
-    return __builtin_ctz(legal);
+    return __builtin_ctzll(legal);
 }
 
 /* Better for the chooser: a win over a draw over a loss or a gap. */

@@ -94,6 +94,7 @@ typedef struct {
     sow_stores stores;           /* sow.stores: which stores sowing passes through */
     sow_first_seed first_seed;   /* sow.first_seed */
     sow_relay_from relay_from;   /* sow.relay_from */
+    uint32_t either_way;         /* sow.either_way: pits the mover may sow against the direction too */
     sow_capture_kind kind;       /* capture.kind */
     sow_take_sown take_sown;     /* capture.take_sown (cross) */
     int max_pits;                /* capture.max_pits: pits one capture takes at most (0: no limit) */
@@ -202,6 +203,7 @@ typedef struct sow_rules {
     int general;                 /* the family's rules are used: the general turn (sowing.c) plays */
     uint8_t track[SOW_MAX_PITS + 2]; /* general: the next position along the track, stores included
                                       * (position pits + p is player p's store) */
+    uint8_t track_back[SOW_MAX_PITS + 2]; /* the same the other way round (reversed moves, preceding pits) */
     uint8_t next[SOW_MAX_PITS];  /* next pit along the sowing track */
     uint8_t prev[SOW_MAX_PITS];  /* preceding pit along the sowing track */
     uint8_t chain_step[SOW_MAX_PITS]; /* where the chain goes from a pit */
@@ -284,6 +286,11 @@ typedef struct {
 } sow_state;
 
 enum { SOW_PASS = -1 };          /* the move value of a pass */
+/* A move is a pit p, sown the spec's way, or SOW_REVERSE + p, pit p sown
+ * against it (where sow.either_way lets the player choose); a set of
+ * moves is a mask with bit m for move m. */
+enum { SOW_REVERSE = 32 };
+typedef uint64_t sow_moves;
 
 /* ---- events: an optional record of one turn ----------------------------- */
 
@@ -308,7 +315,7 @@ uint64_t sow_rng_next(sow_rng *r);
 uint32_t sow_rng_below(sow_rng *r, uint32_t n);
 /* A uniformly random pit of `legal` (not 0): the `random` agent's move, the
  * same draw a play-out makes for random players. */
-int sow_pick_uniform(uint32_t legal, sow_rng *r);
+int sow_pick_uniform(sow_moves legal, sow_rng *r);
 
 /* ---- text (text.c): the one string builder ---------------------------------- */
 
@@ -373,7 +380,7 @@ void sow_position(const sow_rules *r, sow_state *s, const uint8_t *layout, int t
 
 /* Legal sowing moves of the player to move, as a bit mask of pits (feeding
  * filter applied). 0 while playing means the player must pass. */
-uint32_t sow_legal(const sow_rules *r, const sow_state *s);
+sow_moves sow_legal(const sow_rules *r, const sow_state *s);
 
 /* Plays one ply: a pit of sow_legal's mask, or SOW_PASS when it is 0.
  * Applies the whole turn (laps, relay, captures) and then every end rule,
@@ -398,6 +405,12 @@ void sow_settle_rules(const sow_rules *r, sow_state *s);
 void sow_end_endless(const sow_rules *r, sow_state *s);
 void sow_end_limit(const sow_rules *r, sow_state *s);
 
+/* A move as text: "pass", the pit ("5"), or the pit and "r" for a move
+ * sown against the spec's direction ("5r", sow.either_way); buf holds 8.
+ * sow_move_parse reads that form back: 0, or -1 if it is not a move. */
+const char *sow_move_text(int move, char *buf);
+int sow_move_parse(const char *text, int *move);
+
 /* 1 if move (a pit or SOW_PASS) is legal in s. */
 int sow_is_legal(const sow_rules *r, const sow_state *s, int move);
 
@@ -413,7 +426,7 @@ int sow_needed(const sow_state *s, int value);
 
 /* A move for the player to move in s: a pit of `legal` (never 0), or -1
  * when the chooser failed (an agent error); the game then stops there. */
-typedef int (*sow_choose_fn)(void *ctx, const sow_state *s, uint32_t legal);
+typedef int (*sow_choose_fn)(void *ctx, const sow_state *s, sow_moves legal);
 /* One ply of a game: the state before, the move (a pit or SOW_PASS) and
  * the state after (its end rule applied). */
 typedef void (*sow_ply_fn)(void *ctx, const sow_state *before, int move, const sow_state *after);

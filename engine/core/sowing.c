@@ -17,6 +17,7 @@ typedef struct {
     sow_state *s;
     int mover;
     sow_trace *tr;
+    const uint8_t *fwd, *back;   /* the track this turn sows along, and back (a reversed move swaps them) */
 } turn_t;
 
 static int is_store(const sow_rules *r, int pos) { return pos >= r->pits; }
@@ -31,7 +32,7 @@ static int step(const turn_t *t, int pos, int origin)
 {
     const sow_rules *r = t->r;
     for (int k = 0; k < SOW_MAX_PITS + 2; k++) {
-        pos = r->track[pos];
+        pos = t->fwd[pos];
         if (is_store(r, pos)) {
             if (r->fam.stores == SOW_STORES_BOTH || (r->fam.stores == SOW_STORES_OWN && pos - r->pits == t->mover))
                 return pos;
@@ -43,15 +44,23 @@ static int step(const turn_t *t, int pos, int origin)
     return origin;
 }
 
-/* The next pit (no store) after pit p along the track, blocked pits passed. */
-static int next_pit(const turn_t *t, int p)
+/* The next pit (no store) after pit p along a track, blocked pits passed. */
+static int pit_along(const turn_t *t, const uint8_t *track, int p)
 {
-    const sow_rules *r = t->r;
     for (int k = 0; k < SOW_MAX_PITS + 2; k++) {
-        p = r->track[p];
-        if (!is_store(r, p) && !(t->s->blocked >> p & 1)) return p;
+        p = track[p];
+        if (!is_store(t->r, p) && !(t->s->blocked >> p & 1)) return p;
     }
     return p;
+}
+
+static int next_pit(const turn_t *t, int p) { return pit_along(t, t->fwd, p); }
+
+/* Where a chain goes from pit p: on along the turn's sowing, or back. */
+static int chain_next(const turn_t *t, int p)
+{
+    return t->r->chain == SOW_CHAIN_FOLLOWING || t->r->fam.kind == SOW_KIND_NEXT ? next_pit(t, p)
+                                                                                  : pit_along(t, t->back, p);
 }
 
 /* One seed into pos: a store or a child keeps it for its owner. */
@@ -136,9 +145,8 @@ static int capture_counted(turn_t *t, int first, int *pits)
     }
     int got = take_with_opposite(t, first, SOW_WHY_LANDING), n = 1;
     uint32_t ok = r->chain_ok[t->mover][first];
-    for (int p = r->fam.kind == SOW_KIND_NEXT ? next_pit(t, first) : r->chain_step[first];
-         p != first && room(&r->fam, n) && (ok >> p & 1) && takeable(t, p) && r->capture[test->pit[p]];
-         p = r->fam.kind == SOW_KIND_NEXT ? next_pit(t, p) : r->chain_step[p], n++)
+    for (int p = chain_next(t, first); p != first && room(&r->fam, n) && (ok >> p & 1) && takeable(t, p)
+         && r->capture[test->pit[p]]; p = chain_next(t, p), n++)
         got += take_with_opposite(t, p, SOW_WHY_CHAIN);
     *pits = n;
     return got;
@@ -279,9 +287,10 @@ static int capture(turn_t *t, int last, int *pits)
     return 0;
 }
 
-int sow_general_turn(const sow_rules *r, sow_state *s, int from, sow_trace *tr, long *laps, int *pits, int *again)
+int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, long *laps, int *pits, int *again)
 {
-    turn_t t = { r, s, s->to_move, tr };
+    int from = move & (SOW_REVERSE - 1), reverse = move >= SOW_REVERSE;
+    turn_t t = { r, s, s->to_move, tr, reverse ? r->track_back : r->track, reverse ? r->track : r->track_back };
     sow_state orig = *s;
     *laps = 1;
     *pits = 0;
@@ -333,34 +342,34 @@ static void try_move(const sow_rules *r, const sow_state *s, int p, sow_trace *t
     *got = sow_general_turn(r, after, p, tr, &laps, &pits, &again);
 }
 
-uint32_t sow_general_feeding(const sow_rules *r, const sow_state *s, uint32_t moves)
+sow_moves sow_general_feeding(const sow_rules *r, const sow_state *s, sow_moves moves)
 {
     int opp = s->to_move ^ 1;
-    uint32_t feeds = 0;
-    for (uint32_t m = moves; m; m &= m - 1) {
-        int p = __builtin_ctz(m), got;
+    sow_moves feeds = 0;
+    for (sow_moves m = moves; m; m &= m - 1) {
+        int p = __builtin_ctzll(m), got;
         sow_state after;
         sow_trace tr;
         try_move(r, s, p, &tr, &after, &got);
         if (r->feed == SOW_FEED_REACH ? (tr.sown & r->row_mask[opp]) != 0
                                       : got >= 0 && (board_occupied(&after.b) & r->row_mask[opp]))
-            feeds |= 1u << p;
+            feeds |= 1ull << p;
     }
     return feeds;
 }
 
 /* capture.grand_slam illegal: the moves that would take every seed of the
  * opponent's row (which held seeds) are not legal. */
-static uint32_t without_grand_slams(const sow_rules *r, const sow_state *s, uint32_t moves)
+static sow_moves without_grand_slams(const sow_rules *r, const sow_state *s, sow_moves moves)
 {
     int opp = s->to_move ^ 1;
     if (row_empty(r, &s->b, opp)) return moves;
-    for (uint32_t m = moves; m; m &= m - 1) {
-        int p = __builtin_ctz(m), got;
+    for (sow_moves m = moves; m; m &= m - 1) {
+        int p = __builtin_ctzll(m), got;
         sow_state after;
         sow_trace tr;
         try_move(r, s, p, &tr, &after, &got);
-        if (got > 0 && row_empty(r, &after.b, opp)) moves &= ~(1u << p);
+        if (got > 0 && row_empty(r, &after.b, opp)) moves &= ~(1ull << p);
     }
     return moves;
 }
@@ -379,7 +388,7 @@ static uint32_t start_rule(const sow_rules *r, const sow_state *s, uint32_t own)
     return own;
 }
 
-uint32_t sow_general_movable(const sow_rules *r, const sow_state *s)
+sow_moves sow_general_movable(const sow_rules *r, const sow_state *s)
 {
     const sow_family *f = &r->fam;
     uint32_t own = board_occupied(&s->b) & r->row_mask[s->to_move] & ~s->blocked & ~s->child;
@@ -395,17 +404,18 @@ uint32_t sow_general_movable(const sow_rules *r, const sow_state *s)
     }
     if (!own) return 0;
     own = start_rule(r, s, own);
+    sow_moves moves = own | (sow_moves)(own & f->either_way) << SOW_REVERSE;   /* sow.either_way */
     if (r->grand_slam >= SOW_SLAM_ILLEGAL) {
-        uint32_t fair = without_grand_slams(r, s, own);
+        sow_moves fair = without_grand_slams(r, s, moves);
         if (fair || r->grand_slam == SOW_SLAM_ILLEGAL) return fair;
     }
-    return own;
+    return moves;
 }
 
-uint32_t sow_general_legal(const sow_rules *r, const sow_state *s)
+sow_moves sow_general_legal(const sow_rules *r, const sow_state *s)
 {
     if (s->status != SOW_PLAYING) return 0;
-    uint32_t moves = sow_general_movable(r, s);
+    sow_moves moves = sow_general_movable(r, s);
     if (moves && r->feed != SOW_FEED_NONE && !(board_occupied(&s->b) & r->row_mask[s->to_move ^ 1]))
         moves = sow_general_feeding(r, s, moves);
     return moves;

@@ -18,7 +18,7 @@ static const char *const known_ids[] = {
     "setup", "setup.deal", "setup.total", "setup.min", "setup.layout",
     "first",
     "sow", "sow.direction", "sow.origin", "sow.relay", "sow.max_laps", "sow.max_laps_rest",
-    "sow.stores", "sow.first_seed", "sow.relay_from",
+    "sow.stores", "sow.first_seed", "sow.relay_from", "sow.either_way",
     "start", "min_seeds", "singletons",
     "capture", "capture.counts", "capture.rows", "capture.chain", "capture.extent",
     "capture.test", "capture.opposite", "capture.grand_slam", "capture.kind", "capture.take_sown",
@@ -134,6 +134,36 @@ static const spec_word family_rows[] = {
     { "any", SOW_ROWS_ANY }, { "own", SOW_ROWS_OWN }, { "opponent", SOW_ROWS_OPPONENT }, { NULL, 0 }
 };
 
+/* sow.either_way: true (every pit), false, or the positions 1..N of a row
+ * counted from its owner's left (South's k: pit k-1; North's: pit N+k-1). */
+static int compile_either_way(ctx_t *c, int s)
+{
+    lua_State *L = c->L_;
+    sow_rules *r = c->out;
+    uint8_t at[SOW_MAX_SEEDS + 1] = {0};
+    int any, ty = spec_push_field(L, s, "either_way");
+    if (ty == LUA_TNIL) {
+        lua_pop(L, 1);
+        return 0;
+    }
+    if (ty == LUA_TBOOLEAN) {
+        r->fam.either_way = lua_toboolean(L, -1) ? (r->pits == 32 ? 0xffffffffu : (1u << r->pits) - 1) : 0;
+        lua_pop(L, 1);
+        return 0;
+    }
+    lua_pop(L, 1);
+    TRY(spec_read_table255(c, s, "sow", "either_way", 0, at, &any));
+    r->fam.either_way = 0;
+    for (int k = 1; k <= SOW_MAX_SEEDS; k++) {
+        if (!at[k]) continue;
+        if (k > r->row)
+            return spec_fail(c, "sow.either_way", "field sow.either_way: position %d is past the row's %d pits; "
+                        "expected true, false or positions 1..%d", k, r->row, r->row);
+        r->fam.either_way |= 1u << (k - 1) | 1u << (r->row + k - 1);
+    }
+    return 0;
+}
+
 /* sow.stores, sow.first_seed, sow.relay_from (the sow section at s) */
 static int compile_sow_family(ctx_t *c, int s)
 {
@@ -155,7 +185,7 @@ static int compile_sow_family(ctx_t *c, int s)
     v = f->relay_from;
     TRY(spec_get_enum(c, s, "sow", "relay_from", froms, &v));
     f->relay_from = (sow_relay_from)v;
-    return 0;
+    return compile_either_way(c, s);
 }
 
 /* capture.kind, capture.take_sown, capture.max_pits (the capture section
@@ -255,7 +285,8 @@ int spec_compile_fields(ctx_t *c, int T)
     };
     static const char *const board_keys[] = { "row", NULL };
     static const char *const sow_keys[] = {
-        "direction", "origin", "relay", "max_laps", "max_laps_rest", "stores", "first_seed", "relay_from", NULL
+        "direction", "origin", "relay", "max_laps", "max_laps_rest", "stores", "first_seed", "relay_from",
+        "either_way", NULL
     };
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits", NULL

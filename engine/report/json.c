@@ -5,12 +5,25 @@
 
 #include "sow_report.h"
 
-json_t *sow_json_mask(uint32_t mask)
+json_t *sow_json_mask(sow_moves mask)
 {
     json_t *a = json_array();
     for (int p = 0; p < 32; p++)
         if ((mask >> p) & 1) json_array_append_new(a, json_integer(p));
     return a;
+}
+
+void sow_json_legal(json_t *obj, sow_moves legal)
+{
+    json_object_set_new(obj, "legal", sow_json_mask(legal));
+    if (legal >> SOW_REVERSE) json_object_set_new(obj, "legal_reverse", sow_json_mask(legal >> SOW_REVERSE));
+}
+
+void sow_json_move(json_t *obj, int move)
+{
+    json_object_set_new(obj, "move", move == SOW_PASS ? json_string("pass")
+                                                    : json_integer(move & (SOW_REVERSE - 1)));
+    if (move != SOW_PASS && move >= SOW_REVERSE) json_object_set_new(obj, "reverse", json_true());
 }
 
 json_t *sow_json_board(const sow_rules *r, const sow_state *s)

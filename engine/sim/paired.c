@@ -109,12 +109,12 @@ static void on_ply_a(void *ctx, const sow_state *before, int move, const sow_sta
  * exactly one of the rule sets when their legal moves differ. */
 static int repro_move(const sow_rules *a, const sow_rules *b, const sow_state *before, int move_a, int move_b)
 {
-    uint32_t la = sow_legal(a, before), lb = sow_legal(b, before);
+    sow_moves la = sow_legal(a, before), lb = sow_legal(b, before);
     if (la != lb) {
         if (move_a >= 0 && ((la ^ lb) & (1u << move_a))) return move_a;
         if (move_b >= 0 && ((la ^ lb) & (1u << move_b))) return move_b;
         if (la == 0 || lb == 0) return move_a >= 0 ? move_a : move_b;
-        return __builtin_ctz(la ^ lb);
+        return __builtin_ctzll(la ^ lb);
     }
     return move_a >= 0 ? move_a : move_b;
 }

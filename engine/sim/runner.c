@@ -20,7 +20,7 @@ typedef struct {
     int failed_agent;            /* -1, or the agent that failed */
 } game_t;
 
-static int choose_by_agent(void *ctx, const sow_state *s, uint32_t legal)
+static int choose_by_agent(void *ctx, const sow_state *s, sow_moves legal)
 {
     game_t *g = ctx;
     int a = g->agent_at[s->to_move];

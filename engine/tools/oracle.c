@@ -106,7 +106,7 @@ static int get_int(req_error *e, const json_t *req, const char *key, json_int_t 
 static const char *const position_keys[] = {"board", "to_move", "captured", "sowings", "ply", "quiet",
                                              "last_mover", NULL};
 /* the other keys of a test vector line, accepted and ignored */
-static const char *const vector_keys[] = {"game", "legal", "result", "paths", NULL};
+static const char *const vector_keys[] = {"game", "legal", "legal_reverse", "result", "paths", NULL};
 
 static int in_list(const char *key, const char *const *list)
 {
@@ -218,10 +218,10 @@ static void add_ended(json_t *ans, const sow_state *s)
 static int op_legal(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
 {
     sow_state s;
-    uint32_t legal;
+    sow_moves legal;
     if (check_keys(e, req, "legal", position_keys, vector_keys, NULL) || get_position(e, o, req, &s)) return -1;
     legal = sow_legal(o->r, &s);
-    json_object_set_new(ans, "legal", sow_json_mask(legal));
+    sow_json_legal(ans, legal);
     json_object_set_new(ans, "pass", json_boolean(s.status == SOW_PLAYING && legal == 0));
     add_ended(ans, &s);
     return 0;
@@ -229,20 +229,21 @@ static int op_legal(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
 
 static void legal_text(const sow_rules *r, const sow_state *s, char *buf, size_t cap)
 {
-    uint32_t legal = sow_legal(r, s);
+    sow_moves legal = sow_legal(r, s);
     size_t n = 0;
+    char m[8];
     buf[0] = '\0';
     if (!legal) {
         snprintf(buf, cap, "pass");
         return;
     }
-    for (int p = 0; p < 32 && n + 8 < cap; p++)
-        if ((legal >> p) & 1) n += (size_t)snprintf(buf + n, cap - n, n ? ",%d" : "%d", p);
+    for (int p = 0; p < 64 && n + 8 < cap; p++)
+        if ((legal >> p) & 1) n += (size_t)snprintf(buf + n, cap - n, "%s%s", n ? "," : "", sow_move_text(p, m));
 }
 
 static int op_move(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
 {
-    static const char *const move_keys[] = {"move", NULL};
+    static const char *const move_keys[] = {"move", "reverse", NULL};
     const sow_rules *r = o->r;
     const json_t *mv;
     sow_state s, moved;
@@ -263,6 +264,10 @@ static int op_move(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
         if (json_integer_value(mv) < 0 || json_integer_value(mv) >= r->pits)
             return fail(e, "move %lld is not a pit (0..%d)", (long long)json_integer_value(mv), r->pits - 1);
         move = (int)json_integer_value(mv);
+        const json_t *rev = json_object_get(req, "reverse");
+        if (rev && !json_is_boolean(rev))
+            return fail(e, "field 'reverse' must be true or false, not %s", type_name(rev));
+        if (rev && json_is_true(rev)) move += SOW_REVERSE;
     } else {
         return fail(e, "field 'move' must be a pit 0..%d or \"pass\", not %s", r->pits - 1, type_name(mv));
     }
@@ -272,7 +277,8 @@ static int op_move(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
     if (!sow_is_legal(r, &s, move)) {
         legal_text(r, &s, legal, sizeof legal);
         if (move == SOW_PASS) return fail(e, "pass is not legal; legal moves: %s", legal);
-        return fail(e, "move %d is not legal; legal moves: %s", move, legal);
+        char mt[8];
+        return fail(e, "move %s is not legal; legal moves: %s", sow_move_text(move, mt), legal);
     }
     moved = s;
     sow_move(r, &moved, move, &t);
@@ -368,7 +374,7 @@ static int op_new(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
     json_object_set_new(ans, "game", json_integer(game));
     sow_json_position(ans, o->r, &s);
     sow_json_outcome(ans, &s);
-    json_object_set_new(ans, "legal", sow_json_mask(sow_legal(o->r, &s)));
+    sow_json_legal(ans, sow_legal(o->r, &s));
     return 0;
 }
 

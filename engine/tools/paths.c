@@ -59,7 +59,7 @@ uint64_t sow_ply_paths(const sow_rules *r, const sow_state *before, int move,
     if (move == SOW_PASS) {
         m |= BIT(SOW_PATH_PASS);
     } else {
-        uint32_t legal = sow_legal(r, before);
+        sow_moves legal = sow_legal(r, before);
         int starts = __builtin_popcount(own);
         int circuit = r->origin == SOW_ORIGIN_SKIP ? r->pits - 1 : r->pits;
         m |= BIT(SOW_PATH_SOW);
@@ -69,7 +69,7 @@ uint64_t sow_ply_paths(const sow_rules *r, const sow_state *before, int move,
         if (r->start != SOW_START_ANY && starts < __builtin_popcount(own)) m |= BIT(SOW_PATH_RESTRICTED);
         if (r->feed != SOW_FEED_NONE && !opp) {
             m |= BIT(SOW_PATH_FEED_FILTER);
-            if (__builtin_popcount(legal) < starts) m |= BIT(SOW_PATH_FEED_EXCLUDED);
+            if (__builtin_popcountll(legal) < starts) m |= BIT(SOW_PATH_FEED_EXCLUDED);
         }
         if (t) {
             if (t->nlaps > 1) m |= BIT(SOW_PATH_RELAY);
@@ -95,8 +95,8 @@ json_t *sow_vector_json(const sow_rules *r, const sow_state *before, int move,
 {
     json_t *v = json_object(), *res = json_object(), *pl = json_array();
     sow_json_position(v, r, before);
-    json_object_set_new(v, "move", move == SOW_PASS ? json_string("pass") : json_integer(move));
-    json_object_set_new(v, "legal", sow_json_mask(sow_legal(r, before)));
+    sow_json_move(v, move);
+    sow_json_legal(v, sow_legal(r, before));
     sow_json_position(res, r, after);
     sow_json_outcome(res, after);
     if (move != SOW_PASS && t) {

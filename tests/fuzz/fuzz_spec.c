@@ -101,12 +101,12 @@ static void play_some(const sow_rules *r, uint64_t game, int plies)
     sow_rng_seed(&rng, 1, game);
     sow_new_game(r, &s, NULL, -1, &rng, game);
     for (int i = 0; i < plies && s.status == SOW_PLAYING; i++) {
-        uint32_t legal = sow_legal(r, &s);
+        sow_moves legal = sow_legal(r, &s);
         int move = SOW_PASS;
         if (legal) {
-            uint32_t k = sow_rng_below(&rng, (uint32_t)__builtin_popcount(legal));
+            uint32_t k = sow_rng_below(&rng, (uint32_t)__builtin_popcountll(legal));
             while (k--) legal &= legal - 1;
-            move = __builtin_ctz(legal);
+            move = __builtin_ctzll(legal);
         }
         if (!sow_is_legal(r, &s, move)) abort();
         if (i < PROVED) sow_play(r, &s, move, NULL);
