@@ -411,13 +411,88 @@ START_TEST(either_way)
 }
 END_TEST
 
+/* capture.while_sowing: seeds that make a pit hold 4, the last excepted,
+ * take it at once: for the row's owner, or for the sower in the
+ * opponent's row only. */
+START_TEST(while_sowing)
+{
+    sow_rules *r = load_family("sowing_family.lua", "FS.Q1=owner");
+    sow_state s;
+    sow_trace tr;
+    POS(r, &s, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3);
+    ck_assert_int_eq(play_legal(r, &s, 1, &tr), 8);            /* 2 and 3 make 4 (South's), 4 is the last */
+    assert_board(r, &s, 3, 0, 0, 0, 4, 3, 3, 3);
+    assert_score(&s, 8, 0);
+    assert_cap(&tr, 0, 2, 4, SOW_WHY_SOWING);
+    POS(r, &s, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3);
+    play_legal(r, &s, 3, NULL);                                 /* 4, 5 make 4 (North's: to North), 6 last */
+    assert_board(r, &s, 3, 3, 3, 0, 0, 0, 4, 3);
+    assert_score(&s, 0, 8);
+    free(r);
+    r = load_family("sowing_family.lua", "FS.Q1=sower_opp");
+    POS(r, &s, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3);
+    ck_assert_int_eq(play_legal(r, &s, 2, NULL), 4);            /* 3 is South's own: kept; 4 taken; 5 last */
+    assert_board(r, &s, 3, 3, 0, 4, 0, 4, 3, 3);
+    assert_score(&s, 4, 0);
+    free(r);
+}
+END_TEST
+
+/* count_or_cross (today's Turkish Mangala's pair of captures), capture.after,
+ * allow reach_or_empty, sow.against, finish.either_row_empty. */
+START_TEST(more_family_rules)
+{
+    sow_rules *r = load_family("sowing_family.lua", "FS.Q1=count_or_cross");
+    sow_state s;
+    POS(r, &s, 0, 0, 0, 1, 0, 0, 0, 0, 0, 3, 1);
+    ck_assert_int_eq(play_legal(r, &s, 0, NULL), 4);            /* empty own pit 1: pit 6 (3) and the seed */
+    assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 1);
+    POS(r, &s, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 1);
+    ck_assert_int_eq(play_legal(r, &s, 3, NULL), 2);            /* pit 4 makes 2 in North's row: taken */
+    assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 1);
+    free(r);
+    r = load_family("sowing_family.lua", "FS.Q1=after");
+    POS(r, &s, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 1);
+    ck_assert_int_eq(play_legal(r, &s, 3, NULL), 0);            /* the game's first sowing: no capture */
+    assert_board(r, &s, 0, 0, 0, 0, 2, 0, 0, 1);
+    ck_assert_int_eq(play_legal(r, &s, 7, NULL), 0);            /* North: 7 -> 0, makes 1 */
+    POS(r, &s, 1, 0, 0, 1, 0, 0, 0, 1, 0, 0, 1);
+    s.sowings = 1;
+    ck_assert_int_eq(play_legal(r, &s, 7, NULL), 2);            /* the second sowing: 0 makes 2, taken */
+    free(r);
+    r = load_family("sowing_family.lua", "FS.Q1=reach");
+    {
+        const int pits[] = { 0, 1, 1, 0, 1, 1, 1, 1 };          /* (endless as it stands: no end rule asked) */
+        position_raw(r, &s, pits, 0);
+    }
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 2);              /* 1 -> 2 (full, own row): not allowed */
+    free(r);
+    r = load_family("sowing_family.lua", "FS.Q1=against");
+    {
+        const int pits[] = { 0, 0, 0, 2, 1, 1, 1, 1 };
+        position_raw(r, &s, pits, 0);
+    }
+    ck_assert_uint_eq(sow_legal(r, &s), 1ull << (SOW_REVERSE + 3));   /* pit 3 (position 4) goes clockwise */
+    play_legal(r, &s, SOW_REVERSE + 3, NULL);
+    assert_board(r, &s, 0, 1, 1, 0, 1, 1, 1, 1);
+    free(r);
+    r = load_family("sowing_family.lua", "FS.Q1=row_empty");
+    POS(r, &s, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1);
+    play_legal(r, &s, 3, NULL);                                 /* South's row is empty: North takes its 5 */
+    assert_end(&s, SOW_END_EITHER_ROW_EMPTY);
+    assert_score(&s, 0, 5);
+    ck_assert_int_eq(s.winner, 1);
+    free(r);
+}
+END_TEST
+
 /* Every field is checked when loaded: a clear error, the field named. */
 START_TEST(bad_family_fields)
 {
     static const struct { const char *body, *want; } cases[] = {
         { "sow = { stores = 'mine' }", "expected one of none, own, both; got \"mine\"" },
         { "extra_turn = { store = true }", "sow.stores is \"own\" or \"both\"" },
-        { "capture = { kind = 'cross', chain = 'preceding' }", "a chain works with capture.kind count and next" },
+        { "capture = { kind = 'cross', chain = 'preceding' }", "a chain works with capture.kind count, next and two_out" },
         { "children = { rows = 'own' }", "missing field children.counts" },
         { "min_seeds = 0", "min_seeds" },
         { "rounds = { needs = 9 }", "rounds.needs" },
@@ -459,6 +534,8 @@ static Suite *suite(void)
     tcase_add_test(t, children_not_facing);
     tcase_add_test(t, rounds);
     tcase_add_test(t, either_way);
+    tcase_add_test(t, while_sowing);
+    tcase_add_test(t, more_family_rules);
     tcase_add_test(t, bad_family_fields);
     suite_add_tcase(s, t);
     return s;

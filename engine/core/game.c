@@ -250,6 +250,13 @@ COLD static int settle_after_capture(const sow_rules *r, sow_state *s)
  * when neither can move the game ends (finish.no_moves). */
 COLD static int settle_no_move_general(const sow_rules *r, sow_state *s)
 {
+    if (r->fam.either_row_empty) {                       /* finish.either_row_empty */
+        uint32_t occ = board_occupied(&s->b);
+        if (!(occ & r->row_mask[0]) || !(occ & r->row_mask[1])) {
+            finish(r, s, SOW_END_EITHER_ROW_EMPTY, r->fam.either_row_rest);
+            return 1;
+        }
+    }
     sow_moves movable = sow_general_movable(r, s);
     if (!movable) {
         if (r->empty_row == SOW_EMPTY_END) {

@@ -43,6 +43,9 @@ void sow_rules_defaults(sow_rules *r)
     r->fam.round_blocked = 1;
     r->fam.starter = SOW_STARTER_LOSER;
     r->fam.round_needs = 1;
+    r->fam.cross_rows = SOW_ROWS_OWN;
+    r->fam.sowing_rows = SOW_ROWS_ANY;
+    r->fam.either_row_rest = SOW_REST_OWNER;
 }
 
 /* 1 if r uses any of the family's rules (a field of fam off its default,
@@ -69,9 +72,12 @@ static int check_family(const sow_rules *r, sow_error *err)
     const sow_family *f = &r->fam;
     int any = 0;
     for (int c = 1; c <= SOW_MAX_SEEDS; c++) any |= f->child_counts[c];
-    if ((f->kind == SOW_KIND_CROSS || f->kind == SOW_KIND_TWO_OUT) && r->chain != SOW_CHAIN_NONE)
-        return fail(err, "capture.chain", "a chain works with capture.kind count and next; "
-                    "expected chain = \"none\" with kind %s", f->kind == SOW_KIND_CROSS ? "cross" : "two_out");
+    if ((f->kind == SOW_KIND_CROSS || f->kind == SOW_KIND_COUNT_OR_CROSS) && r->chain != SOW_CHAIN_NONE)
+        return fail(err, "capture.chain", "a chain works with capture.kind count, next and two_out; "
+                    "expected chain = \"none\" with kind %s", f->kind == SOW_KIND_CROSS ? "cross" : "count_or_cross");
+    if (f->kind == SOW_KIND_TWO_OUT && r->chain == SOW_CHAIN_PRECEDING)
+        return fail(err, "capture.chain", "a two-out capture's chain goes on along the track; expected "
+                    "\"none\" or \"following\"");
     if (f->kind == SOW_KIND_NEXT && r->chain == SOW_CHAIN_PRECEDING)
         return fail(err, "capture.chain", "a next capture's chain goes on along the track; expected "
                     "\"none\" or \"following\"");
@@ -234,7 +240,7 @@ const char *sow_end_name(sow_end e)
 {
     static const char *const name[SOW_END__COUNT] = {
         "none", "board_empty", "cannot_feed", "empty_row", "threshold",
-        "endless", "lone_seed", "relay_cycle", "odd_split", "limit", "lap_cap", "no_moves", "match",
+        "endless", "lone_seed", "relay_cycle", "odd_split", "limit", "lap_cap", "no_moves", "match", "either_row_empty",
     };
     return (unsigned)e < SOW_END__COUNT ? name[e] : "unknown";
 }
@@ -350,9 +356,36 @@ static void describe_family(sow_text *o, const sow_rules *r)
         break;
     case SOW_KIND_TWO_OUT:
         rule(o, r, "capture.kind", "Two out: when the last seed's pit holds 2 or more and the next pit is empty, "
-             "the pit after that is captured if it holds seeds.");
+             "the pit after that is captured if it holds seeds%s.",
+             r->chain == SOW_CHAIN_NONE ? "" : "; the capture goes on while empty and full pits alternate");
+        break;
+    case SOW_KIND_COUNT_OR_CROSS:
+        rule(o, r, "capture.kind", "When the count rule does not capture, a last seed falling into an empty pit %s "
+             "takes the opposite pit if it holds seeds; the sown seed is taken %s.", where[f->cross_rows],
+             f->take_sown == SOW_SOWN_NEVER ? "never" : f->take_sown == SOW_SOWN_ALWAYS ? "always" : "with a capture");
         break;
     }
+    if (f->while_sowing) {
+        counts(set, sizeof set, f->sowing_counts);
+        rule(o, r, "capture.while_sowing", "While sowing, a seed (not a lap's last) that makes a pit %s hold %s "
+             "takes it at once, for %s.", where[f->sowing_rows], set,
+             f->sowing_taker == SOW_TAKER_OWNER ? "the owner of its row" : "the mover");
+    }
+    if (f->capture_after)
+        rule(o, r, "capture.after", "Nothing is captured (and no child made) in the game's first %d sowing%s.",
+             f->capture_after, f->capture_after == 1 ? "" : "s");
+    if (f->allow == SOW_ALLOW_REACH_OR_EMPTY)
+        rule(o, r, "allow", "A move must drop a seed into the opponent's row or end in an empty pit.");
+    if (f->against) {
+        char list[160] = "";
+        size_t len = 0;
+        for (int k = 0; k < r->row; k++)
+            if (f->against >> k & 1) len += (size_t)snprintf(list + len, sizeof list - len, "%s%d", len ? ", " : "", k + 1);
+        rule(o, r, "sow.against", "A turn started from the pits at positions %s of a row (from its owner's left) "
+             "is sown against the direction.", list);
+    }
+    if (f->either_row_empty)
+        rule(o, r, "finish.either_row_empty", "The game ends as soon as either row is empty; %s.", rest_words(f->either_row_rest));
     if (f->max_pits) rule(o, r, "capture.max_pits", "One capture takes at most %d pit%s.", f->max_pits, f->max_pits == 1 ? "" : "s");
     if (r->grand_slam >= SOW_SLAM_ILLEGAL)
         rule(o, r, "capture.grand_slam", "A move that would capture all of the opponent's seeds may not be played%s.",
@@ -378,7 +411,7 @@ static void describe_family(sow_text *o, const sow_rules *r)
             rule(o, r, "children.not_facing", "A child may not face the opponent's (the opposite pit).");
     }
     if (f->rounds)
-        rule(o, r, "rounds", "A match of rounds: after each, the players refill their pits from their stores (from the %s), "
+        rule(o, r, "rounds.fill", "A match of rounds: after each, the players refill their pits from their stores (from the %s), "
              "%s; who cannot fill %d pit%s loses; the %s starts the next round.",
              f->fill == SOW_FILL_LEFT ? "left" : f->fill == SOW_FILL_RIGHT ? "right" : "ends inward",
              f->round_blocked ? "unfilled pits are out of play" : "unfilled pits stay in play", f->round_needs,
@@ -441,10 +474,14 @@ void sow_rules_describe_text(const sow_rules *r, sow_text *out)
         rule(o, r, "sow.max_laps", "A turn that has sown %d lap%s and would relay on ends the game there; %s.",
              r->lap_cap, r->lap_cap == 1 ? "" : "s", rest_words(r->lap_cap_rest));
     counts(set, sizeof set, r->capture);
-    rule(o, r, "capture.counts", "The last seed captures when it makes a pit hold %s.", set);
-    rule(o, r, "capture.rows", "Captures happen %s.", r->capture_rows == SOW_ROWS_ANY ? "in either row"
-         : r->capture_rows == SOW_ROWS_OWN ? "only in the mover's row" : "only in the opponent's row");
-    if (r->chain == SOW_CHAIN_NONE) {
+    if (r->fam.kind == SOW_KIND_COUNT || r->fam.kind == SOW_KIND_COUNT_OR_CROSS)
+        rule(o, r, "capture.counts", "The last seed captures when it makes a pit hold %s.", set);
+    if (r->fam.kind != SOW_KIND_TWO_OUT)
+        rule(o, r, "capture.rows", "Captures happen %s.", r->capture_rows == SOW_ROWS_ANY ? "in either row"
+             : r->capture_rows == SOW_ROWS_OWN ? "only in the mover's row" : "only in the opponent's row");
+    if (r->fam.kind == SOW_KIND_CROSS || r->fam.kind == SOW_KIND_COUNT_OR_CROSS) {
+        /* said with the kind (describe_family) */
+    } else if (r->chain == SOW_CHAIN_NONE) {
         rule(o, r, "capture.chain", "There is no chain: only the landing pit is captured.");
     } else {
         rule(o, r, "capture.chain", "Then the %s pits are captured too while they hold a capturing count.",
@@ -466,10 +503,12 @@ void sow_rules_describe_text(const sow_rules *r, sow_text *out)
              : r->feed_unable == SOW_REST_TO_MOVE ? "the player who could not feed takes the seeds left"
                                                   : "the seeds left count for nobody");
     }
+    const char *who = r->general ? "A player with no legal move (an empty row, or only pits the rules exclude)"
+                                 : "A player whose row is empty";
     if (r->empty_row == SOW_EMPTY_PASS)
-        rule(o, r, "empty_row", "A player whose row is empty passes.");
+        rule(o, r, "empty_row", "%s passes.", who);
     else
-        rule(o, r, "empty_row", "A player whose row is empty ends the game; %s.",
+        rule(o, r, "empty_row", "%s ends the game; %s.", who,
              r->empty_row_rest == SOW_REST_TO_MOVE ? "they take the seeds left" : rest_words(r->empty_row_rest));
     rule(o, r, "finish.board_empty", "The game ends when every pit is empty.");
     char need[64];

@@ -81,7 +81,9 @@ typedef enum { SOW_SLAM_ALLOWED, SOW_SLAM_FORFEIT, SOW_SLAM_ILLEGAL, SOW_SLAM_IL
 typedef enum { SOW_STORES_NONE, SOW_STORES_OWN, SOW_STORES_BOTH } sow_stores;
 typedef enum { SOW_FIRST_SEED_NEXT, SOW_FIRST_SEED_ORIGIN, SOW_FIRST_SEED_ORIGIN_UNLESS_SINGLE } sow_first_seed;
 typedef enum { SOW_RELAY_LANDING, SOW_RELAY_NEXT } sow_relay_from;
-typedef enum { SOW_KIND_COUNT, SOW_KIND_CROSS, SOW_KIND_NEXT, SOW_KIND_TWO_OUT } sow_capture_kind;
+typedef enum { SOW_KIND_COUNT, SOW_KIND_CROSS, SOW_KIND_NEXT, SOW_KIND_TWO_OUT, SOW_KIND_COUNT_OR_CROSS } sow_capture_kind;
+typedef enum { SOW_TAKER_OWNER, SOW_TAKER_SOWER } sow_taker;
+typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY } sow_allow;
 typedef enum { SOW_SOWN_NEVER, SOW_SOWN_WITH_CAPTURE, SOW_SOWN_ALWAYS } sow_take_sown;
 typedef enum { SOW_SINGLES_ANY, SOW_SINGLES_WHEN_NO_OTHER } sow_singletons;
 typedef enum { SOW_FILL_LEFT, SOW_FILL_RIGHT, SOW_FILL_OUTSIDE } sow_fill;
@@ -95,9 +97,19 @@ typedef struct {
     sow_first_seed first_seed;   /* sow.first_seed */
     sow_relay_from relay_from;   /* sow.relay_from */
     uint32_t either_way;         /* sow.either_way: pits the mover may sow against the direction too */
+    uint32_t against;            /* sow.against: pits whose turns always go against the direction */
     sow_capture_kind kind;       /* capture.kind */
     sow_take_sown take_sown;     /* capture.take_sown (cross) */
     int max_pits;                /* capture.max_pits: pits one capture takes at most (0: no limit) */
+    sow_rows cross_rows;         /* capture.cross_rows (kind count_or_cross): where the cross capture's empty pit is */
+    int while_sowing;            /* a capture.while_sowing table is given */
+    uint8_t sowing_counts[SOW_MAX_SEEDS + 1]; /* capture.while_sowing.counts */
+    sow_taker sowing_taker;      /* capture.while_sowing.by */
+    sow_rows sowing_rows;        /* capture.while_sowing.rows */
+    int capture_after;           /* capture.after: no capture (nor child) in the game's first this many sowings */
+    sow_allow allow;             /* allow: which otherwise legal moves may be played */
+    int either_row_empty;        /* finish.either_row_empty is set */
+    sow_rest either_row_rest;    /* finish.either_row_empty: the game ends when a row is empty; the seeds left */
     int repeat_store;            /* extra_turn.store: the last seed in the mover's store gives another turn */
     int repeat_capture;          /* extra_turn.capture: a capture gives another turn */
     int min_seeds;               /* min_seeds: a pit needs this many to start a move */
@@ -256,6 +268,7 @@ typedef enum {
     SOW_END_LAP_CAP,       /* a relay reached sow.max_laps, a rule that ends the game */
     SOW_END_NO_MOVES,      /* neither player can move (finish.no_moves) */
     SOW_END_MATCH,         /* rounds: a player cannot fill enough pits for another round */
+    SOW_END_EITHER_ROW_EMPTY, /* finish.either_row_empty: a row is empty after a ply */
     SOW_END__COUNT
 } sow_end;
 
@@ -294,7 +307,7 @@ typedef uint64_t sow_moves;
 
 /* ---- events: an optional record of one turn ----------------------------- */
 
-typedef enum { SOW_WHY_LANDING, SOW_WHY_CHAIN, SOW_WHY_OPPOSITE } sow_why;
+typedef enum { SOW_WHY_LANDING, SOW_WHY_CHAIN, SOW_WHY_OPPOSITE, SOW_WHY_SOWING } sow_why;
 enum { SOW_TRACE_LAPS = 64, SOW_TRACE_CAPS = 2 * SOW_MAX_PITS };
 
 typedef struct {

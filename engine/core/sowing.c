@@ -18,6 +18,7 @@ typedef struct {
     int mover;
     sow_trace *tr;
     const uint8_t *fwd, *back;   /* the track this turn sows along, and back (a reversed move swaps them) */
+    int sown_taken;              /* seeds the mover took while sowing (capture.while_sowing) */
 } turn_t;
 
 static int is_store(const sow_rules *r, int pos) { return pos >= r->pits; }
@@ -76,6 +77,26 @@ static void drop(turn_t *t, int pos)
     else s->b.pit[pos]++;
 }
 
+static int take(turn_t *t, int pit, sow_why why);
+
+/* capture.while_sowing: a seed (not a lap's last) that makes a pit of the
+ * rows hold a listed count takes it at once, for its owner or the sower. */
+static void take_while_sowing(turn_t *t, int pos)
+{
+    const sow_rules *r = t->r;
+    const sow_family *f = &r->fam;
+    sow_state *s = t->s;
+    if (is_store(r, pos) || (s->child >> pos & 1) || !f->sowing_counts[s->b.pit[pos]]) return;
+    if (s->sowings < (uint32_t)f->capture_after) return;
+    int row = pos >= r->row;
+    if ((f->sowing_rows == SOW_ROWS_OWN && row != t->mover) || (f->sowing_rows == SOW_ROWS_OPPONENT && row == t->mover))
+        return;
+    int who = f->sowing_taker == SOW_TAKER_OWNER ? row : t->mover;
+    int got = take(t, pos, SOW_WHY_SOWING);
+    s->captured[who] = (uint16_t)(s->captured[who] + got);
+    if (who == t->mover) t->sown_taken += got;
+}
+
 /* A lap from pit `from` (II.R1 and relatives, sow.first_seed): returns the
  * position of the last seed. */
 static int lap(turn_t *t, int from)
@@ -91,6 +112,7 @@ static int lap(turn_t *t, int from)
     for (int k = 0; k < seeds; k++) {
         pos = step(t, pos, from);
         drop(t, pos);
+        if (t->r->fam.while_sowing && k < seeds - 1) take_while_sowing(t, pos);
     }
     if (t->tr) {
         sow_trace *tr = t->tr;
@@ -156,9 +178,11 @@ static int capture_counted(turn_t *t, int first, int *pits)
 static int capture_cross(turn_t *t, int last, int *pits)
 {
     const sow_rules *r = t->r;
-    int o = r->pits - 1 - last, got = 0;
-    if (t->s->b.pit[last] != 1 || !(r->capture_ok[t->mover] >> last & 1)) return 0;
-    if (takeable(t, o) && r->capture[t->s->b.pit[o]]) {
+    int o = r->pits - 1 - last, got = 0, row = last >= r->row;
+    int rows_ok = r->fam.kind == SOW_KIND_CROSS ? (int)(r->capture_ok[t->mover] >> last & 1)
+                : r->fam.cross_rows == SOW_ROWS_ANY || (r->fam.cross_rows == SOW_ROWS_OWN) == (row == t->mover);
+    if (t->s->b.pit[last] != 1 || !rows_ok) return 0;
+    if (takeable(t, o) && (r->fam.kind == SOW_KIND_CROSS ? r->capture[t->s->b.pit[o]] : t->s->b.pit[o] > 0)) {
         got = take(t, o, SOW_WHY_OPPOSITE);
         *pits = 1;
     }
@@ -191,7 +215,7 @@ static int capture_two_out(turn_t *t, int last, int *pits)
 static int counted_capture_at(const turn_t *t, int last)
 {
     const sow_rules *r = t->r;
-    return r->fam.kind == SOW_KIND_COUNT && takeable(t, last) && r->capture[t->s->b.pit[last]]
+    return (r->fam.kind == SOW_KIND_COUNT || r->fam.kind == SOW_KIND_COUNT_OR_CROSS) && takeable(t, last) && r->capture[t->s->b.pit[last]]
         && (r->capture_ok[t->mover] >> last & 1);
 }
 
@@ -283,6 +307,8 @@ static int capture(turn_t *t, int last, int *pits)
     }
     case SOW_KIND_TWO_OUT:
         return capture_two_out(t, last, pits);
+    case SOW_KIND_COUNT_OR_CROSS:
+        return counted_capture_at(t, last) ? capture_counted(t, last, pits) : capture_cross(t, last, pits);
     }
     return 0;
 }
@@ -290,7 +316,7 @@ static int capture(turn_t *t, int last, int *pits)
 int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, long *laps, int *pits, int *again)
 {
     int from = move & (SOW_REVERSE - 1), reverse = move >= SOW_REVERSE;
-    turn_t t = { r, s, s->to_move, tr, reverse ? r->track_back : r->track, reverse ? r->track : r->track_back };
+    turn_t t = { r, s, s->to_move, tr, reverse ? r->track_back : r->track, reverse ? r->track : r->track_back, 0 };
     sow_state orig = *s;
     *laps = 1;
     *pits = 0;
@@ -305,12 +331,13 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
     }
     if (is_store(r, last)) {
         *again = r->fam.repeat_store && last - r->pits == t.mover;
-        return 0;
+        return t.sown_taken;
     }
-    if (s->child >> last & 1) return 0;
+    if (s->child >> last & 1) return t.sown_taken;
+    if (s->sowings < (uint32_t)r->fam.capture_after) return t.sown_taken;   /* capture.after */
     if (child_here(&t, last)) {
         make_child(&t, last);
-        return 0;
+        return t.sown_taken;
     }
     sow_state before = *s;
     int opp = t.mover ^ 1, had = !row_empty(r, &s->b, opp), ncaps = tr ? tr->ncaps : 0;
@@ -325,6 +352,7 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
         return 0;
     }
     s->captured[t.mover] += (uint16_t)got;
+    got += t.sown_taken;
     if (tr) tr->captured += got;
     *again = r->fam.repeat_capture && got > 0;
     return got;
@@ -374,6 +402,23 @@ static sow_moves without_grand_slams(const sow_rules *r, const sow_state *s, sow
     return moves;
 }
 
+/* allow reach_or_empty: the moves whose sowing drops a seed into the
+ * opponent's row or whose last seed falls into an empty pit. */
+static sow_moves reaching_or_emptying(const sow_rules *r, const sow_state *s, sow_moves moves)
+{
+    sow_moves ok = 0;
+    for (sow_moves m = moves; m; m &= m - 1) {
+        int p = __builtin_ctzll(m), got;
+        sow_state after;
+        sow_trace tr;
+        try_move(r, s, p, &tr, &after, &got);
+        int n = tr.nlaps < SOW_TRACE_LAPS ? tr.nlaps : SOW_TRACE_LAPS;
+        int last_empty = n > 0 && tr.lap[n - 1].last < r->pits && tr.lap[n - 1].count == 1;
+        if ((tr.sown & r->row_mask[s->to_move ^ 1]) || last_empty) ok |= 1ull << p;
+    }
+    return ok;
+}
+
 /* The pits the player to move may start from, before feeding: own, open,
  * not a child, holding min_seeds, singletons as the rule says, by the
  * start rule, and no grand slam where that is illegal. */
@@ -404,7 +449,9 @@ sow_moves sow_general_movable(const sow_rules *r, const sow_state *s)
     }
     if (!own) return 0;
     own = start_rule(r, s, own);
-    sow_moves moves = own | (sow_moves)(own & f->either_way) << SOW_REVERSE;   /* sow.either_way */
+    /* sow.against: those pits' turns go the other way; sow.either_way: the mover chooses */
+    sow_moves moves = (own & ~(f->against & ~f->either_way)) | (sow_moves)(own & (f->either_way | f->against)) << SOW_REVERSE;
+    if (f->allow == SOW_ALLOW_REACH_OR_EMPTY) moves = reaching_or_emptying(r, s, moves);
     if (r->grand_slam >= SOW_SLAM_ILLEGAL) {
         sow_moves fair = without_grand_slams(r, s, moves);
         if (fair || r->grand_slam == SOW_SLAM_ILLEGAL) return fair;

@@ -18,11 +18,12 @@ static const char *const known_ids[] = {
     "setup", "setup.deal", "setup.total", "setup.min", "setup.layout",
     "first",
     "sow", "sow.direction", "sow.origin", "sow.relay", "sow.max_laps", "sow.max_laps_rest",
-    "sow.stores", "sow.first_seed", "sow.relay_from", "sow.either_way",
+    "sow.stores", "sow.first_seed", "sow.relay_from", "sow.either_way", "sow.against", "allow",
     "start", "min_seeds", "singletons",
     "capture", "capture.counts", "capture.rows", "capture.chain", "capture.extent",
     "capture.test", "capture.opposite", "capture.grand_slam", "capture.kind", "capture.take_sown",
-    "capture.max_pits",
+    "capture.max_pits", "capture.cross_rows", "capture.while_sowing", "capture.while_sowing.counts",
+    "capture.while_sowing.by", "capture.while_sowing.rows", "capture.after",
     "extra_turn", "extra_turn.store", "extra_turn.capture",
     "children", "children.counts", "children.rows", "children.per_player", "children.not_last",
     "children.not_symmetric", "children.not_facing",
@@ -31,7 +32,7 @@ static const char *const known_ids[] = {
     "empty_row",
     "finish", "finish.board_empty", "finish.threshold", "finish.at_threshold",
     "finish.win_needs", "finish.endless", "finish.endless.detect", "finish.endless.plies",
-    "finish.endless.rest", "finish.lone_seed", "finish.no_moves",
+    "finish.endless.rest", "finish.lone_seed", "finish.no_moves", "finish.either_row_empty",
     "chooser",
     "limits", "limits.plies", "limits.laps",
     NULL
@@ -136,32 +137,40 @@ static const spec_word family_rows[] = {
 
 /* sow.either_way: true (every pit), false, or the positions 1..N of a row
  * counted from its owner's left (South's k: pit k-1; North's: pit N+k-1). */
-static int compile_either_way(ctx_t *c, int s)
+static int compile_positions(ctx_t *c, int s, const char *key, uint32_t *mask)
 {
     lua_State *L = c->L_;
     sow_rules *r = c->out;
     uint8_t at[SOW_MAX_SEEDS + 1] = {0};
-    int any, ty = spec_push_field(L, s, "either_way");
+    char path[PATH_LEN];
+    int any, ty = spec_push_field(L, s, key);
+    snprintf(path, sizeof path, "sow.%s", key);
     if (ty == LUA_TNIL) {
         lua_pop(L, 1);
         return 0;
     }
     if (ty == LUA_TBOOLEAN) {
-        r->fam.either_way = lua_toboolean(L, -1) ? (r->pits == 32 ? 0xffffffffu : (1u << r->pits) - 1) : 0;
+        *mask = lua_toboolean(L, -1) ? (r->pits == 32 ? 0xffffffffu : (1u << r->pits) - 1) : 0;
         lua_pop(L, 1);
         return 0;
     }
     lua_pop(L, 1);
-    TRY(spec_read_table255(c, s, "sow", "either_way", 0, at, &any));
-    r->fam.either_way = 0;
+    TRY(spec_read_table255(c, s, "sow", key, 0, at, &any));
+    *mask = 0;
     for (int k = 1; k <= SOW_MAX_SEEDS; k++) {
         if (!at[k]) continue;
         if (k > r->row)
-            return spec_fail(c, "sow.either_way", "field sow.either_way: position %d is past the row's %d pits; "
-                        "expected true, false or positions 1..%d", k, r->row, r->row);
-        r->fam.either_way |= 1u << (k - 1) | 1u << (r->row + k - 1);
+            return spec_fail(c, path, "field %s: position %d is past the row's %d pits; "
+                        "expected true, false or positions 1..%d", path, k, r->row, r->row);
+        *mask |= 1u << (k - 1) | 1u << (r->row + k - 1);
     }
     return 0;
+}
+
+static int compile_either_way(ctx_t *c, int s)
+{
+    TRY(compile_positions(c, s, "either_way", &c->out->fam.either_way));
+    return compile_positions(c, s, "against", &c->out->fam.against);
 }
 
 /* sow.stores, sow.first_seed, sow.relay_from (the sow section at s) */
@@ -194,7 +203,7 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
 {
     static const spec_word kinds[] = {
         { "count", SOW_KIND_COUNT }, { "cross", SOW_KIND_CROSS }, { "next", SOW_KIND_NEXT },
-        { "two_out", SOW_KIND_TWO_OUT }, { NULL, 0 }
+        { "two_out", SOW_KIND_TWO_OUT }, { "count_or_cross", SOW_KIND_COUNT_OR_CROSS }, { NULL, 0 }
     };
     static const spec_word sown[] = {
         { "never", SOW_SOWN_NEVER }, { "with_capture", SOW_SOWN_WITH_CAPTURE }, { "always", SOW_SOWN_ALWAYS },
@@ -209,6 +218,29 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
     TRY(spec_get_enum(c, s, "capture", "take_sown", sown, &v));
     f->take_sown = (sow_take_sown)v;
     TRY(spec_get_int(c, s, "capture", "max_pits", 0, SOW_MAX_PITS, &f->max_pits));
+    TRY(spec_get_int(c, s, "capture", "after", 0, INT_MAX, &f->capture_after));
+    v = f->cross_rows;
+    TRY(spec_get_enum(c, s, "capture", "cross_rows", family_rows, &v));
+    f->cross_rows = (sow_rows)v;
+    static const char *const sowing_keys[] = { "counts", "by", "rows", NULL };
+    static const spec_word takers[] = { { "owner", SOW_TAKER_OWNER }, { "sower", SOW_TAKER_SOWER }, { NULL, 0 } };
+    int w, any;
+    TRY(w = spec_get_section(c, s, "capture", "while_sowing", sowing_keys, 0));
+    if (w) {
+        int b;
+        f->while_sowing = 1;
+        TRY(b = spec_read_table255(c, w, "capture.while_sowing", "counts", 0, f->sowing_counts, &any));
+        if (!b)
+            return spec_fail_at(c, "capture.while_sowing.counts", "while_sowing", 1, "missing field "
+                           "capture.while_sowing.counts: expected the counts a seed makes to be taken, e.g. { 4 }");
+        v = f->sowing_taker;
+        TRY(spec_get_enum(c, w, "capture.while_sowing", "by", takers, &v));
+        f->sowing_taker = (sow_taker)v;
+        v = f->sowing_rows;
+        TRY(spec_get_enum(c, w, "capture.while_sowing", "rows", family_rows, &v));
+        f->sowing_rows = (sow_rows)v;
+        lua_settop(c->L_, w - 1);
+    }
     if (f->kind == SOW_KIND_CROSS && !had_counts)     /* a cross capture takes any count unless told */
         for (int k = 1; k <= SOW_MAX_SEEDS; k++) r->capture[k] = 1;
     return 0;
@@ -234,6 +266,10 @@ static int compile_moves_family(ctx_t *c, int T)
     sow_family *f = &c->out->fam;
     int s, v, any;
     TRY(spec_get_int(c, T, "", "min_seeds", 1, SOW_MAX_SEEDS, &f->min_seeds));
+    static const spec_word allows[] = { { "any", SOW_ALLOW_ANY }, { "reach_or_empty", SOW_ALLOW_REACH_OR_EMPTY }, { NULL, 0 } };
+    v = f->allow;
+    TRY(spec_get_enum(c, T, "", "allow", allows, &v));
+    f->allow = (sow_allow)v;
     v = f->singletons;
     TRY(spec_get_enum(c, T, "", "singletons", singles, &v));
     f->singletons = (sow_singletons)v;
@@ -280,20 +316,22 @@ static int compile_moves_family(ctx_t *c, int T)
 int spec_compile_fields(ctx_t *c, int T)
 {
     static const char *const top_keys[] = {
-        "name", "board", "setup", "first", "chooser", "sow", "start", "min_seeds", "singletons", "capture",
+        "name", "board", "setup", "first", "chooser", "sow", "start", "min_seeds", "singletons", "allow", "capture",
         "extra_turn", "children", "rounds", "feed", "empty_row", "finish", "limits", "ids", NULL
     };
     static const char *const board_keys[] = { "row", NULL };
     static const char *const sow_keys[] = {
         "direction", "origin", "relay", "max_laps", "max_laps_rest", "stores", "first_seed", "relay_from",
-        "either_way", NULL
+        "either_way", "against", NULL
     };
     static const char *const capture_keys[] = {
-        "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits", NULL
+        "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",
+        "cross_rows", "while_sowing", "after", NULL
     };
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {
-        "board_empty", "threshold", "at_threshold", "win_needs", "endless", "lone_seed", "no_moves", NULL
+        "board_empty", "threshold", "at_threshold", "win_needs", "endless", "lone_seed", "no_moves",
+        "either_row_empty", NULL
     };
     static const char *const endless_keys[] = { "detect", "plies", "rest", NULL };
     static const char *const limits_keys[] = { "plies", "laps", NULL };
@@ -505,6 +543,16 @@ int spec_compile_fields(ctx_t *c, int T)
         v = r->fam.no_moves_rest;
         TRY(spec_get_enum(c, s, "finish", "no_moves", rests, &v));
         r->fam.no_moves_rest = (sow_rest)v;
+        static const spec_word row_rests[] = {
+            { "owner", SOW_REST_OWNER }, { "unclaimed", SOW_REST_NOBODY }, { "split", SOW_REST_SPLIT },
+            { "last_mover", SOW_REST_LAST_MOVER }, { NULL, 0 }
+        };
+        v = r->fam.either_row_rest;
+        TRY(b = spec_get_enum(c, s, "finish", "either_row_empty", row_rests, &v));
+        if (b) {
+            r->fam.either_row_empty = 1;
+            r->fam.either_row_rest = (sow_rest)v;
+        }
         lua_settop(L, s - 1);
     }
 

@@ -65,6 +65,7 @@ static const char *why_name(int why)
     case SOW_WHY_LANDING: return "landing";
     case SOW_WHY_CHAIN: return "chain";
     case SOW_WHY_OPPOSITE: return "opposite";
+    case SOW_WHY_SOWING: return "sowing";
     default: return "unknown";
     }
 }
