@@ -476,6 +476,15 @@ START_TEST(more_family_rules)
     play_legal(r, &s, SOW_REVERSE + 3, NULL);
     assert_board(r, &s, 0, 1, 1, 0, 1, 1, 1, 1);
     free(r);
+    r = load_family("sowing_family.lua", "FS.Q2=either_row");
+    {
+        const int pits[] = { 0, 0, 1, 0, 2, 0, 0, 0 };
+        position_raw(r, &s, pits, 0);
+    }
+    ck_assert_uint_eq(sow_legal(r, &s), (1u << 2) | (1u << 4));   /* South may play North's pit 4 too */
+    play_legal(r, &s, 4, NULL);
+    assert_board(r, &s, 0, 0, 1, 0, 0, 1, 1, 0);
+    free(r);
     r = load_family("sowing_family.lua", "FS.Q1=row_empty");
     POS(r, &s, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1);
     play_legal(r, &s, 3, NULL);                                 /* South's row is empty: North takes its 5 */

@@ -92,6 +92,9 @@ static int check_family(const sow_rules *r, sow_error *err)
         return fail(err, "children.counts", "expected at least one count that makes a child");
     if (f->child_per_player < 0 || f->child_per_player > SOW_MAX_PITS)
         return fail(err, "children.per_player", "expected 0..%d, got %d", SOW_MAX_PITS, f->child_per_player);
+    if (f->either_row && (r->feed != SOW_FEED_NONE || f->rounds))
+        return fail(err, "play_from", "with no sides, a row has no owner to feed or to refill; expected play_from = "
+                    "\"own_row\" with feed and rounds");
     if (f->rounds && r->deal != SOW_DEAL_EQUAL)
         return fail(err, "rounds", "rounds refill the pits with the equal deal's seeds per pit; expected "
                     "setup.deal = \"equal\"");
@@ -374,6 +377,8 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->capture_after)
         rule(o, r, "capture.after", "Nothing is captured (and no child made) in the game's first %d sowing%s.",
              f->capture_after, f->capture_after == 1 ? "" : "s");
+    if (f->either_row)
+        rule(o, r, "play_from", "A player may start a turn from any pit of either row (the board has no sides).");
     if (f->allow == SOW_ALLOW_REACH_OR_EMPTY)
         rule(o, r, "allow", "A move must drop a seed into the opponent's row or end in an empty pit.");
     if (f->against) {

@@ -108,6 +108,7 @@ typedef struct {
     sow_rows sowing_rows;        /* capture.while_sowing.rows */
     int capture_after;           /* capture.after: no capture (nor child) in the game's first this many sowings */
     sow_allow allow;             /* allow: which otherwise legal moves may be played */
+    int either_row;              /* play_from = "either_row": a player may start from any pit (no sides) */
     int either_row_empty;        /* finish.either_row_empty is set */
     sow_rest either_row_rest;    /* finish.either_row_empty: the game ends when a row is empty; the seeds left */
     int repeat_store;            /* extra_turn.store: the last seed in the mover's store gives another turn */

@@ -436,7 +436,7 @@ static uint32_t start_rule(const sow_rules *r, const sow_state *s, uint32_t own)
 sow_moves sow_general_movable(const sow_rules *r, const sow_state *s)
 {
     const sow_family *f = &r->fam;
-    uint32_t own = board_occupied(&s->b) & r->row_mask[s->to_move] & ~s->blocked & ~s->child;
+    uint32_t own = board_occupied(&s->b) & (f->either_row ? r->all_mask : r->row_mask[s->to_move]) & ~s->blocked & ~s->child;
     if (f->min_seeds > 1 || f->singletons == SOW_SINGLES_WHEN_NO_OTHER) {
         uint32_t big = 0, ok = 0;
         for (uint32_t m = own; m; m &= m - 1) {

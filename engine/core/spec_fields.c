@@ -18,7 +18,7 @@ static const char *const known_ids[] = {
     "setup", "setup.deal", "setup.total", "setup.min", "setup.layout",
     "first",
     "sow", "sow.direction", "sow.origin", "sow.relay", "sow.max_laps", "sow.max_laps_rest",
-    "sow.stores", "sow.first_seed", "sow.relay_from", "sow.either_way", "sow.against", "allow",
+    "sow.stores", "sow.first_seed", "sow.relay_from", "sow.either_way", "sow.against", "allow", "play_from",
     "start", "min_seeds", "singletons",
     "capture", "capture.counts", "capture.rows", "capture.chain", "capture.extent",
     "capture.test", "capture.opposite", "capture.grand_slam", "capture.kind", "capture.take_sown",
@@ -270,6 +270,10 @@ static int compile_moves_family(ctx_t *c, int T)
     v = f->allow;
     TRY(spec_get_enum(c, T, "", "allow", allows, &v));
     f->allow = (sow_allow)v;
+    static const spec_word froms[] = { { "own_row", 0 }, { "either_row", 1 }, { NULL, 0 } };
+    v = f->either_row;
+    TRY(spec_get_enum(c, T, "", "play_from", froms, &v));
+    f->either_row = v;
     v = f->singletons;
     TRY(spec_get_enum(c, T, "", "singletons", singles, &v));
     f->singletons = (sow_singletons)v;
@@ -316,7 +320,7 @@ static int compile_moves_family(ctx_t *c, int T)
 int spec_compile_fields(ctx_t *c, int T)
 {
     static const char *const top_keys[] = {
-        "name", "board", "setup", "first", "chooser", "sow", "start", "min_seeds", "singletons", "allow", "capture",
+        "name", "board", "setup", "first", "chooser", "sow", "start", "min_seeds", "singletons", "allow", "play_from", "capture",
         "extra_turn", "children", "rounds", "feed", "empty_row", "finish", "limits", "ids", NULL
     };
     static const char *const board_keys[] = { "row", NULL };

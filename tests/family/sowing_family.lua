@@ -16,4 +16,7 @@ return {
     { "reach", { allow = "reach_or_empty" } },
     { "against", { sow = { against = { 4 } } } },
     { "row_empty", { finish = { either_row_empty = "owner" } } } },
+  open { id = "FS.Q2", "From which rows may a player start?",
+    { "own_row", { play_from = "own_row" } },
+    { "either_row", { play_from = "either_row" } } },
 }
