@@ -568,8 +568,10 @@ START_TEST(random_games)
 {
     for (int k = 0; k < NGAMES; k++) {
         sow_rules *r = load_spec(GAMES[k], NULL);
-        int ended = 0;
-        for (int g = 0; g < 300; g++) {
+        /* a match of rounds under random play rarely ends (both players can
+         * nearly always fill a pit): few games, and the round limit allowed */
+        int ended = 0, games = r->fam.rounds ? 20 : 300;
+        for (int g = 0; g < games; g++) {
             sow_rng rng;
             sow_state s;
             sow_rng_seed(&rng, 4242 + (uint64_t)g, (uint64_t)k);
@@ -581,10 +583,11 @@ START_TEST(random_games)
                         GAMES[k], g, ply, held, r->total);
             }
             require(s.status == SOW_ENDED, "%s game %d did not end in 100000 plies", GAMES[k], g);
-            require(s.end != SOW_END_LIMIT, "%s game %d hit a simulation limit", GAMES[k], g);
+            require(s.end != SOW_END_LIMIT || (r->fam.rounds && s.round + 1 == r->fam.max_rounds),
+                    "%s game %d hit a simulation limit other than limits.rounds", GAMES[k], g);
             ended++;
         }
-        ck_assert_int_eq(ended, 300);
+        ck_assert_int_eq(ended, games);
         free(r);
     }
 }

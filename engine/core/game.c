@@ -105,9 +105,16 @@ COLD static int next_round(const sow_rules *r, sow_state *s)
 {
     const sow_family *f = &r->fam;
     int per = r->layout[0], c0 = s->captured[0], c1 = s->captured[1];
-    if (per < 1 || c0 / per < f->round_needs || c1 / per < f->round_needs || s->round == 255) {
+    if (per < 1 || c0 / per < f->round_needs || c1 / per < f->round_needs) {
         s->end = SOW_END_MATCH;
         return 0;
+    }
+    if (s->round + 1 >= f->max_rounds) {  /* limits.rounds: a simulation limit, not the match's end */
+        s->end = SOW_END_LIMIT;
+        s->left = (uint8_t)board_seeds(&s->b);
+        s->result = SOW_LIMIT;
+        s->winner = 2;
+        return 1;
     }
     int loser = c0 < c1 ? 0 : c1 < c0 ? 1 : -1, other = s->round_first ^ 1, first = other;
     memset(&s->b, 0, sizeof s->b);
@@ -184,7 +191,7 @@ COLD static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest 
     case SOW_REST_GAP: unresolved = 1; break;
     }
     if (why == SOW_END_RELAY_CYCLE) unresolved = 1;
-    if (r->fam.rounds && !unresolved && next_round(r, s)) return;
+    if (r->fam.rounds && !unresolved && why != SOW_END_LIMIT && next_round(r, s)) return;
     int c0 = s->captured[0], c1 = s->captured[1], w = c1 > c0;
     if (unresolved) {
         s->result = SOW_UNRESOLVED;

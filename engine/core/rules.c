@@ -37,6 +37,7 @@ void sow_rules_defaults(sow_rules *r)
     r->chooser = SOW_CHOOSE_CAPTURES;
     r->max_plies = 100000;
     r->max_laps = 1000000;
+    r->fam.max_rounds = 1000;
     r->fam.min_seeds = 1;
     r->fam.no_moves_rest = SOW_REST_GAP;
     r->fam.child_rows = SOW_ROWS_OPPONENT;
@@ -125,7 +126,7 @@ static int check(const sow_rules *r, sow_error *err)
         return fail(err, "finish.win_needs", "expected \"majority\" or 0..%d, got %d", SOW_MAX_SEEDS, r->win_needs);
     if (r->endless_detect == SOW_DETECT_PLIES && r->endless_plies < 1)
         return fail(err, "finish.endless.plies", "expected a positive number of plies, got %d", r->endless_plies);
-    if (r->max_plies < 1 || r->max_laps < 1)
+    if (r->max_plies < 1 || r->max_laps < 1 || r->fam.max_rounds < 1 || r->fam.max_rounds > 65535)
         return fail(err, "limits", "expected positive limits");
     if (r->feed_unable != SOW_REST_OPPONENT && r->feed_unable != SOW_REST_TO_MOVE && r->feed_unable != SOW_REST_NOBODY)
         return fail(err, "feed.unable", "expected starved_takes, feeder_takes or nobody");

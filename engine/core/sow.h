@@ -128,6 +128,7 @@ typedef struct {
     int round_blocked;           /* rounds.blocked */
     sow_round_starter starter;   /* rounds.starter */
     int round_needs;             /* rounds.needs */
+    int max_rounds;              /* limits.rounds: rounds in one match, a simulation limit */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and
@@ -294,7 +295,7 @@ typedef struct {
     uint32_t blocked;            /* pits out of play (rounds) */
     uint32_t child;              /* pits that are children (children section) */
     uint32_t child_north;        /* of those, North's */
-    uint8_t round;               /* rounds played before this one */
+    uint16_t round;              /* rounds played before this one */
     uint8_t round_first;         /* who moved first in this round */
     uint8_t again;               /* the last ply gave the mover another turn (repeat) */
 } sow_state;

@@ -34,7 +34,7 @@ static const char *const known_ids[] = {
     "finish.win_needs", "finish.endless", "finish.endless.detect", "finish.endless.plies",
     "finish.endless.rest", "finish.lone_seed", "finish.no_moves", "finish.either_row_empty",
     "chooser",
-    "limits", "limits.plies", "limits.laps",
+    "limits", "limits.plies", "limits.laps", "limits.rounds",
     NULL
 };
 
@@ -338,7 +338,7 @@ int spec_compile_fields(ctx_t *c, int T)
         "either_row_empty", NULL
     };
     static const char *const endless_keys[] = { "detect", "plies", "rest", NULL };
-    static const char *const limits_keys[] = { "plies", "laps", NULL };
+    static const char *const limits_keys[] = { "plies", "laps", "rounds", NULL };
     static const spec_word firsts[] = {
         { "south", SOW_FIRST_SOUTH }, { "north", SOW_FIRST_NORTH }, { "random", SOW_FIRST_RANDOM },
         { "alternate", SOW_FIRST_ALTERNATE }, { "ritual_other", SOW_FIRST_RITUAL_OTHER },
@@ -565,6 +565,7 @@ int spec_compile_fields(ctx_t *c, int T)
     if (s) {
         TRY(spec_get_int(c, s, "limits", "plies", 1, INT_MAX, &r->max_plies));
         TRY(spec_get_int(c, s, "limits", "laps", 1, INT_MAX, &r->max_laps));
+        TRY(spec_get_int(c, s, "limits", "rounds", 1, 65535, &r->fam.max_rounds));
         lua_settop(L, s - 1);
     }
 

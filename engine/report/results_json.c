@@ -108,6 +108,10 @@ static json_t *j_counts(const sow_stats *st)
     bad |= json_object_set_new(c, "plies_sum", j_u64(st->plies_sum));
     bad |= json_object_set_new(c, "plies_max", j_u64(st->plies_max));
     bad |= json_object_set_new(c, "passes", j_u64(st->passes));
+    if (st->rounds_max) {                 /* only games of rounds have them: other results keep their form */
+        bad |= json_object_set_new(c, "rounds_sum", j_u64(st->rounds_sum));
+        bad |= json_object_set_new(c, "rounds_max", j_u64(st->rounds_max));
+    }
     bad |= json_object_set_new(c, "margin", j_margin(st->margin));
 #define HIST(name, f, n) bad |= json_object_set_new(c, name, j_hist(st->f, n));
     SOW_STATS_HISTOGRAMS(HIST)

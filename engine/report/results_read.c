@@ -225,6 +225,9 @@ static int r_counts(reader *rd, json_t *c, sow_stats *st)
     if (r_u64(rd, c, "plies_sum", &st->plies_sum) || r_u64(rd, c, "plies_max", &st->plies_max) ||
         r_u64(rd, c, "passes", &st->passes) || r_margin(rd, c, st->margin) || r_hex(rd, c, "digest", &st->digest))
         return -1;
+    if (json_object_get(c, "rounds_sum") &&
+        (r_u64(rd, c, "rounds_sum", &st->rounds_sum) || r_u64(rd, c, "rounds_max", &st->rounds_max)))
+        return -1;
 #define HIST(name, f, n) if (r_hist(rd, c, name, st->f, n)) return -1;
     SOW_STATS_HISTOGRAMS(HIST)
 #undef HIST

@@ -106,6 +106,9 @@ static void detail(FILE *f, const sow_result_set *rs)
     plies_value(b, sizeof b, sum.plies_p95);
     fprintf(f, "  plies     mean %.1f, median %s, p95 %s, max %" PRIu64 "; %.2f passes per game\n",
             sum.plies_mean, a, b, sum.plies_max, sum.passes_per_game);
+    if (st->rounds_max)
+        fprintf(f, "  rounds    %.2f per game (mean), max %" PRIu64 "\n", 1.0 + sow_rate(st->rounds_sum, n),
+                st->rounds_max + 1);
 
     {
         int col = fprintf(f, "  ends      "), any = 0;

@@ -49,6 +49,7 @@ typedef struct {
     uint64_t end_first[SOW_END__COUNT];     /* 1 + the lowest game index ending so, 0 for none */
     uint64_t plies[SOW_HIST_PLIES + 1];     /* games by length */
     uint64_t plies_sum, plies_max, passes;
+    uint64_t rounds_sum, rounds_max;          /* rounds: rounds played after the first (0 without rounds) */
     uint64_t margin[2 * SOW_MAX_SEEDS + 1]; /* first mover's captured minus the other's, +255 */
     uint64_t turn_capture[SOW_MAX_SEEDS + 1]; /* sowing turns by seeds captured */
     uint64_t best_capture[SOW_MAX_SEEDS + 1]; /* games by their largest single-turn capture */

@@ -62,6 +62,8 @@ void sow_stats_game(sow_stats *st, const sow_game_record *g)
     st->plies_sum += s->ply;
     if (s->ply > st->plies_max) st->plies_max = s->ply;
     st->passes += s->ply >= s->sowings ? s->ply - s->sowings : 0;
+    st->rounds_sum += s->round;
+    if (s->round > st->rounds_max) st->rounds_max = s->round;
 
     diff = (int)s->captured[first] - (int)s->captured[other];
     if (diff < -SOW_MAX_SEEDS) diff = -SOW_MAX_SEEDS;
@@ -97,6 +99,8 @@ void sow_stats_merge(sow_stats *a, const sow_stats *b)
     a->plies_sum += b->plies_sum;
     if (b->plies_max > a->plies_max) a->plies_max = b->plies_max;
     a->passes += b->passes;
+    a->rounds_sum += b->rounds_sum;
+    if (b->rounds_max > a->rounds_max) a->rounds_max = b->rounds_max;
     a->digest += b->digest;
 }
 

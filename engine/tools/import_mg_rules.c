@@ -18,16 +18,12 @@
 /* A parameter that must keep its default value (0 / false / []), else the
  * config needs a rule sow does not have. */
 static const struct { int p; const char *why; } only_default[] = {
-    {P_NO_SIDES, "sow players move from their own row only"},
     {P_END_COND, "sow has no extra end condition of this kind"},
     {P_PRESCRIBED, "sow has no prescribed opening"},
     {P_PRESOWCAPT, "sow has no capture before sowing"},
-    {P_SOW_RULE, "sow has no such sowing rule"},
-    {P_UDIR_HOLES, "sow has no pits whose sowing direction the player chooses"},
     {P_PLAY_LOCS, "sow moves start from pits only, never from a store"},
     {P_MOVEUNLOCK, "sow has no locked pits"},
     {P_NOSINGLECAPT, "sow has no rule against capturing with a single seed"},
-    {P_NOCAPTMOVES, "sow has no opening moves without captures"},
     {P_XC_SOWN, "sow has no cross capture that needs the opponent's row sown (nor its repeat turn)"},
     {-1, NULL}
 };
@@ -162,6 +158,40 @@ static int r_first(mg_conv *c)
 
 /* ---- moves --------------------------------------------------------------- */
 
+/* allow_rule OPP_OR_EMPTY (allowables.py OppOrEmptyEnd): a move of at
+ * most `holes` seeds is allowed when its first lap (a single sow) ends on
+ * the opponent's side or in a hole that was empty; a longer one always
+ * reaches the opponent. sow's reach_or_empty looks at the whole turn and
+ * its last lap, and at the stores on the track: the same rule only for a
+ * single lap sown past no store. */
+static int r_opp_or_empty(mg_conv *c)
+{
+    if (V(P_MLAPS))
+        NO(P_ALLOW_RULE, "with lap sowing MancalaGames tests where the first lap ends, sow where the last one does");
+    if (V(P_SOW_STORES))
+        NO(P_ALLOW_RULE, "with sowing into stores MancalaGames allows a move ending in a store, sow does not");
+    if (V(P_UDIR_HOLES)) NO(P_ALLOW_RULE, "MancalaGames simulates these moves in one direction only");
+    SET("allow", "\"reach_or_empty\"", P_ALLOW_RULE, P_MLAPS, P_SOW_STORES);
+    mg_note(c, "allow", "OppOrEmptyEnd: the single sow ends on the opponent's side or in a hole empty before the move");
+    return 0;
+}
+
+/* no_sides: moves from either row (play_from = either_row; captures,
+ * stores and the end still by rows), as far as sow's rule reaches. */
+static int r_no_sides(mg_conv *c)
+{
+    if (!V(P_NO_SIDES)) {
+        mg_nofield(c, P_NO_SIDES, "nothing to express (the default)");
+        return 0;
+    }
+    if (V(P_MUSTSHARE) || V(P_ROUNDS)) NO(P_NO_SIDES, "sow's either_row play has no feeding rule and no rounds");
+    if (V(P_CHILD_TYPE)) NO(P_NO_SIDES, "sow's children belong to rows, MancalaGames' no_sides children to their maker");
+    if (V(P_UDIR_HOLES)) NO(P_NO_SIDES, "sow cannot combine either_row play with a chosen direction");
+    if (V(P_CAPT_SIDE) || V(P_GRANDSLAM)) NO(P_NO_SIDES, "MancalaGames' no_sides games capture on both sides with no grand slam rule");
+    if (mg_set(c, "play_from", "\"either_row\"", P_NO_SIDES, -1) < 0) return -1;
+    return 0;
+}
+
 static int r_moves(mg_conv *c)
 {
     char v[16];
@@ -170,6 +200,7 @@ static int r_moves(mg_conv *c)
     SET("min_seeds", v, P_MIN_MOVE);
     if (V(P_ALLOW_RULE) == 3)                 /* SINGLE_ONLY_ALL */
         SET("singletons", "\"when_no_other\"", P_ALLOW_RULE);
+    else if (V(P_ALLOW_RULE) == 1) return r_opp_or_empty(c);
     else if (V(P_ALLOW_RULE)) NO(P_ALLOW_RULE, "sow has no such rule on the pits a move may start from");
     else SET("singletons", "\"any\"", P_ALLOW_RULE);
     return 0;
@@ -177,11 +208,71 @@ static int r_moves(mg_conv *c)
 
 /* ---- sowing -------------------------------------------------------------- */
 
+/* The udir_holes as a bit set of row positions. MancalaGames counts a
+ * row's holes from its owner's left from 0 (Mancala.loc_to_left_cnt:
+ * South's loc k and North's loc N + k are both k; its locs run
+ * counter-clockwise like sow's pits), sow's either_way / against count
+ * from 1 the same way: hole k is position k + 1. */
+static int udir_set(mg_conv *c, unsigned *set)
+{
+    *set = 0;
+    for (int i = 0; i < V(P_UDIR_HOLES); i++) {
+        int k = c->list[P_UDIR_HOLES][i];
+        if (k >= V(P_HOLES)) NO(P_UDIR_HOLES, "hole %d is not on a row of %d holes (they count from 0)", k, V(P_HOLES));
+        *set |= 1u << k;
+    }
+    return 0;
+}
+
+/* "{ 1, 3 }": the positions (from 1) of the holes in set. */
+static void positions(unsigned set, char *v, size_t cap)
+{
+    size_t n = (size_t)snprintf(v, cap, "{");
+    for (int k = 0; k < SOW_MAX_ROW; k++)
+        if (set >> k & 1) n += (size_t)snprintf(v + n, n < cap ? cap - n : 0, "%s%d", n > 1 ? ", " : " ", k + 1);
+    snprintf(v + n, n < cap ? cap - n : 0, " }");
+}
+
+/* sow_direct and udir_holes (get_direction.py): ConstDir, SplitDir (the
+ * left half of each row, as its owner sees it, sows clockwise, the right
+ * half counter-clockwise; an odd row's middle hole must be a udir hole),
+ * UdirOtherDir (a udir hole: the player's choice), and with every hole a
+ * udir hole the choice alone. */
 static int r_direction(mg_conv *c)
 {
-    if (V(P_SOW_DIRECT) == 1) SET("sow.direction", "\"ccw\"", P_SOW_DIRECT);
-    else if (V(P_SOW_DIRECT) == -1) SET("sow.direction", "\"cw\"", P_SOW_DIRECT);
-    else NO(P_SOW_DIRECT, "sow sows every move one way, counter-clockwise or clockwise");
+    char v[MG_VALUE_LEN];
+    int n = V(P_HOLES), d = V(P_SOW_DIRECT), half = n / 2;
+    unsigned udir, all = (1u << n) - 1;
+    if (udir_set(c, &udir) < 0) return -1;
+    if (d == 2) NO(P_SOW_DIRECT, "sow has no direction chosen on the first move and then alternated between the players");
+    if (udir == all) {                        /* the choice alone, whatever sow_direct says */
+        SET("sow.direction", "\"ccw\"", P_SOW_DIRECT, P_UDIR_HOLES);
+        SET("sow.either_way", "true", P_UDIR_HOLES);
+        mg_note(c, "sow.direction", "every hole is a udir hole: the mover chooses, sow_direct is not used");
+    } else if (d == 1 || d == -1 || d == 0) {
+        SET("sow.direction", d == -1 ? "\"cw\"" : "\"ccw\"", P_SOW_DIRECT);
+        if (d == 0) {                         /* SPLIT */
+            if (n % 2 && !(udir >> half & 1))
+                NO(P_SOW_DIRECT, "MancalaGames splits an odd row only around a udir middle hole (udir_holes lacks %d)", half);
+            if (V(P_MIN_MOVE) == 1 && !(udir & 1) && !(udir >> (n - 1) & 1))
+                NO(P_SOW_DIRECT, "MancalaGames forbids sowing a single seed straight back across an end of the row "
+                                 "it just crossed (DontUndoMoveOne), which sow has no rule for");
+            positions((1u << half) - 1, v, sizeof v);
+            SET("sow.against", v, P_SOW_DIRECT, P_HOLES);
+            mg_note(c, "sow.against", "SplitDir: the left half of each row sows clockwise, the right half counter-clockwise");
+        }
+        if (udir) {
+            positions(udir, v, sizeof v);
+            SET("sow.either_way", v, P_UDIR_HOLES);
+        }
+    } else {
+        NO(P_SOW_DIRECT, "sow sows every move one way, counter-clockwise or clockwise, or as the mover chooses");
+    }
+    if (udir && V(P_GRANDSLAM) == 1) NO(P_GRANDSLAM, "MancalaGames does not support NOT_LEGAL with udir holes");
+    if (d == 0 && V(P_GRANDSLAM) == 1) NO(P_GRANDSLAM, "MancalaGames does not support NOT_LEGAL with SPLIT sowing");
+    if (udir && V(P_MULTICAPT) && V(P_CAPT_DIR) == 0 && (d == 1 || d == -1))
+        NO(P_CAPT_DIR, "MancalaGames' OPP_SOW chain (CaptOppDir) runs against sow_direct even after a move sown the "
+                       "other way; sow's runs against the move");
     SET("sow.origin", V(P_SKIP_START) ? "\"skip\"" : "\"sow\"", P_SKIP_START);
     if (!V(P_SOW_START)) SET("sow.first_seed", "\"next\"", P_SOW_START);
     else SET("sow.first_seed", V(P_MOVE_ONE) ? "\"origin_unless_single\"" : "\"origin\"", P_SOW_START, P_MOVE_ONE);
@@ -198,6 +289,8 @@ static int r_stores(mg_conv *c)
     return 0;
 }
 
+static int basic(const mg_conv *c);
+
 static int r_relay(mg_conv *c)
 {
     char v[64];
@@ -206,9 +299,18 @@ static int r_relay(mg_conv *c)
         SET("sow.relay", "false", P_MLAPS);
         return 0;
     }
-    if (V(P_CAPT_TYPE) == 1 || V(P_CAPT_TYPE) == 2)
-        NO(P_MLAPS, "with capt_type NEXT or TWO_OUT, lap sowing stops on MancalaGames' own capture tests, "
-                    "which sow does not have");
+    /* sower_mlap_decos.py: LAPPER stops on a single seed and (a basic
+     * capture) on a capturing hole, like sow's relay; LAPPER_NEXT
+     * (NextLapCont) goes on whenever the next hole holds seeds, even from
+     * a hole that would capture, where sow's relay stops. */
+    if (V(P_CAPT_TYPE) == 1)
+        NO(P_MLAPS, "with lap sowing MancalaGames' NEXT capture tests the last hole sown (CaptNext), sow's the next one");
+    if (V(P_CAPT_TYPE) == 2)
+        NO(P_MLAPS, "with lap sowing MancalaGames' TWO_OUT capture does not need the last hole occupied "
+                    "(CaptTwoOut), sow's needs 2 or more seeds in it");
+    if (V(P_MLAPS) == 2 && !V(P_CROSSCAPT) && basic(c))
+        NO(P_MLAPS, "MancalaGames laps on from the next hole even when the last one would capture; "
+                    "sow's relay stops on a capturing count");
     if (cont == 0) {
         snprintf(v, sizeof v, "function(c) return c >= %d end", V(P_MLAPS) == 1 ? 2 : 1);
     } else if ((cont == 1 || cont == 2) && V(P_MLAPS) == 1) {
@@ -335,9 +437,14 @@ static int r_next(mg_conv *c)
 static int r_two_out(mg_conv *c)
 {
     if (V(P_CAPT_DIR) != 1) NO(P_CAPT_DIR, "sow's two-out capture looks past the last pit sown (capt_dir SOW)");
-    if (V(P_MULTICAPT)) NO(P_MULTICAPT, "sow's two-out capture takes one pit");
     if (V(P_PICKEXTRA)) NO(P_PICKEXTRA, "sow takes nothing extra with a two-out capture");
     SET("capture.kind", "\"two_out\"", P_CAPT_TYPE, P_CAPT_DIR);   /* basic tests and capt_side are ignored, as there */
+    if (V(P_MULTICAPT)) {                     /* (r_relay refuses TWO_OUT with lap sowing) */
+        if (V(P_MULTICAPT) < -1 || V(P_MULTICAPT) > 32) NO(P_MULTICAPT, "expected -1 (no limit) or 1..32 pits");
+        SET("capture.chain", "\"none\"", P_MULTICAPT);
+        mg_note(c, "capture.kind", "multicapt: without lap sowing CaptTwoOut goes on only from a hole of 2 or more "
+                                   "seeds, and the hole it just took is empty: one pit is taken");
+    }
     for (int p = P_EVENS; p <= P_CAPT_MAX; p++) mg_nofield(c, p, "not used: a two-out capture ignores the basic tests");
     mg_nofield(c, P_CAPT_ON, "not used: a two-out capture ignores the basic tests");
     mg_nofield(c, P_CAPT_SIDE, "not used: a two-out capture ignores capt_side");
@@ -373,6 +480,71 @@ static int r_capture(mg_conv *c)
     return 0;
 }
 
+/* The Lua text of a field set so far (NULL when it has the default). */
+static const char *value_of(const mg_conv *c, const char *path)
+{
+    for (int i = 0; i < c->nf; i++)
+        if (!strcmp(c->f[i].path, path)) return c->f[i].value;
+    return NULL;
+}
+
+/* sow_rule OWN_SOW_CAPT_ALL / SOW_CAPT_ALL (sower_decos.py SowCaptOwned):
+ * each seed sown that makes a hole pass capt_ok (the basic tests and
+ * capt_side) takes it, for the hole's owner / for the sower. With LAPPER
+ * a lap's last seed is left to the capturer, as sow's while_sowing does;
+ * without laps and with LAPPER_NEXT MancalaGames takes that hole too. Its
+ * captures while sowing give no repeat turn (mdata.captured is not set). */
+static int r_sow_rule(mg_conv *c)
+{
+    static const char *const rows[] = {"\"any\"", "\"opponent\"", "\"own\""};
+    char v[MG_VALUE_LEN];
+    int s = V(P_SOW_RULE);
+    const char *counts;
+    if (!s) {
+        mg_nofield(c, P_SOW_RULE, "nothing to express (the default)");
+        return 0;
+    }
+    if (s != 3 && s != 4) NO(P_SOW_RULE, "sow has no such sowing rule");
+    if (V(P_MLAPS) != 1)
+        NO(P_SOW_RULE, "%s MancalaGames also takes the hole of a lap's last seed while sowing; sow leaves the "
+                       "last seed to the capture rules", V(P_MLAPS) ? "with LAPPER_NEXT" : "without lap sowing");
+    if (V(P_CROSSCAPT) || V(P_CAPT_TYPE) || !basic(c))
+        NO(P_SOW_RULE, "sow's captures while sowing take the basic capture's counts, with a basic capture at the end");
+    if (V(P_CAPT_RTURN)) NO(P_CAPT_RTURN, "MancalaGames gives no repeat turn for captures made while sowing, sow does");
+    if (!(counts = value_of(c, "capture.counts"))) return mg_fail(c, -1, "internal: no capture.counts");
+    snprintf(v, sizeof v, "{ counts = %.500s, by = %s, rows = %s }", counts, s == 3 ? "\"owner\"" : "\"sower\"",
+             rows[V(P_CAPT_SIDE)]);
+    SET("capture.while_sowing", v, P_SOW_RULE, P_MLAPS, P_CAPT_ON, P_EVENS, P_CAPT_MIN, P_CAPT_MAX, P_CAPT_SIDE);
+    mg_note(c, "capture.while_sowing", "each seed but a lap's last; the last one is the capturer's");
+    return 0;
+}
+
+/* nocaptmoves (inhibitor.py InhibitorCaptN, capturer.py NotInhibited):
+ * no capture and no child until the game's move count reaches it, the
+ * count taken after a move that is not a repeat turn; MancalaGames'
+ * move count includes passes; LAPPER's stop on a capturing hole is
+ * inhibited too. sow's capture.after counts the game's sowings. */
+static int r_after(mg_conv *c)
+{
+    char v[16];
+    int n = V(P_NOCAPTMOVES);
+    if (!n) {
+        mg_nofield(c, P_NOCAPTMOVES, "nothing to express (the default)");
+        return 0;
+    }
+    if (n < 0) NO(P_NOCAPTMOVES, "expected a count of moves, 0 or more");
+    if (V(P_ROUNDS)) NO(P_NOCAPTMOVES, "sow counts the match's sowings; whether MancalaGames restarts its count each round is not settled");
+    if (V(P_SOW_STORES) == 1 || V(P_SOW_STORES) == 2)
+        NO(P_NOCAPTMOVES, "MancalaGames counts a move that ends in a repeat turn only with the next one, sow counts every sowing");
+    if (V(P_MLAPS) == 1 && basic(c) && !V(P_CROSSCAPT))
+        NO(P_NOCAPTMOVES, "while captures are inhibited MancalaGames' LAPPER laps on past a capturing hole; sow's relay stops there");
+    if (V(P_MUSTPASS) && n > 2)
+        NO(P_NOCAPTMOVES, "MancalaGames counts passes among the moves, sow counts sowings (no pass can come in the first two moves)");
+    snprintf(v, sizeof v, "%d", n);
+    SET("capture.after", v, P_NOCAPTMOVES);
+    return 0;
+}
+
 /* ---- children ------------------------------------------------------------ */
 
 /* child_locs for children made in one set of rows: the rightmost pit of a
@@ -381,6 +553,12 @@ static int r_child_locs(mg_conv *c, int rows)
 {
     int l = V(P_CHILD_LOCS);
     int opp_right = l == 7 || l == 8;         /* NO_OPP_LEFT (the maker's left), NOT_SYM_OPP includes it */
+    if (l == 9) {                             /* NOT_FACING: NotFacing and NO_OPP_RIGHT (make_child.py) */
+        if (rows != 2) NO(P_CHILD_LOCS, "NOT_FACING also spares the opponent's hole at the maker's right (NO_OPP_RIGHT), "
+                                        "which sow's children cannot");
+        SET("children.not_facing", "true", P_CHILD_LOCS);
+        return 0;
+    }
     if (l != 0 && l != 5 && l != 7 && l != 8) NO(P_CHILD_LOCS, "sow's children can only avoid the rightmost pit of a row or the pit symmetric to the opponent's");
     if ((l == 5 && rows == 1) || (opp_right && rows == 2)) {   /* the rule names a row the children are not made in */
         SET("children.not_last", "false", P_CHILD_LOCS, P_CHILD_RULE);
@@ -480,8 +658,8 @@ typedef int (*mg_rule)(mg_conv *c);
 int mg_map(mg_conv *c)
 {
     static const mg_rule rules[] = {
-        check_defaults, r_class, r_board, r_setup, r_first, r_moves, r_direction, r_stores,
-        r_relay, r_capture, r_children, r_rounds, r_goal, r_no_moves, NULL
+        check_defaults, r_class, r_board, r_setup, r_first, r_no_sides, r_moves, r_direction, r_stores,
+        r_relay, r_capture, r_sow_rule, r_after, r_children, r_rounds, r_goal, r_no_moves, NULL
     };
     no_fields(c);
     for (int i = 0; rules[i]; i++)
