@@ -161,6 +161,111 @@ START_TEST(test_errors)
 }
 END_TEST
 
+START_TEST(test_split_udir)
+{
+    char *lua = convert("split_udir.txt");
+    /* SplitDir: the left half of a row of 5 (holes 0, 1) sows clockwise, the middle hole 2 is a udir hole */
+    has(lua, "against = { 1, 2 },  -- sow_direct = 0 (SPLIT); holes = 5");
+    has(lua, "either_way = { 3 },  -- udir_holes = [2]");
+    has(lua, "chain = \"preceding\",");        /* CaptOppDir against the move's own direction */
+    lacks(lua, "direction = ");                 /* ccw: the default */
+    sow_rules r;
+    loads(lua, &r);
+    free(lua);
+    lua = convert("udir_all.txt");
+    has(lua, "either_way = true,  -- udir_holes = [3, 0, 1, 2]");
+    has(lua, "every hole is a udir hole: the mover chooses, sow_direct is not used");
+    lacks(lua, "direction = \"cw\"");
+    has(lua, "chain = \"following\",  -- multicapt = -1; capt_dir = 1 (SOW)");
+    loads(lua, &r);
+    free(lua);
+}
+END_TEST
+
+START_TEST(test_sowing_captures_after)
+{
+    char *lua = convert("sow_capt.txt");
+    has(lua, "while_sowing = { counts = { 4 }, by = \"owner\", rows = \"own\" },  -- sow_rule = 3 (OWN_SOW_CAPT_ALL); mlaps = 1 (LAPPER)");
+    has(lua, "relay = function(c) return c >= 2 end,");
+    has(lua, "counts = { 4 },  -- capt_on = [4]");
+    sow_rules r;
+    loads(lua, &r);
+    free(lua);
+    lua = convert("opp_empty.txt");
+    has(lua, "allow = \"reach_or_empty\",  -- allow_rule = 1 (OPP_OR_EMPTY)");
+    has(lua, "after = 2,  -- nocaptmoves = 2");
+    has(lua, "kind = \"cross\",");
+    loads(lua, &r);
+    free(lua);
+}
+END_TEST
+
+START_TEST(test_sides_two_out_facing)
+{
+    char *lua = convert("sides_two_out.txt");
+    has(lua, "play_from = \"either_row\",  -- no_sides = true");
+    has(lua, "kind = \"two_out\",");
+    has(lua, "one pit is taken");
+    lacks(lua, "chain = ");                     /* none: without laps MancalaGames' two-out chain stops at once */
+    sow_rules r;
+    loads(lua, &r);
+    free(lua);
+    lua = convert("not_facing.txt");
+    has(lua, "not_facing = true,  -- child_locs = 9 (NOT_FACING)");
+    has(lua, "rows = \"own\",  -- child_rule = 2 (OWN_SIDE_ONLY)");
+    loads(lua, &r);
+    free(lua);
+}
+END_TEST
+
+/* The error converting the config text json (named "inline.txt"). */
+static sow_error refuse_text(const char *json)
+{
+    char game[SOW_NAME_LEN], *lua = NULL;
+    sow_error err;
+    int rc = sow_import_mg("inline.txt", json, strlen(json), &lua, game, &err);
+    ck_assert_msg(rc < 0, "converted; expected an error:\n%s", json);
+    ck_assert_str_eq(err.file, "inline.txt");
+    return err;
+}
+
+#define CONFIG(info) "{ \"game_constants\": { \"holes\": 6, \"nbr_start\": 4 }, \"game_info\": { " info " } }"
+#define refused(info, fld, start) do { sow_error e_ = refuse_text(CONFIG(info)); \
+        ck_assert_str_eq(e_.field, fld); \
+        ck_assert_msg(!strncmp(e_.msg, start, strlen(start)), "%s: got '%s'", info, e_.msg); } while (0)
+
+/* What MancalaGames' code does differently from the sow field of the same
+ * name is refused, naming the parameter and why. */
+START_TEST(test_refused_differences)
+{
+    refused("\"sow_direct\": 0", "sow_direct", "parameter sow_direct = 0 (SPLIT): MancalaGames forbids sowing a single seed");
+    sow_error e = refuse_text("{ \"game_constants\": { \"holes\": 5, \"nbr_start\": 4 }, \"game_info\": "
+                              "{ \"sow_direct\": 0, \"min_move\": 2, \"udir_holes\": [1] } }");
+    ck_assert_str_eq(e.msg, "parameter sow_direct = 0 (SPLIT): MancalaGames splits an odd row only around a udir "
+                            "middle hole (udir_holes lacks 2)");
+    refused("\"sow_direct\": 2", "sow_direct", "parameter sow_direct = 2 (PLAYALTDIR): sow has no direction chosen");
+    refused("\"udir_holes\": [6]", "udir_holes", "parameter udir_holes = [6]: hole 6 is not on a row of 6 holes");
+    refused("\"udir_holes\": [1], \"capt_on\": [2], \"multicapt\": -1", "capt_dir",
+            "parameter capt_dir = 0 (OPP_SOW, default): MancalaGames' OPP_SOW chain (CaptOppDir) runs against sow_direct");
+    refused("\"udir_holes\": [1], \"capt_on\": [2], \"grandslam\": 1", "grandslam", "parameter grandslam = 1 (NOT_LEGAL)");
+    refused("\"sow_rule\": 3, \"capt_on\": [4]", "sow_rule", "parameter sow_rule = 3 (OWN_SOW_CAPT_ALL): without lap sowing");
+    refused("\"sow_rule\": 4, \"mlaps\": 1", "sow_rule", "parameter sow_rule = 4 (SOW_CAPT_ALL): sow's captures while sowing take");
+    refused("\"sow_rule\": 3, \"mlaps\": 1, \"capt_on\": [4], \"capt_rturn\": 1", "capt_rturn", "parameter capt_rturn = 1 (ALWAYS)");
+    refused("\"mlaps\": 2, \"capt_on\": [4]", "mlaps", "parameter mlaps = 2 (LAPPER_NEXT): MancalaGames laps on from the next hole");
+    refused("\"mlaps\": 2, \"capt_type\": 2, \"capt_dir\": 1", "mlaps", "parameter mlaps = 2 (LAPPER_NEXT): with lap sowing MancalaGames' TWO_OUT");
+    refused("\"mlaps\": 1, \"capt_type\": 1, \"capt_dir\": 1", "mlaps", "parameter mlaps = 1 (LAPPER): with lap sowing MancalaGames' NEXT");
+    refused("\"nocaptmoves\": 1, \"mlaps\": 1, \"capt_on\": [4]", "nocaptmoves", "parameter nocaptmoves = 1: while captures are inhibited");
+    refused("\"nocaptmoves\": 1, \"capt_on\": [4], \"sow_stores\": 1", "nocaptmoves", "parameter nocaptmoves = 1: MancalaGames counts a move");
+    refused("\"nocaptmoves\": 3, \"capt_on\": [4], \"mustpass\": true", "nocaptmoves", "parameter nocaptmoves = 3: MancalaGames counts passes");
+    refused("\"nocaptmoves\": 1, \"capt_on\": [4], \"rounds\": 2", "nocaptmoves", "parameter nocaptmoves = 1: sow counts the match's sowings");
+    refused("\"allow_rule\": 1, \"mlaps\": 1, \"crosscapt\": 1", "allow_rule", "parameter allow_rule = 1 (OPP_OR_EMPTY): with lap sowing");
+    refused("\"allow_rule\": 1, \"sow_stores\": 1", "allow_rule", "parameter allow_rule = 1 (OPP_OR_EMPTY): with sowing into stores");
+    refused("\"no_sides\": true, \"mustshare\": true", "no_sides", "parameter no_sides = true: sow's either_row play has no feeding rule");
+    refused("\"child_type\": 1, \"child_cvt\": 4, \"child_rule\": 1, \"child_locs\": 9, \"stores\": true", "child_locs",
+            "parameter child_locs = 9 (NOT_FACING): NOT_FACING also spares");
+}
+END_TEST
+
 /* A spec that does not load is not written, and nothing is left beside it. */
 START_TEST(test_write_whole)
 {
@@ -184,6 +289,10 @@ int main(void)
     tcase_add_test(tc, test_evens_rounds_feed);
     tcase_add_test(tc, test_children_layout);
     tcase_add_test(tc, test_errors);
+    tcase_add_test(tc, test_split_udir);
+    tcase_add_test(tc, test_sowing_captures_after);
+    tcase_add_test(tc, test_sides_two_out_facing);
+    tcase_add_test(tc, test_refused_differences);
     tcase_add_test(tc, test_write_whole);
     suite_add_tcase(s, tc);
     return run_suite(s);

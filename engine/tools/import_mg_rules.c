@@ -248,7 +248,7 @@ static int r_direction(mg_conv *c)
     if (udir == all) {                        /* the choice alone, whatever sow_direct says */
         SET("sow.direction", "\"ccw\"", P_SOW_DIRECT, P_UDIR_HOLES);
         SET("sow.either_way", "true", P_UDIR_HOLES);
-        mg_note(c, "sow.direction", "every hole is a udir hole: the mover chooses, sow_direct is not used");
+        mg_note(c, "sow.either_way", "every hole is a udir hole: the mover chooses, sow_direct is not used");
     } else if (d == 1 || d == -1 || d == 0) {
         SET("sow.direction", d == -1 ? "\"cw\"" : "\"ccw\"", P_SOW_DIRECT);
         if (d == 0) {                         /* SPLIT */
