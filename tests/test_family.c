@@ -485,6 +485,17 @@ START_TEST(more_family_rules)
     play_legal(r, &s, 4, NULL);
     assert_board(r, &s, 0, 0, 1, 0, 0, 1, 1, 0);
     free(r);
+    r = load_family("sowing_family.lua", "FS.Q2=singletons");
+    POS(r, &s, 0, 0, 0, 0, 0, 2, 0, 1, 0, 1, 1);
+    play_legal(r, &s, 2, NULL);                                 /* 3 and 4 make 1 and 2: goes on */
+    assert_to_move(&s, 1);
+    play_legal(r, &s, 4, NULL);                                 /* 5 and 6 make 1 and 2 */
+    assert_to_move(&s, 0);
+    POS(r, &s, 0, 0, 0, 0, 0, 2, 0, 0, 1, 0, 1);
+    play_legal(r, &s, 2, NULL);                                 /* 3, 4: every pit 0 or 1: over, each to its owner */
+    assert_end(&s, SOW_END_ALL_SINGLETONS);
+    assert_score(&s, 1, 3);
+    free(r);
     r = load_family("sowing_family.lua", "FS.Q1=row_empty");
     POS(r, &s, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1);
     play_legal(r, &s, 3, NULL);                                 /* South's row is empty: North takes its 5 */

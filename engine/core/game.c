@@ -257,6 +257,14 @@ COLD static int settle_after_capture(const sow_rules *r, sow_state *s)
  * when neither can move the game ends (finish.no_moves). */
 COLD static int settle_no_move_general(const sow_rules *r, sow_state *s)
 {
+    if (r->fam.singles_end) {                            /* finish.all_singletons */
+        int most = 0;
+        for (int p = 0; p < r->pits; p++) most = s->b.pit[p] > most ? s->b.pit[p] : most;
+        if (most <= 1) {
+            finish(r, s, SOW_END_ALL_SINGLETONS, r->fam.singles_rest);
+            return 1;
+        }
+    }
     if (r->fam.either_row_empty) {                       /* finish.either_row_empty */
         uint32_t occ = board_occupied(&s->b);
         if (!(occ & r->row_mask[0]) || !(occ & r->row_mask[1])) {

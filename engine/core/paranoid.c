@@ -71,6 +71,7 @@ static int rest_of(const sow_rules *r, sow_end e)
     case SOW_END_LAP_CAP: return (int)r->lap_cap_rest;
     case SOW_END_NO_MOVES: return (int)r->fam.no_moves_rest;
     case SOW_END_EITHER_ROW_EMPTY: return (int)r->fam.either_row_rest;
+    case SOW_END_ALL_SINGLETONS: return (int)r->fam.singles_rest;
     default: return -1;
     }
 }

@@ -244,7 +244,7 @@ const char *sow_end_name(sow_end e)
 {
     static const char *const name[SOW_END__COUNT] = {
         "none", "board_empty", "cannot_feed", "empty_row", "threshold",
-        "endless", "lone_seed", "relay_cycle", "odd_split", "limit", "lap_cap", "no_moves", "match", "either_row_empty",
+        "endless", "lone_seed", "relay_cycle", "odd_split", "limit", "lap_cap", "no_moves", "match", "either_row_empty", "all_singletons",
     };
     return (unsigned)e < SOW_END__COUNT ? name[e] : "unknown";
 }
@@ -390,6 +390,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
         rule(o, r, "sow.against", "A turn started from the pits at positions %s of a row (from its owner's left) "
              "is sown against the direction.", list);
     }
+    if (f->singles_end)
+        rule(o, r, "finish.all_singletons", "The game ends as soon as no pit holds more than one seed; %s.",
+             rest_words(f->singles_rest));
     if (f->either_row_empty)
         rule(o, r, "finish.either_row_empty", "The game ends as soon as either row is empty; %s.", rest_words(f->either_row_rest));
     if (f->max_pits) rule(o, r, "capture.max_pits", "One capture takes at most %d pit%s.", f->max_pits, f->max_pits == 1 ? "" : "s");

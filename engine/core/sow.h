@@ -111,6 +111,8 @@ typedef struct {
     int either_row;              /* play_from = "either_row": a player may start from any pit (no sides) */
     int either_row_empty;        /* finish.either_row_empty is set */
     sow_rest either_row_rest;    /* finish.either_row_empty: the game ends when a row is empty; the seeds left */
+    int singles_end;             /* finish.all_singletons is set */
+    sow_rest singles_rest;       /* finish.all_singletons: the game ends when no pit holds more than one seed */
     int repeat_store;            /* extra_turn.store: the last seed in the mover's store gives another turn */
     int repeat_capture;          /* extra_turn.capture: a capture gives another turn */
     int min_seeds;               /* min_seeds: a pit needs this many to start a move */
@@ -271,6 +273,7 @@ typedef enum {
     SOW_END_NO_MOVES,      /* neither player can move (finish.no_moves) */
     SOW_END_MATCH,         /* rounds: a player cannot fill enough pits for another round */
     SOW_END_EITHER_ROW_EMPTY, /* finish.either_row_empty: a row is empty after a ply */
+    SOW_END_ALL_SINGLETONS,   /* finish.all_singletons: no pit holds more than one seed */
     SOW_END__COUNT
 } sow_end;
 

@@ -32,7 +32,7 @@ static const char *const known_ids[] = {
     "empty_row",
     "finish", "finish.board_empty", "finish.threshold", "finish.at_threshold",
     "finish.win_needs", "finish.endless", "finish.endless.detect", "finish.endless.plies",
-    "finish.endless.rest", "finish.lone_seed", "finish.no_moves", "finish.either_row_empty",
+    "finish.endless.rest", "finish.lone_seed", "finish.no_moves", "finish.either_row_empty", "finish.all_singletons",
     "chooser",
     "limits", "limits.plies", "limits.laps", "limits.rounds",
     NULL
@@ -335,7 +335,7 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {
         "board_empty", "threshold", "at_threshold", "win_needs", "endless", "lone_seed", "no_moves",
-        "either_row_empty", NULL
+        "either_row_empty", "all_singletons", NULL
     };
     static const char *const endless_keys[] = { "detect", "plies", "rest", NULL };
     static const char *const limits_keys[] = { "plies", "laps", "rounds", NULL };
@@ -556,6 +556,12 @@ int spec_compile_fields(ctx_t *c, int T)
         if (b) {
             r->fam.either_row_empty = 1;
             r->fam.either_row_rest = (sow_rest)v;
+        }
+        v = r->fam.singles_rest;
+        TRY(b = spec_get_enum(c, s, "finish", "all_singletons", row_rests, &v));
+        if (b) {
+            r->fam.singles_end = 1;
+            r->fam.singles_rest = (sow_rest)v;
         }
         lua_settop(L, s - 1);
     }

@@ -18,5 +18,6 @@ return {
     { "row_empty", { finish = { either_row_empty = "owner" } } } },
   open { id = "FS.Q2", "From which rows may a player start?",
     { "own_row", { play_from = "own_row" } },
-    { "either_row", { play_from = "either_row" } } },
+    { "either_row", { play_from = "either_row" } },
+    { "singletons", { finish = { all_singletons = "owner" } } } },
 }
