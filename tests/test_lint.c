@@ -196,6 +196,58 @@ static void lint_default(const char *path, sow_lint_report *rep, char *all, size
     dump(rep, all, cap);
 }
 
+/* Lints text as a spec in a fresh directory; returns the report's findings dumped. */
+static void lint_text(const char *text, sow_lint_report *rep, char *all, size_t cap)
+{
+    char dir[] = "/tmp/sow_lint_family_XXXXXX", path[64];
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/spec.lua", dir);
+    write_file(path, text);
+    lint_ok(path, NULL, rep);
+    dump(rep, all, cap);
+    remove(path);
+    rmdir(dir);
+}
+
+#define SPEC(rest) "return { name = \"T\", board = { row = 6 }, setup = { deal = \"equal\", total = 48 }, " rest " }\n"
+
+/* The rules checks see the family's fields: seeds that leave through the
+ * stores, captures while sowing or children are no game without captures;
+ * a relay stops on a capturing count only for the count kinds, and
+ * relay_from next tests the pit after the landing one. */
+START_TEST(test_rules_family)
+{
+    static const struct { const char *spec, *code; int found; } cases[] = {
+        {SPEC("capture = { counts = {} }"), "no-capture", 1},
+        {SPEC("sow = { stores = \"own\" }, capture = { counts = {} }"), "no-capture", 0},   /* MancalaGames' NoCapt */
+        {SPEC("capture = { counts = {}, while_sowing = { counts = { 4 } } }"), "no-capture", 0},
+        {SPEC("capture = { counts = {} }, children = { counts = { 4 } }"), "no-capture", 0},
+        {SPEC("capture = { kind = \"two_out\" }"), "no-capture", 0},
+        {SPEC("sow = { relay = function(c) return c >= 2 end }, capture = { counts = function(c) return c >= 1 end }"),
+         "relay-shadowed", 1},
+        {SPEC("sow = { relay = function(c) return c >= 2 end }, capture = { kind = \"cross\" }"), "relay-shadowed", 0},
+        {SPEC("sow = { relay = function(c) return c >= 2 end }, capture = { kind = \"two_out\" }"), "relay-shadowed", 0},
+        {SPEC("sow = { relay = function(c) return c >= 2 end, relay_from = \"next\" }, capture = { counts = { 2, 3 } }"),
+         "relay-shadowed", 0},
+        {SPEC("sow = { relay = function(c) return c >= 1 end }, capture = { counts = { 4 } }"), "relay-one", 1},
+        {SPEC("sow = { relay = function(c) return c >= 1 end, relay_from = \"next\" }, capture = { kind = \"cross\" }"),
+         "relay-one", 0},
+        {SPEC("sow = { relay = function(c) return c >= 1 end }, capture = { counts = {} }"), "relay-endless", 1},
+        {SPEC("sow = { relay = function(c) return c >= 1 end, stores = \"own\" }, capture = { counts = {} }"),
+         "relay-endless", 0},
+        {SPEC("sow = { relay = function(c) return c >= 1 end }, capture = { kind = \"cross\" }"), "relay-endless", 1},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        sow_lint_report rep;
+        char all[8192];
+        lint_text(cases[i].spec, &rep, all, sizeof all);
+        ck_assert_msg((find(&rep, cases[i].code) != NULL) == cases[i].found, "%s%s a %s finding; got:%s", cases[i].spec,
+                      cases[i].found ? "lacks" : "has", cases[i].code, all);
+        sow_lint_free(&rep);
+    }
+}
+END_TEST
+
 /* Without --rules: docs/rules beside the spec's directory first, then
  * ./docs/rules; neither: a warning that says the ids were not checked. */
 START_TEST(test_rules_default)
@@ -342,6 +394,7 @@ int main(void)
     tcase_add_test(tc, test_questions);
     tcase_add_test(tc, test_reading_invalid);
     tcase_add_test(tc, test_rules_checks);
+    tcase_add_test(tc, test_rules_family);
     tcase_add_test(tc, test_clean);
     tcase_add_test(tc, test_field_twice);
     tcase_add_test(tc, test_rule_ids);

@@ -35,16 +35,34 @@ static void radd(lint_ctx *c, sow_lint_severity sev, const char *code, const cha
 
 void lint_check_rules(const sow_rules *r, lint_ctx *c)
 {
+    const sow_family *f = &r->fam;
     int total = r->total, any_capture = 0, all_even = 1;
+    /* capture.counts stops a relay and is all a capture takes only for the
+     * count kinds; two_out takes any count, a cross capture (and
+     * count_or_cross's) any count of the opposite pit and maybe the sown seed */
+    int counted = f->kind == SOW_KIND_COUNT || f->kind == SOW_KIND_COUNT_OR_CROSS;
     for (int n = 1; n <= total && n <= SOW_MAX_SEEDS; n++)
         if (r->capture[n]) {
             any_capture = 1;
             if (n % 2) all_even = 0;
         }
+    /* the other ways seeds leave the board: the stores on the track,
+     * captures while sowing, children, the kinds that take any count */
+    int sowing = 0, sowing_even = 1, child = 0;
+    for (int n = 1; n <= total && n <= SOW_MAX_SEEDS; n++) {
+        if (f->while_sowing && f->sowing_counts[n]) {
+            sowing = 1;
+            if (n % 2) sowing_even = 0;
+        }
+        if (f->children && f->child_counts[n]) child = 1;
+    }
+    int leaves = any_capture || sowing || child || f->stores != SOW_STORES_NONE || f->kind == SOW_KIND_TWO_OUT
+                 || f->kind == SOW_KIND_COUNT_OR_CROSS;
 
     /* seeds leave the board only by capture */
-    if (!any_capture) {
-        int other_end = r->feed != SOW_FEED_NONE || r->empty_row == SOW_EMPTY_END || r->endless_rest != SOW_REST_GAP;
+    if (!leaves) {
+        int other_end = r->feed != SOW_FEED_NONE || r->empty_row == SOW_EMPTY_END || r->endless_rest != SOW_REST_GAP
+                        || f->either_row_empty || f->singles_end;
         if (other_end)
             radd(c, SOW_LINT_WARNING, "no-capture", "capture.counts",
                  "no count from 1 to %d captures: seeds never leave the board, so it never empties and "
@@ -53,7 +71,8 @@ void lint_check_rules(const sow_rules *r, lint_ctx *c)
             radd(c, SOW_LINT_ERROR, "no-capture", "capture.counts",
                  "no count from 1 to %d captures: seeds never leave the board, board_empty is the only "
                  "end and endless play is a rule gap, so no game can ever be decided", total);
-    } else if (all_even && !r->opposite && total % 2) {
+    } else if (f->kind == SOW_KIND_COUNT && all_even && sowing_even && !child && f->stores == SOW_STORES_NONE
+               && !r->opposite && total % 2) {
         if (!r->lone_seed_set && r->endless_rest == SOW_REST_GAP)
             radd(c, SOW_LINT_WARNING, "parity-endless", "capture.counts",
                  "seeds leave the board in even numbers only: with an odd total (%d) one seed always "
@@ -84,18 +103,23 @@ void lint_check_rules(const sow_rules *r, lint_ctx *c)
              "win_needs (%d) and the larger count alone", threshold,
              r->threshold == SOW_MAJORITY ? ", a majority" : "", win_needs);
 
-    /* relay */
+    /* relay: a lap stops on a count that captures only for the count
+     * kinds, and tests its own landing pit only with relay_from landing
+     * (relay_from next tests the pit after it, which may be empty); a lap
+     * may also end in a store or a child */
     if (r->relay_on) {
-        if (r->relay[1])
+        int landing = f->relay_from == SOW_RELAY_LANDING;
+        if (r->relay[1] && landing)
             radd(c, SOW_LINT_WARNING, "relay-one", "sow.relay",
                  "the relay counts include 1: a lap ending in an empty pit relays, lifting its single "
                  "seed and sowing on");
-        int endless = 1;
+        int endless = landing && f->stores == SOW_STORES_NONE && !child;
         char shadow[128] = "";
         size_t sl = 0;
         for (int n = 1; n <= total && n <= SOW_MAX_SEEDS; n++) {
-            if (!r->relay[n] || r->capture[n]) endless = 0;
-            if (r->relay[n] && r->capture[n] && r->capture_rows == SOW_ROWS_ANY && sl + 12 < sizeof shadow)
+            int stops = counted && r->capture[n];
+            if (!r->relay[n] || stops) endless = 0;
+            if (landing && r->relay[n] && stops && r->capture_rows == SOW_ROWS_ANY && sl + 12 < sizeof shadow)
                 sl += (size_t)snprintf(shadow + sl, sizeof shadow - sl, "%s%d", sl ? ", " : "", n);
         }
         if (endless)
