@@ -66,10 +66,14 @@ return {
     { "never",        { capture = { take_sown = "never" } } },
     { "with_capture", { capture = { take_sown = "with_capture" } } } },
   -- CK.Q5: LU ends the round as soon as either row is empty (its code checks
-  -- after every move); the contract's empty_row asks only the player to
-  -- move, so that reading cannot be written: one reading, reported.
-  open { id = "CK.Q5", "The round ends when the player to move has an empty row (expressible), or as soon as either row is empty (LU code)?",
-    { "to_move", { empty_row = "owners_take" } } },
+  -- after every move); MG's end_cond 1 (CLEARED_OWN) and the spec as first
+  -- written ask only the player to move. finish.either_row_empty now writes
+  -- LU's reading: the round ends after the ply that empties a row, and the
+  -- remaining counters, all in the other row, go to that row's owner ("the
+  -- opponent then takes all remaining counters"). The default is unchanged.
+  open { id = "CK.Q5", "The round ends when the player to move has an empty row, or as soon as either row is empty (LU code)?",
+    { "to_move",    { empty_row = "owners_take" } },
+    { "either_row", { finish = { either_row_empty = "owner" } } } },
   -- CK.Q6: MG's other rule, only the loser refills (round_fill 10,
   -- LOSER_ONLY), is not expressible (both players refill here).
   open { id = "CK.Q6", "Who starts the next round: the winner (MG round_starter 2) or the loser (MG's variation)?",

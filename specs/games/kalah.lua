@@ -57,10 +57,12 @@ return {
   -- KA.Q2: LU's rules text (after Wikipedia) says the game ends when "one
   -- player has no seeds in any of their holes", which can read as either
   -- row, at once; MG (and LU's code) end it when the player to move has
-  -- none. Only the second is expressible (the contract's empty_row asks the
-  -- player to move), so this question has one reading: reported as a gap.
-  open { id = "KA.Q2", "The game ends when the player to move has no seeds (MG, LU code), or when either row is empty (LU text)?",
-    { "to_move", { empty_row = "owners_take" } } },
+  -- none. finish.either_row_empty now writes the second reading: the game
+  -- ends after the ply that empties a row and the opponent collects the
+  -- rest (each seed to its row's owner). The default stays MG's.
+  open { id = "KA.Q2", "The game ends when the player to move has no seeds (MG, LU code), or as soon as either row is empty (LU text)?",
+    { "to_move",    { empty_row = "owners_take" } },
+    { "either_row", { finish = { either_row_empty = "owner" } } } },
 
   -- KA.Q4: not in the sources (a modelling choice).
   open { id = "KA.Q4", "Who moves first?",
