@@ -312,8 +312,10 @@ COLD static int settle_no_move(const sow_rules *r, sow_state *s)
     return 0;
 }
 
-/* Every end rule but the endless proof and the ply limit, cheapest first. */
-static inline void settle_rules(const sow_rules *r, sow_state *s)
+/* Every end rule but the endless proof and the ply limit, cheapest first;
+ * `general` is r->general, a constant where a loop chose the routine once
+ * (line.c: the hot unit compiles game.c and line.c together). */
+HOT_INLINE void settle_rules_as(const sow_rules *r, sow_state *s, int general)
 {
     if (s->status != SOW_PLAYING) return;
     if (s->end == SOW_END_LAP_CAP) {                     /* sow.max_laps, marked by the ply */
@@ -321,7 +323,7 @@ static inline void settle_rules(const sow_rules *r, sow_state *s)
         return;
     }
     if (s->quiet == 0 && settle_after_capture(r, s)) return;
-    if ((r->empty_row == SOW_EMPTY_END || r->feed != SOW_FEED_NONE || r->general) && settle_no_move(r, s)) return;
+    if ((r->empty_row == SOW_EMPTY_END || r->feed != SOW_FEED_NONE || general) && settle_no_move(r, s)) return;
     if (r->endless_detect == SOW_DETECT_PLIES && s->quiet >= (uint32_t)r->endless_plies) /* AM.Q5 */
         finish(r, s, SOW_END_ENDLESS, r->endless_rest);
 }
@@ -357,12 +359,18 @@ COLD static void play_general(const sow_rules *r, sow_state *s, int move, sow_tr
     if (moved) s->proof = 0;
 }
 
-static inline void play(const sow_rules *r, sow_state *s, int move, sow_trace *tr)
+static inline void settle_rules(const sow_rules *r, sow_state *s)
+{
+    settle_rules_as(r, s, r->general);
+}
+
+/* A ply, the turn routine chosen as for settle_rules_as. */
+HOT_INLINE void play_as(const sow_rules *r, sow_state *s, int move, sow_trace *tr, int general)
 {
     int mover = s->to_move;
     if (tr) memset(tr, 0, sizeof *tr);
     s->ply++;
-    if (r->general) s->again = 0;
+    if (general) s->again = 0;
     if (move == SOW_PASS) {                              /* II.R3, IV.R4 */
         s->quiet++;
         s->to_move = (uint8_t)(mover ^ 1);
@@ -371,7 +379,7 @@ static inline void play(const sow_rules *r, sow_state *s, int move, sow_trace *t
         s->last_taken = 0;
         return;
     }
-    if (r->general) {
+    if (general) {
         play_general(r, s, move, tr);
         return;
     }
@@ -396,6 +404,11 @@ static inline void play(const sow_rules *r, sow_state *s, int move, sow_trace *t
     s->captured[mover] += (uint16_t)got;
     s->quiet = got ? 0 : s->quiet + 1;
     if (got) s->proof = 0;               /* a new quiet stretch: no verdict yet */
+}
+
+static inline void play(const sow_rules *r, sow_state *s, int move, sow_trace *tr)
+{
+    play_as(r, s, move, tr, r->general);
 }
 
 void sow_move(const sow_rules *r, sow_state *s, int move, sow_trace *trace)

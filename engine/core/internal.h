@@ -15,8 +15,10 @@
 /* Rarely taken paths: kept out of line so the hot loop stays small. */
 #if defined(__GNUC__)
 #define COLD __attribute__((cold, noinline))
+#define HOT_INLINE static inline __attribute__((always_inline))
 #else
 #define COLD
+#define HOT_INLINE static inline
 #endif
 
 /* Bit p set when pit p holds at least one seed. */
@@ -98,15 +100,23 @@ sow_moves sow_general_legal(const sow_rules *r, const sow_state *s);
 sow_moves sow_general_movable(const sow_rules *r, const sow_state *s);
 sow_moves sow_general_feeding(const sow_rules *r, const sow_state *s, sow_moves moves);
 
-/* sow_legal, inline for the loops that play games out. */
-static inline sow_moves legal_moves(const sow_rules *r, const sow_state *s)
+/* sow_legal for a turn routine chosen once: loops that play games out pass
+ * a constant `general` (r->general, asked once per game), so the seed
+ * games' loop does not ask per ply. */
+HOT_INLINE sow_moves legal_as(const sow_rules *r, const sow_state *s, int general)
 {
-    if (r->general) return sow_general_legal(r, s);
+    if (general) return sow_general_legal(r, s);
     if (s->status != SOW_PLAYING) return 0;
     uint32_t occ = board_occupied(&s->b);
     uint32_t moves = start_pits(r, s, occ);
     if (moves && opponent_starved(r, s, occ)) moves = sow_feeding_moves(r, s, moves);
     return moves;
+}
+
+/* sow_legal, inline. */
+static inline sow_moves legal_moves(const sow_rules *r, const sow_state *s)
+{
+    return legal_as(r, s, r->general);
 }
 
 /* A uniformly random pit of `legal` (not 0): the `random` agent's move,

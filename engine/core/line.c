@@ -97,21 +97,25 @@ static inline int choose_move(const sow_state *s, sow_moves legal, sow_choose_fn
     return choose ? choose(cctx, s, legal) : pick_uniform(legal, seat_rng[s->to_move]);
 }
 
-/* Rules without an endless proof: nothing to hold back. */
-static int play_out_unproven(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
-                             sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx)
+/* Rules without an endless proof: nothing to hold back. `general`
+ * (r->general) is a constant in each instance: the turn routine is chosen
+ * once per game, not per ply (play_as, settle_rules_as: game.c, compiled
+ * with this file in hot.c). */
+HOT_INLINE int play_out_unproven_as(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
+                                    sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx,
+                                    int general)
 {
     sow_state before;
     while (s->status == SOW_PLAYING) {
-        sow_moves legal = legal_moves(r, s);
+        sow_moves legal = legal_as(r, s, general);
         int m = SOW_PASS;
         if (legal && (m = choose_move(s, legal, choose, cctx, seat_rng)) < 0) return -1;
         if (fn) before = *s;
 #ifdef SOW_PARANOID
         const sow_state paranoid_before = *s;
 #endif
-        sow_move(r, s, m, NULL);
-        sow_settle_rules(r, s);
+        play_as(r, s, m, NULL, general);
+        settle_rules_as(r, s, general);
 #ifdef SOW_PARANOID
         sow_paranoid_ply(r, &paranoid_before, m, s);
 #endif
@@ -122,11 +126,31 @@ static int play_out_unproven(const sow_rules *r, sow_state *s, sow_choose_fn cho
     return 0;
 }
 
+static int play_out_unproven(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
+                             sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx)
+{
+    return r->general ? play_out_unproven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, 1)
+                      : play_out_unproven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, 0);
+}
+
+HOT_INLINE int play_out_proven_as(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
+                                  sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx,
+                                  int general);
+
 int sow_play_out(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
                  sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx)
 {
     if (r->endless_detect != SOW_DETECT_PROVEN)
         return play_out_unproven(r, s, choose, cctx, seat_rng, tally, fn, fctx);
+    return r->general ? play_out_proven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, 1)
+                      : play_out_proven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, 0);
+}
+
+/* The proven-endless play-out, the turn routine chosen as above. */
+HOT_INLINE int play_out_proven_as(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
+                                  sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx,
+                                  int general)
+{
     held H;                                /* on the stack: a ply callback may play games too */
     held *h = &H;
     int due = CHECK_FIRST, rc = 0;
@@ -141,7 +165,7 @@ int sow_play_out(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *c
             tell(h, h->n);
             break;
         }
-        sow_moves legal = legal_moves(r, now);
+        sow_moves legal = legal_as(r, now, general);
         int m = SOW_PASS;
         if (legal && (m = choose_move(now, legal, choose, cctx, seat_rng)) < 0) {
             /* the chooser failed: unless the game had ended before it was asked */
@@ -154,8 +178,8 @@ int sow_play_out(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *c
         sow_state *next = &h->line[++h->n];
         *next = *now;
         h->move[h->n] = m;
-        sow_move(r, next, m, NULL);
-        sow_settle_rules(r, next);
+        play_as(r, next, m, NULL, general);
+        settle_rules_as(r, next, general);
 #ifdef SOW_PARANOID
         sow_paranoid_ply(r, now, m, next);            /* now: line[n - 1], the state before */
 #endif

@@ -9,6 +9,21 @@
 
 #include "sow.h"
 
+static void family_defaults(sow_family *f)
+{
+    memset(f, 0, sizeof *f);
+    f->max_rounds = 1000;
+    f->min_seeds = 1;
+    f->no_moves_rest = SOW_REST_GAP;
+    f->child_rows = SOW_ROWS_OPPONENT;
+    f->round_blocked = 1;
+    f->starter = SOW_STARTER_LOSER;
+    f->round_needs = 1;
+    f->cross_rows = SOW_ROWS_OWN;
+    f->sowing_rows = SOW_ROWS_ANY;
+    f->either_row_rest = SOW_REST_OWNER;
+}
+
 void sow_rules_defaults(sow_rules *r)
 {
     memset(r, 0, sizeof *r);
@@ -37,25 +52,16 @@ void sow_rules_defaults(sow_rules *r)
     r->chooser = SOW_CHOOSE_CAPTURES;
     r->max_plies = 100000;
     r->max_laps = 1000000;
-    r->fam.max_rounds = 1000;
-    r->fam.min_seeds = 1;
-    r->fam.no_moves_rest = SOW_REST_GAP;
-    r->fam.child_rows = SOW_ROWS_OPPONENT;
-    r->fam.round_blocked = 1;
-    r->fam.starter = SOW_STARTER_LOSER;
-    r->fam.round_needs = 1;
-    r->fam.cross_rows = SOW_ROWS_OWN;
-    r->fam.sowing_rows = SOW_ROWS_ANY;
-    r->fam.either_row_rest = SOW_REST_OWNER;
+    family_defaults(&r->fam);
 }
 
 /* 1 if r uses any of the family's rules (a field of fam off its default,
  * or a value only the general turn plays). */
 static int uses_family(const sow_rules *r)
 {
-    sow_rules d;
-    sow_rules_defaults(&d);
-    return memcmp(&r->fam, &d.fam, sizeof d.fam) != 0 || r->grand_slam >= SOW_SLAM_ILLEGAL;
+    sow_family d;
+    family_defaults(&d);
+    return memcmp(&r->fam, &d, sizeof d) != 0 || r->grand_slam >= SOW_SLAM_ILLEGAL;
 }
 
 static int fail(sow_error *err, const char *field, const char *fmt, ...)
