@@ -506,6 +506,69 @@ START_TEST(more_family_rules)
 }
 END_TEST
 
+static void raw(const sow_rules *r, sow_state *s, int to_move, const int *pits)
+{
+    position_raw(r, s, pits, to_move);
+}
+
+/* A legal move and the end rules, without the endless proof: these
+ * positions hold too few seeds to capture ever again. Returns the seeds
+ * the mover gained. */
+static int move_raw(const sow_rules *r, sow_state *s, int move, sow_trace *tr)
+{
+    ck_assert_msg(sow_is_legal(r, s, move), "move %d is not legal", move);
+    int mover = s->to_move, before = s->captured[mover];
+    sow_move(r, s, move, tr);
+    sow_settle_rules(r, s);
+    return s->captured[mover] - before;
+}
+
+/* sow.relay_turns, sow.first_chooses, capture.two_out_last, allow
+ * each_pit_first and reach_or_empty (its first lap). */
+START_TEST(ways)
+{
+    sow_rules *r = load_family("ways_family.lua", "FW.Q1=relay_turns");
+    sow_state s;
+    raw(r, &s, 0, (const int[]){ 2, 0, 1, 0, 0, 0, 0, 1 });
+    move_raw(r, &s, 0, NULL);                  /* 1, 2 (makes 2): relay back, clockwise: 1, 0 */
+    assert_board(r, &s, 1, 2, 0, 0, 0, 0, 0, 1);
+    free(r);
+    r = load_family("ways_family.lua", "FW.Q1=relay");
+    raw(r, &s, 0, (const int[]){ 2, 0, 1, 0, 0, 0, 0, 1 });
+    move_raw(r, &s, 0, NULL);                  /* 1, 2 (makes 2): relay on: 3, 4 */
+    assert_board(r, &s, 0, 1, 0, 1, 1, 0, 0, 1);
+    free(r);
+    r = load_family("ways_family.lua", "FW.Q1=first_chooses");
+    raw(r, &s, 0, (const int[]){ 1, 0, 1, 0, 1, 0, 0, 1 });
+    ck_assert_uint_eq(sow_legal(r, &s), 5u | 5ull << SOW_REVERSE);
+    move_raw(r, &s, SOW_REVERSE + 2, NULL);    /* South chooses clockwise: 2 -> 1 */
+    assert_board(r, &s, 1, 1, 0, 0, 1, 0, 0, 1);
+    ck_assert_uint_eq(sow_legal(r, &s), (1u << 4) | (1u << 7));   /* North the other way: counter-clockwise */
+    move_raw(r, &s, 7, NULL);                  /* 7 -> 0 */
+    assert_board(r, &s, 2, 1, 0, 0, 1, 0, 0, 0);
+    ck_assert_uint_eq(sow_legal(r, &s), 3ull << SOW_REVERSE);     /* South: clockwise only */
+    free(r);
+    r = load_family("ways_family.lua", "FW.Q1=two_out_any");
+    raw(r, &s, 0, (const int[]){ 1, 0, 0, 2, 0, 0, 0, 1 });
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 2);   /* pit 1 holds 1: any will do; 2 empty, 3 taken */
+    assert_board(r, &s, 0, 1, 0, 0, 0, 0, 0, 1);
+    free(r);
+    r = load_family("ways_family.lua", "FW.Q1=each_pit_first");
+    raw(r, &s, 0, (const int[]){ 0, 2, 1, 0, 1, 1, 1, 1 });
+    s.started = 1u << 1;
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 2);       /* pit 1 has been started in this cycle */
+    s.started = (1u << 1) | (1u << 2);
+    ck_assert_uint_eq(sow_legal(r, &s), 6u);            /* every pit that can move has: a new cycle */
+    move_raw(r, &s, 1, NULL);
+    ck_assert_uint_eq(s.started, 1u << 1);
+    free(r);
+    r = load_family("ways_family.lua", "FW.Q1=reach_relay");
+    raw(r, &s, 0, (const int[]){ 0, 2, 0, 1, 1, 1, 1, 1 });
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 3);       /* pit 1's first lap ends on 3 (full, own row) */
+    free(r);
+}
+END_TEST
+
 /* Every field is checked when loaded: a clear error, the field named. */
 START_TEST(bad_family_fields)
 {
@@ -554,6 +617,7 @@ static Suite *suite(void)
     tcase_add_test(t, children_not_facing);
     tcase_add_test(t, rounds);
     tcase_add_test(t, either_way);
+    tcase_add_test(t, ways);
     tcase_add_test(t, while_sowing);
     tcase_add_test(t, more_family_rules);
     tcase_add_test(t, bad_family_fields);

@@ -17,7 +17,8 @@
 
 typedef struct {
     sow_board b;
-    uint32_t blocked, child, child_north;  /* the family's rules (0 for the seed games) */
+    uint32_t blocked, child, child_north, cycle;  /* the family's rules (0 for the seed games) */
+    uint8_t ways;
     uint8_t to_move, started;    /* started: a sowing was made (first_only) */
 } node;
 
@@ -54,7 +55,7 @@ static _Thread_local entry *C;
 static uint64_t node_hash(const node *n)
 {
     uint64_t h = 0x9e3779b97f4a7c15ULL ^ n->to_move ^ ((uint64_t)n->started << 8)
-               ^ ((uint64_t)(n->blocked ^ n->child) << 16) ^ ((uint64_t)n->child_north << 40);
+               ^ ((uint64_t)(n->blocked ^ n->child ^ n->cycle) << 16) ^ ((uint64_t)(n->child_north ^ n->ways) << 40);
     for (int i = 0; i < SOW_MAX_PITS / 8; i++) {
         h ^= n->b.w[i];
         h *= 0xbf58476d1ce4e5b9ULL;
@@ -66,7 +67,8 @@ static uint64_t node_hash(const node *n)
 static int node_same(const node *a, const node *b)
 {
     return a->to_move == b->to_move && a->started == b->started && !memcmp(&a->b, &b->b, sizeof a->b)
-        && a->blocked == b->blocked && a->child == b->child && a->child_north == b->child_north;
+        && a->blocked == b->blocked && a->child == b->child && a->child_north == b->child_north
+        && a->cycle == b->cycle && a->ways == b->ways;
 }
 
 static size_t slot_of(const node *n, size_t cap)
@@ -149,6 +151,8 @@ static node node_of(const sow_state *s)
     n.blocked = s->blocked;
     n.child = s->child;
     n.child_north = s->child_north;
+    n.cycle = s->started;
+    n.ways = s->ways;
     return n;
 }
 

@@ -118,7 +118,7 @@ COLD static int next_round(const sow_rules *r, sow_state *s)
     }
     int loser = c0 < c1 ? 0 : c1 < c0 ? 1 : -1, other = s->round_first ^ 1, first = other;
     memset(&s->b, 0, sizeof s->b);
-    s->blocked = s->child = s->child_north = 0;
+    s->blocked = s->child = s->child_north = s->started = 0;
     for (int p = 0; p < 2; p++) {
         int k = s->captured[p] / per;
         if (k > r->row) k = r->row;
@@ -335,9 +335,15 @@ HOT_INLINE void settle_rules_as(const sow_rules *r, sow_state *s, int general)
  * ply is quiet when no seed left the board. */
 COLD static void play_general(const sow_rules *r, sow_state *s, int move, sow_trace *tr)
 {
-    int mover = s->to_move, on_board = board_seeds(&s->b), again;
+    int mover = s->to_move, on_board = board_seeds(&s->b), again, pit = move & (SOW_REVERSE - 1);
     long laps;
     int pits;
+    if (r->fam.allow == SOW_ALLOW_EACH_PIT_FIRST) {      /* a pit started again begins a new cycle */
+        if (s->started >> pit & 1) s->started &= ~r->row_mask[pit >= r->row];
+        s->started |= 1u << pit;
+    }
+    if (r->fam.first_chooses && !(s->ways & 4))        /* the first sowing sets both players' ways */
+        s->ways = (uint8_t)(4 | (move >= SOW_REVERSE ? 1 << mover : 1 << (mover ^ 1)));
     int got = sow_general_turn(r, s, move, tr, &laps, &pits, &again);
     s->last_laps = (uint16_t)(laps < 65535 ? laps : 65535);
     s->last_pits = (uint8_t)pits;

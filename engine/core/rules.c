@@ -99,6 +99,11 @@ static int check_family(const sow_rules *r, sow_error *err)
         return fail(err, "children.counts", "expected at least one count that makes a child");
     if (f->child_per_player < 0 || f->child_per_player > SOW_MAX_PITS)
         return fail(err, "children.per_player", "expected 0..%d, got %d", SOW_MAX_PITS, f->child_per_player);
+    if (f->first_chooses && (f->either_way || f->against))
+        return fail(err, "sow.first_chooses", "the first sowing sets every pit's direction; expected no "
+                    "sow.either_way or sow.against beside it");
+    if (f->allow == SOW_ALLOW_EACH_PIT_FIRST && f->either_row)
+        return fail(err, "allow", "each_pit_first counts a player's own pits; expected play_from = \"own_row\"");
     if (f->either_row && (r->feed != SOW_FEED_NONE || f->rounds))
         return fail(err, "play_from", "with no sides, a row has no owner to feed or to refill; expected play_from = "
                     "\"own_row\" with feed and rounds");
@@ -387,7 +392,15 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->either_row)
         rule(o, r, "play_from", "A player may start a turn from any pit of either row (the board has no sides).");
     if (f->allow == SOW_ALLOW_REACH_OR_EMPTY)
-        rule(o, r, "allow", "A move must drop a seed into the opponent's row or end in an empty pit.");
+        rule(o, r, "allow", "A move's first lap must drop a seed into the opponent's row or end in an empty pit.");
+    if (f->allow == SOW_ALLOW_EACH_PIT_FIRST)
+        rule(o, r, "allow", "A player starts from each of their pits that can move once before starting from any a second time.");
+    if (f->relay_turns) rule(o, r, "sow.relay_turns", "Each relay lap is sown the other way from the lap before.");
+    if (f->first_chooses)
+        rule(o, r, "sow.first_chooses", "The game's first sowing may go either way; from then on its player sows that way "
+             "and the opponent the other.");
+    if (f->kind == SOW_KIND_TWO_OUT && f->two_out_any)
+        rule(o, r, "capture.two_out_last", "The two-out capture does not need the last seed's pit to hold 2 or more.");
     if (f->against) {
         char list[160] = "";
         size_t len = 0;

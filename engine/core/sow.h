@@ -83,7 +83,7 @@ typedef enum { SOW_FIRST_SEED_NEXT, SOW_FIRST_SEED_ORIGIN, SOW_FIRST_SEED_ORIGIN
 typedef enum { SOW_RELAY_LANDING, SOW_RELAY_NEXT } sow_relay_from;
 typedef enum { SOW_KIND_COUNT, SOW_KIND_CROSS, SOW_KIND_NEXT, SOW_KIND_TWO_OUT, SOW_KIND_COUNT_OR_CROSS } sow_capture_kind;
 typedef enum { SOW_TAKER_OWNER, SOW_TAKER_SOWER } sow_taker;
-typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY } sow_allow;
+typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY, SOW_ALLOW_EACH_PIT_FIRST } sow_allow;
 typedef enum { SOW_SOWN_NEVER, SOW_SOWN_WITH_CAPTURE, SOW_SOWN_ALWAYS } sow_take_sown;
 typedef enum { SOW_SINGLES_ANY, SOW_SINGLES_WHEN_NO_OTHER } sow_singletons;
 typedef enum { SOW_FILL_LEFT, SOW_FILL_RIGHT, SOW_FILL_OUTSIDE } sow_fill;
@@ -98,6 +98,9 @@ typedef struct {
     sow_relay_from relay_from;   /* sow.relay_from */
     uint32_t either_way;         /* sow.either_way: pits the mover may sow against the direction too */
     uint32_t against;            /* sow.against: pits whose turns always go against the direction */
+    int relay_turns;             /* sow.relay_turns: each relay lap goes the other way from the one before */
+    int first_chooses;           /* sow.first_chooses: the first sowing's direction sets both players' for the game */
+    int two_out_any;             /* capture.two_out_last = "any": the last seed's pit need not hold 2 */
     sow_capture_kind kind;       /* capture.kind */
     sow_take_sown take_sown;     /* capture.take_sown (cross) */
     int max_pits;                /* capture.max_pits: pits one capture takes at most (0: no limit) */
@@ -286,6 +289,8 @@ typedef struct {
     uint8_t end;                 /* sow_end */
     uint8_t result;              /* sow_result, when ended */
     uint8_t winner;              /* 0, 1, or 2 for none */
+    uint8_t round_first;         /* rounds: who moved first in this round */
+    uint8_t again;               /* the last ply gave the mover another turn (extra_turn) */
     uint32_t ply;                /* plies played, passes included */
     uint32_t sowings;            /* sowing moves played (first_only) */
     uint32_t quiet;              /* plies since the last capture */
@@ -294,13 +299,13 @@ typedef struct {
     uint8_t last_taken;          /* the last ply: seeds captured */
     uint8_t proof;               /* the endless prover's last verdict in this quiet stretch (sow_endless_verdict + 1), 0: not asked */
     uint8_t left;                /* ended: seeds on the board when the game ended, before the end rule handed any out */
+    uint16_t round;              /* rounds played before this one */
     /* the family's rules (zero for the seed games) */
     uint32_t blocked;            /* pits out of play (rounds) */
     uint32_t child;              /* pits that are children (children section) */
     uint32_t child_north;        /* of those, North's */
-    uint16_t round;              /* rounds played before this one */
-    uint8_t round_first;         /* who moved first in this round */
-    uint8_t again;               /* the last ply gave the mover another turn (repeat) */
+    uint32_t started;            /* allow = "each_pit_first": the pits started from in the current cycle */
+    uint8_t ways;                /* sow.first_chooses: bit p set: player p sows against the direction; bit 2: chosen */
 } sow_state;
 
 enum { SOW_PASS = -1 };          /* the move value of a pass */
@@ -321,6 +326,7 @@ typedef struct {
     int ncaps;
     struct { uint8_t pit, seeds, why; } cap[SOW_TRACE_CAPS];
     uint32_t sown;               /* pits that received at least one seed */
+    uint32_t sown_first;         /* of those, by the first lap (general turn) */
     int captured;                /* seeds taken this turn */
     int forfeited;               /* a grand slam captured nothing */
 } sow_trace;

@@ -72,7 +72,10 @@ static void drop(turn_t *t, int pos)
         s->captured[pos - t->r->pits]++;
         return;
     }
-    if (t->tr) t->tr->sown |= 1u << pos;
+    if (t->tr) {
+        t->tr->sown |= 1u << pos;
+        if (!t->tr->nlaps) t->tr->sown_first |= 1u << pos;
+    }
     if (s->child >> pos & 1) s->captured[child_owner(s, pos)]++;
     else s->b.pit[pos]++;
 }
@@ -197,7 +200,7 @@ static int capture_two_out(turn_t *t, int last, int *pits)
 {
     const sow_rules *r = t->r;
     int got = 0, n = 0, p = last;
-    if (t->s->b.pit[last] < 2) return 0;
+    if (t->s->b.pit[last] < 2 && !r->fam.two_out_any) return 0;
     for (;;) {
         int gap = next_pit(t, p), far = next_pit(t, gap);
         if (t->s->b.pit[gap] || !t->s->b.pit[far] || !takeable(t, far) || far == last || !room(&r->fam, n)) break;
@@ -271,6 +274,11 @@ static int relay(turn_t *t, int last, long *lapsp)
         int from = r->fam.relay_from == SOW_RELAY_NEXT ? next_pit(t, last) : last;
         if ((t->s->child >> from & 1) || !r->relay[t->s->b.pit[from]]) return last;
         if (laps == r->lap_cap) return SOW_TURN_LAP_CAP;
+        if (r->fam.relay_turns) {          /* sow.relay_turns: this lap the other way */
+            const uint8_t *w = t->fwd;
+            t->fwd = t->back;
+            t->back = w;
+        }
         last = lap(t, from);
         if (++laps > r->max_laps) return SOW_TURN_LIMIT;
         if (last == saved_last && same_position(t->s, &saved) && !r->lap_cap) return SOW_TURN_CYCLE;
@@ -402,8 +410,8 @@ static sow_moves without_grand_slams(const sow_rules *r, const sow_state *s, sow
     return moves;
 }
 
-/* allow reach_or_empty: the moves whose sowing drops a seed into the
- * opponent's row or whose last seed falls into an empty pit. */
+/* allow reach_or_empty (MancalaGames' OPP_OR_EMPTY): the moves whose first
+ * lap drops a seed into the opponent's row or ends in an empty pit. */
 static sow_moves reaching_or_emptying(const sow_rules *r, const sow_state *s, sow_moves moves)
 {
     sow_moves ok = 0;
@@ -412,9 +420,8 @@ static sow_moves reaching_or_emptying(const sow_rules *r, const sow_state *s, so
         sow_state after;
         sow_trace tr;
         try_move(r, s, p, &tr, &after, &got);
-        int n = tr.nlaps < SOW_TRACE_LAPS ? tr.nlaps : SOW_TRACE_LAPS;
-        int last_empty = n > 0 && tr.lap[n - 1].last < r->pits && tr.lap[n - 1].count == 1;
-        if ((tr.sown & r->row_mask[s->to_move ^ 1]) || last_empty) ok |= 1ull << p;
+        int first_empty = tr.nlaps >= 1 && tr.lap[0].last < r->pits && tr.lap[0].count == 1;
+        if ((tr.sown_first & r->row_mask[s->to_move ^ 1]) || first_empty) ok |= 1ull << p;
     }
     return ok;
 }
@@ -448,9 +455,14 @@ sow_moves sow_general_movable(const sow_rules *r, const sow_state *s)
         if (f->singletons == SOW_SINGLES_WHEN_NO_OTHER && big) own &= big;
     }
     if (!own) return 0;
+    if (f->allow == SOW_ALLOW_EACH_PIT_FIRST && (own & ~s->started))
+        own &= ~s->started;                /* each pit once before any a second time */
     own = start_rule(r, s, own);
     /* sow.against: those pits' turns go the other way; sow.either_way: the mover chooses */
     sow_moves moves = (own & ~(f->against & ~f->either_way)) | (sow_moves)(own & (f->either_way | f->against)) << SOW_REVERSE;
+    if (f->first_chooses)                  /* either way until the first sowing; then each player's own way */
+        moves = !(s->ways & 4) ? own | (sow_moves)own << SOW_REVERSE
+              : (s->ways >> s->to_move & 1) ? (sow_moves)own << SOW_REVERSE : own;
     if (f->allow == SOW_ALLOW_REACH_OR_EMPTY) moves = reaching_or_emptying(r, s, moves);
     if (r->grand_slam >= SOW_SLAM_ILLEGAL) {
         sow_moves fair = without_grand_slams(r, s, moves);

@@ -18,12 +18,12 @@ static const char *const known_ids[] = {
     "setup", "setup.deal", "setup.total", "setup.min", "setup.layout",
     "first",
     "sow", "sow.direction", "sow.origin", "sow.relay", "sow.max_laps", "sow.max_laps_rest",
-    "sow.stores", "sow.first_seed", "sow.relay_from", "sow.either_way", "sow.against", "allow", "play_from",
+    "sow.stores", "sow.first_seed", "sow.relay_from", "sow.either_way", "sow.against", "sow.relay_turns", "sow.first_chooses", "allow", "play_from",
     "start", "min_seeds", "singletons",
     "capture", "capture.counts", "capture.rows", "capture.chain", "capture.extent",
     "capture.test", "capture.opposite", "capture.grand_slam", "capture.kind", "capture.take_sown",
     "capture.max_pits", "capture.cross_rows", "capture.while_sowing", "capture.while_sowing.counts",
-    "capture.while_sowing.by", "capture.while_sowing.rows", "capture.after",
+    "capture.while_sowing.by", "capture.while_sowing.rows", "capture.after", "capture.two_out_last",
     "extra_turn", "extra_turn.store", "extra_turn.capture",
     "children", "children.counts", "children.rows", "children.per_player", "children.not_last",
     "children.not_symmetric", "children.not_facing",
@@ -170,6 +170,8 @@ static int compile_positions(ctx_t *c, int s, const char *key, uint32_t *mask)
 static int compile_either_way(ctx_t *c, int s)
 {
     TRY(compile_positions(c, s, "either_way", &c->out->fam.either_way));
+    TRY(spec_get_bool(c, s, "sow", "relay_turns", &c->out->fam.relay_turns));
+    TRY(spec_get_bool(c, s, "sow", "first_chooses", &c->out->fam.first_chooses));
     return compile_positions(c, s, "against", &c->out->fam.against);
 }
 
@@ -219,6 +221,10 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
     f->take_sown = (sow_take_sown)v;
     TRY(spec_get_int(c, s, "capture", "max_pits", 0, SOW_MAX_PITS, &f->max_pits));
     TRY(spec_get_int(c, s, "capture", "after", 0, INT_MAX, &f->capture_after));
+    static const spec_word lasts[] = { { "occupied", 0 }, { "any", 1 }, { NULL, 0 } };
+    v = f->two_out_any;
+    TRY(spec_get_enum(c, s, "capture", "two_out_last", lasts, &v));
+    f->two_out_any = v;
     v = f->cross_rows;
     TRY(spec_get_enum(c, s, "capture", "cross_rows", family_rows, &v));
     f->cross_rows = (sow_rows)v;
@@ -266,7 +272,10 @@ static int compile_moves_family(ctx_t *c, int T)
     sow_family *f = &c->out->fam;
     int s, v, any;
     TRY(spec_get_int(c, T, "", "min_seeds", 1, SOW_MAX_SEEDS, &f->min_seeds));
-    static const spec_word allows[] = { { "any", SOW_ALLOW_ANY }, { "reach_or_empty", SOW_ALLOW_REACH_OR_EMPTY }, { NULL, 0 } };
+    static const spec_word allows[] = {
+        { "any", SOW_ALLOW_ANY }, { "reach_or_empty", SOW_ALLOW_REACH_OR_EMPTY },
+        { "each_pit_first", SOW_ALLOW_EACH_PIT_FIRST }, { NULL, 0 }
+    };
     v = f->allow;
     TRY(spec_get_enum(c, T, "", "allow", allows, &v));
     f->allow = (sow_allow)v;
@@ -326,11 +335,11 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const board_keys[] = { "row", NULL };
     static const char *const sow_keys[] = {
         "direction", "origin", "relay", "max_laps", "max_laps_rest", "stores", "first_seed", "relay_from",
-        "either_way", "against", NULL
+        "either_way", "against", "relay_turns", "first_chooses", NULL
     };
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",
-        "cross_rows", "while_sowing", "after", NULL
+        "cross_rows", "while_sowing", "after", "two_out_last", NULL
     };
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {
