@@ -569,13 +569,50 @@ START_TEST(ways)
 }
 END_TEST
 
+/* children.pair: the last two seeds make 4 and 3: two bulls (7 seeds to
+ * South); one seed making 4: one bull. Chained cross captures, needs_child,
+ * children.pits. */
+START_TEST(bulls_and_chains)
+{
+    sow_rules *r = load_family("bulls_family.lua", NULL);
+    sow_state s;
+    raw(r, &s, 0, (const int[]){ 2, 3, 2, 0, 1, 1, 1, 1 });
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 7);
+    assert_board(r, &s, 0, 0, 0, 0, 1, 1, 1, 1);
+    ck_assert_uint_eq(s.child, (1u << 1) | (1u << 2));
+    raw(r, &s, 0, (const int[]){ 0, 1, 3, 0, 1, 1, 1, 1 });
+    ck_assert_int_eq(move_raw(r, &s, 1, NULL), 4);
+    ck_assert_uint_eq(s.child, 1u << 2);
+    free(r);
+    r = load_family("bulls_family.lua", "FB.Q1=chain");
+    raw(r, &s, 0, (const int[]){ 1, 0, 0, 0, 0, 1, 2, 3 });
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 3);   /* 1 empty: 6 (2); then 2 empty: 5 (1); 3 empty but 4 holds 0 */
+    assert_board(r, &s, 0, 1, 0, 0, 0, 0, 0, 3);
+    free(r);
+    r = load_family("bulls_family.lua", "FB.Q1=needs_child");
+    raw(r, &s, 0, (const int[]){ 1, 0, 0, 0, 0, 0, 2, 3 });
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 0);   /* South owns no child: no capture */
+    raw(r, &s, 0, (const int[]){ 1, 0, 0, 0, 0, 0, 2, 3 });
+    s.child = 1u << 4;                               /* South's child at 4 (empty) */
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 2);
+    free(r);
+    r = load_family("bulls_family.lua", "FB.Q1=pits");
+    raw(r, &s, 0, (const int[]){ 0, 1, 3, 0, 1, 1, 1, 1 });
+    move_raw(r, &s, 1, NULL);                         /* 2 makes 4, but South's children may only be in pit 1 */
+    assert_board(r, &s, 0, 0, 4, 0, 1, 1, 1, 1);
+    ck_assert_uint_eq(s.child, 0);
+    free(r);
+}
+END_TEST
+
 /* Every field is checked when loaded: a clear error, the field named. */
 START_TEST(bad_family_fields)
 {
     static const struct { const char *body, *want; } cases[] = {
         { "sow = { stores = 'mine' }", "expected one of none, own, both; got \"mine\"" },
         { "extra_turn = { store = true }", "sow.stores is \"own\" or \"both\"" },
-        { "capture = { kind = 'cross', chain = 'preceding' }", "a chain works with capture.kind count, next and two_out" },
+        { "capture = { kind = 'count_or_cross', chain = 'preceding' }", "a chain works with capture.kind count, cross, next and two_out" },
+        { "capture = { needs_child = true }", "capture.needs_child" },
         { "children = { rows = 'own' }", "missing field children.counts" },
         { "min_seeds = 0", "min_seeds" },
         { "rounds = { needs = 9 }", "rounds.needs" },
@@ -618,6 +655,7 @@ static Suite *suite(void)
     tcase_add_test(t, rounds);
     tcase_add_test(t, either_way);
     tcase_add_test(t, ways);
+    tcase_add_test(t, bulls_and_chains);
     tcase_add_test(t, while_sowing);
     tcase_add_test(t, more_family_rules);
     tcase_add_test(t, bad_family_fields);

@@ -79,9 +79,12 @@ static int check_family(const sow_rules *r, sow_error *err)
     const sow_family *f = &r->fam;
     int any = 0;
     for (int c = 1; c <= SOW_MAX_SEEDS; c++) any |= f->child_counts[c];
-    if ((f->kind == SOW_KIND_CROSS || f->kind == SOW_KIND_COUNT_OR_CROSS) && r->chain != SOW_CHAIN_NONE)
-        return fail(err, "capture.chain", "a chain works with capture.kind count, next and two_out; "
-                    "expected chain = \"none\" with kind %s", f->kind == SOW_KIND_CROSS ? "cross" : "count_or_cross");
+    if (f->kind == SOW_KIND_COUNT_OR_CROSS && r->chain != SOW_CHAIN_NONE)
+        return fail(err, "capture.chain", "a chain works with capture.kind count, cross, next and two_out; "
+                    "expected chain = \"none\" with kind count_or_cross");
+    if (f->needs_child && !f->children)
+        return fail(err, "capture.needs_child", "a player could never capture: expected a children section, "
+                    "or capture.needs_child = false");
     if (f->kind == SOW_KIND_TWO_OUT && r->chain == SOW_CHAIN_PRECEDING)
         return fail(err, "capture.chain", "a two-out capture's chain goes on along the track; expected "
                     "\"none\" or \"following\"");
@@ -437,6 +440,22 @@ static void describe_family(sow_text *o, const sow_rules *r)
             rule(o, r, "children.not_symmetric", "A child may not have the same number as the opponent's.");
         if (f->child_not_facing)
             rule(o, r, "children.not_facing", "A child may not face the opponent's (the opposite pit).");
+        if (f->child_pair)
+            rule(o, r, "children.pair", "When the last two seeds make their pits hold c - 1 and c (c a count above), "
+                 "both pits become the mover's children.");
+        if (f->child_pits[0] | f->child_pits[1]) {
+            char a[160] = "", b[160] = "";
+            size_t la = 0, lb = 0;
+            for (int p = 0; p < r->pits; p++) {
+                if (f->child_pits[0] >> p & 1) la += (size_t)snprintf(a + la, sizeof a - la, "%s%d", la ? "," : "", p);
+                if (f->child_pits[1] >> p & 1) lb += (size_t)snprintf(b + lb, sizeof b - lb, "%s%d", lb ? "," : "", p);
+            }
+            rule(o, r, "children.pits", "South may make children only in pits %s; North only in %s.",
+                 la ? a : "none", lb ? b : "none");
+        }
+    }
+    if (f->needs_child) {
+        rule(o, r, "capture.needs_child", "A player captures only once they own a child.");
     }
     if (f->rounds)
         rule(o, r, "rounds.fill", "A match of rounds: after each, the players refill their pits from their stores (from the %s), "

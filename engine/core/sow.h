@@ -128,6 +128,9 @@ typedef struct {
     int child_not_last;          /* children.not_last */
     int child_not_symmetric;     /* children.not_symmetric */
     int child_not_facing;        /* children.not_facing */
+    int child_pair;              /* children.pair: the last two seeds making c-1 and c make two children (bulls) */
+    uint32_t child_pits[2];      /* children.pits: where each player may make one (0 0: the rows rule) */
+    int needs_child;             /* capture.needs_child: a player captures only once they own a child */
     int rounds;                  /* a rounds section is given */
     sow_fill fill;               /* rounds.fill */
     int round_blocked;           /* rounds.blocked */

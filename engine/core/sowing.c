@@ -19,6 +19,7 @@ typedef struct {
     sow_trace *tr;
     const uint8_t *fwd, *back;   /* the track this turn sows along, and back (a reversed move swaps them) */
     int sown_taken;              /* seeds the mover took while sowing (capture.while_sowing) */
+    int before_last;             /* the position of the last lap's second-to-last seed (-1: none) */
 } turn_t;
 
 static int is_store(const sow_rules *r, int pos) { return pos >= r->pits; }
@@ -112,8 +113,12 @@ static int lap(turn_t *t, int from)
         drop(t, from);
         seeds--;
     }
+    int dropped = pos != from || s->b.pit[from] ? from : -1;   /* the origin, if the first seed went back into it */
+    t->before_last = -1;
     for (int k = 0; k < seeds; k++) {
+        t->before_last = dropped;
         pos = step(t, pos, from);
+        dropped = pos;
         drop(t, pos);
         if (t->r->fam.while_sowing && k < seeds - 1) take_while_sowing(t, pos);
     }
@@ -189,7 +194,15 @@ static int capture_cross(turn_t *t, int last, int *pits)
         got = take(t, o, SOW_WHY_OPPOSITE);
         *pits = 1;
     }
-    if (r->fam.take_sown == SOW_SOWN_ALWAYS || (r->fam.take_sown == SOW_SOWN_WITH_CAPTURE && got))
+    int took = got;
+    if (got && r->chain != SOW_CHAIN_NONE)      /* on while the next pits are empty and face seeds */
+        for (int p = chain_next(t, last), n = 1; p != last && room(&r->fam, n) && t->s->b.pit[p] == 0
+             && (r->capture_ok[t->mover] >> p & 1) && takeable(t, r->pits - 1 - p)
+             && r->capture[t->s->b.pit[r->pits - 1 - p]]; p = chain_next(t, p), n++) {
+            got += take(t, r->pits - 1 - p, SOW_WHY_CHAIN);
+            *pits = n + 1;
+        }
+    if (r->fam.take_sown == SOW_SOWN_ALWAYS || (r->fam.take_sown == SOW_SOWN_WITH_CAPTURE && took))
         got += take(t, last, SOW_WHY_LANDING);
     return got;
 }
@@ -222,26 +235,50 @@ static int counted_capture_at(const turn_t *t, int last)
         && (r->capture_ok[t->mover] >> last & 1);
 }
 
-/* children: may the mover's last seed at `last` make a child there? */
-static int child_here(const turn_t *t, int last)
+/* children: may the mover make a child at `pit` (its place and the limits,
+ * `more` children at once; not its count)? */
+static int child_allowed(const turn_t *t, int pit, int more)
 {
     const sow_rules *r = t->r;
     const sow_family *f = &r->fam;
     const sow_state *s = t->s;
-    int m = t->mover, row = last >= r->row;
-    if (!f->children || (s->child >> last & 1) || !f->child_counts[s->b.pit[last]]) return 0;
-    if (f->child_rows == SOW_ROWS_OWN && row != m) return 0;
-    if (f->child_rows == SOW_ROWS_OPPONENT && row == m) return 0;
-    if (f->child_not_last && is_store(r, r->track[last])) return 0;   /* the pit before a store */
+    int m = t->mover, row = pit >= r->row;
+    if (!f->children || is_store(r, pit) || (s->child >> pit & 1)) return 0;
+    if (f->child_pits[0] | f->child_pits[1]) {
+        if (!(f->child_pits[m] >> pit & 1)) return 0;
+    } else if ((f->child_rows == SOW_ROWS_OWN && row != m) || (f->child_rows == SOW_ROWS_OPPONENT && row == m)) {
+        return 0;
+    }
+    if (f->child_not_last && is_store(r, r->track[pit])) return 0;   /* the pit before a store */
     uint32_t mine = s->child & (m ? s->child_north : ~s->child_north);
     uint32_t theirs = s->child & ~mine;
-    if (f->child_per_player && __builtin_popcount(mine) >= f->child_per_player) return 0;
+    if (f->child_per_player && __builtin_popcount(mine) + more > f->child_per_player) return 0;
     if (f->child_not_symmetric) {
-        int twin = last < r->row ? last + r->row : last - r->row;
+        int twin = pit < r->row ? pit + r->row : pit - r->row;
         if (theirs >> twin & 1) return 0;
     }
-    if (f->child_not_facing && (theirs >> (r->pits - 1 - last) & 1)) return 0;
+    if (f->child_not_facing && (theirs >> (r->pits - 1 - pit) & 1)) return 0;
     return 1;
+}
+
+/* ... the mover's last seed at `last` making a child there? */
+static int child_here(const turn_t *t, int last)
+{
+    return t->r->fam.child_counts[t->s->b.pit[last]] && child_allowed(t, last, 1);
+}
+
+/* children.pair (bulls): the second-to-last seed's pit, when it and the
+ * last pit hold c - 1 and c (either way round, c a child count) and both
+ * may be children, becomes one with the last pit. Returns it, or -1. */
+static int pair_here(const turn_t *t, int last)
+{
+    const sow_rules *r = t->r;
+    const uint8_t *n = t->s->b.pit;
+    int p = t->before_last;
+    if (!r->fam.child_pair || p < 0 || p == last || is_store(r, p)) return -1;
+    int a = n[last], b = n[p];
+    int ok = (b >= 1 && r->fam.child_counts[b] && a == b - 1) || (a >= 1 && r->fam.child_counts[a] && b == a - 1);
+    return ok && child_allowed(t, p, 2) && child_allowed(t, last, 2) ? p : -1;
 }
 
 static void make_child(turn_t *t, int pit)
@@ -269,7 +306,8 @@ static int relay(turn_t *t, int last, long *lapsp)
     long power = 1, lam = 0, laps = 1;
     for (;;) {
         *lapsp = laps;
-        if (is_store(r, last) || (t->s->child >> last & 1) || counted_capture_at(t, last) || child_here(t, last))
+        if (is_store(r, last) || (t->s->child >> last & 1) || counted_capture_at(t, last) || child_here(t, last)
+            || pair_here(t, last) >= 0)
             return last;
         int from = r->fam.relay_from == SOW_RELAY_NEXT ? next_pit(t, last) : last;
         if ((t->s->child >> from & 1) || !r->relay[t->s->b.pit[from]]) return last;
@@ -324,7 +362,7 @@ static int capture(turn_t *t, int last, int *pits)
 int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, long *laps, int *pits, int *again)
 {
     int from = move & (SOW_REVERSE - 1), reverse = move >= SOW_REVERSE;
-    turn_t t = { r, s, s->to_move, tr, reverse ? r->track_back : r->track, reverse ? r->track : r->track_back, 0 };
+    turn_t t = { r, s, s->to_move, tr, reverse ? r->track_back : r->track, reverse ? r->track : r->track_back, 0, -1 };
     sow_state orig = *s;
     *laps = 1;
     *pits = 0;
@@ -343,10 +381,14 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
     }
     if (s->child >> last & 1) return t.sown_taken;
     if (s->sowings < (uint32_t)r->fam.capture_after) return t.sown_taken;   /* capture.after */
-    if (child_here(&t, last)) {
+    int pair = pair_here(&t, last);
+    if (pair >= 0 || child_here(&t, last)) {
+        if (pair >= 0) make_child(&t, pair);
         make_child(&t, last);
         return t.sown_taken;
     }
+    if (r->fam.needs_child && !(s->child & (t.mover ? s->child_north : ~s->child_north)))
+        return t.sown_taken;                 /* capture.needs_child: no child yet, no capture */
     sow_state before = *s;
     int opp = t.mover ^ 1, had = !row_empty(r, &s->b, opp), ncaps = tr ? tr->ncaps : 0;
     int got = capture(&t, last, pits);

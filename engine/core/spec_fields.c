@@ -23,10 +23,10 @@ static const char *const known_ids[] = {
     "capture", "capture.counts", "capture.rows", "capture.chain", "capture.extent",
     "capture.test", "capture.opposite", "capture.grand_slam", "capture.kind", "capture.take_sown",
     "capture.max_pits", "capture.cross_rows", "capture.while_sowing", "capture.while_sowing.counts",
-    "capture.while_sowing.by", "capture.while_sowing.rows", "capture.after", "capture.two_out_last",
+    "capture.while_sowing.by", "capture.while_sowing.rows", "capture.after", "capture.two_out_last", "capture.needs_child",
     "extra_turn", "extra_turn.store", "extra_turn.capture",
     "children", "children.counts", "children.rows", "children.per_player", "children.not_last",
-    "children.not_symmetric", "children.not_facing",
+    "children.not_symmetric", "children.not_facing", "children.pair", "children.pits",
     "rounds", "rounds.fill", "rounds.blocked", "rounds.starter", "rounds.needs",
     "feed", "feed.rule", "feed.unable",
     "empty_row",
@@ -221,6 +221,7 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
     f->take_sown = (sow_take_sown)v;
     TRY(spec_get_int(c, s, "capture", "max_pits", 0, SOW_MAX_PITS, &f->max_pits));
     TRY(spec_get_int(c, s, "capture", "after", 0, INT_MAX, &f->capture_after));
+    TRY(spec_get_bool(c, s, "capture", "needs_child", &f->needs_child));
     static const spec_word lasts[] = { { "occupied", 0 }, { "any", 1 }, { NULL, 0 } };
     v = f->two_out_any;
     TRY(spec_get_enum(c, s, "capture", "two_out_last", lasts, &v));
@@ -252,11 +253,41 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
     return 0;
 }
 
+/* children.pits = { south = { pits }, north = { pits } }: where each
+ * player may make a child (pit numbers 0..2N-1). */
+static int compile_child_pits(ctx_t *c, int s)
+{
+    static const char *const keys[] = { "south", "north", NULL };
+    static const char *const who[] = { "south", "north" };
+    lua_State *L = c->L_;
+    sow_rules *r = c->out;
+    int w;
+    TRY(w = spec_get_section(c, s, "children", "pits", keys, 0));
+    if (!w) return 0;
+    for (int p = 0; p < 2; p++) {
+        uint8_t at[SOW_MAX_SEEDS + 1] = {0};
+        char path[PATH_LEN];
+        snprintf(path, sizeof path, "children.pits.%s", who[p]);
+        int ty = spec_push_field(L, w, who[p]);
+        if (ty != LUA_TTABLE)
+            return spec_fail_at(c, path, "pits", 1, "field %s: expected the list of pits (0..%d) where %s may "
+                           "make a child, got %s", path, r->pits - 1, p ? "North" : "South", luaL_typename(L, -1));
+        TRY(spec_read_counts(c, lua_gettop(L), path, 0, r->pits - 1, at));
+        lua_pop(L, 1);
+        r->fam.child_pits[p] = 0;
+        for (int k = 0; k < r->pits; k++)
+            if (at[k]) r->fam.child_pits[p] |= 1u << k;
+    }
+    lua_settop(L, w - 1);
+    return 0;
+}
+
 /* min_seeds, singletons, extra_turn, children, rounds (the spec table at T) */
 static int compile_moves_family(ctx_t *c, int T)
 {
     static const char *const repeat_keys[] = { "store", "capture", NULL };
-    static const char *const child_keys[] = { "counts", "rows", "per_player", "not_last", "not_symmetric", "not_facing", NULL };
+    static const char *const child_keys[] = { "counts", "rows", "per_player", "not_last", "not_symmetric", "not_facing", "pair",
+                                                 "pits", NULL };
     static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", NULL };
     static const spec_word singles[] = {
         { "any", SOW_SINGLES_ANY }, { "when_no_other", SOW_SINGLES_WHEN_NO_OTHER }, { NULL, 0 }
@@ -308,6 +339,8 @@ static int compile_moves_family(ctx_t *c, int T)
         TRY(spec_get_bool(c, s, "children", "not_last", &f->child_not_last));
         TRY(spec_get_bool(c, s, "children", "not_symmetric", &f->child_not_symmetric));
         TRY(spec_get_bool(c, s, "children", "not_facing", &f->child_not_facing));
+        TRY(spec_get_bool(c, s, "children", "pair", &f->child_pair));
+        TRY(compile_child_pits(c, s));
         lua_settop(L, s - 1);
     }
     TRY(s = spec_get_section(c, T, "", "rounds", round_keys, 0));
@@ -339,7 +372,7 @@ int spec_compile_fields(ctx_t *c, int T)
     };
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",
-        "cross_rows", "while_sowing", "after", "two_out_last", NULL
+        "cross_rows", "while_sowing", "after", "two_out_last", "needs_child", NULL
     };
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {
