@@ -605,6 +605,33 @@ START_TEST(bulls_and_chains)
 }
 END_TEST
 
+/* The play-out counts every finished round (a new one began, or the match
+ * ended) for the player who moved first in it. */
+START_TEST(rounds_are_counted)
+{
+    sow_rules *r = load_family("rounds_like.lua", NULL);
+    uint64_t counted = 0, played = 0;
+    for (int g = 0; g < 200; g++) {
+        uint64_t rf[3] = {0, 0, 0};
+        sow_tally tally = { NULL, NULL, NULL, 0, rf };
+        sow_state s;
+        sow_rng a, b;
+        sow_rng *seat[2] = { &a, &b };
+        sow_game_start(r, 3, (uint64_t)g, NULL, NULL, &s, NULL);
+        sow_rng_game(&a, 3, (uint64_t)g, 1);
+        sow_rng_game(&b, 3, (uint64_t)g, 2);
+        ck_assert_int_eq(sow_play_out(r, &s, NULL, NULL, seat, &tally, NULL, NULL), 0);
+        if (s.end != SOW_END_MATCH) continue;
+        counted += rf[0] + rf[1] + rf[2];
+        played += s.round + 1u;
+        ck_assert_uint_eq(rf[0] + rf[1] + rf[2], s.round + 1u);
+    }
+    ck_assert_uint_gt(played, 200);
+    ck_assert_uint_eq(counted, played);
+    free(r);
+}
+END_TEST
+
 /* Every field is checked when loaded: a clear error, the field named. */
 START_TEST(bad_family_fields)
 {
@@ -653,6 +680,7 @@ static Suite *suite(void)
     tcase_add_test(t, children);
     tcase_add_test(t, children_not_facing);
     tcase_add_test(t, rounds);
+    tcase_add_test(t, rounds_are_counted);
     tcase_add_test(t, either_way);
     tcase_add_test(t, ways);
     tcase_add_test(t, bulls_and_chains);

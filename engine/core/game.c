@@ -105,6 +105,8 @@ COLD static int next_round(const sow_rules *r, sow_state *s)
 {
     const sow_family *f = &r->fam;
     int per = r->layout[0], c0 = s->captured[0], c1 = s->captured[1];
+    int won = c0 > c1 ? 0 : c1 > c0 ? 1 : 2;            /* the round just finished, for the statistics */
+    s->round_result = (uint8_t)(won + 1 + (won == s->round_first ? SOW_ROUND_FIRST_WON : 0));
     if (per < 1 || c0 / per < f->round_needs || c1 / per < f->round_needs) {
         s->end = SOW_END_MATCH;
         return 0;

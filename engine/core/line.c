@@ -42,13 +42,25 @@ static inline void count(sow_tally *t, const sow_state *after)
     }
 }
 
+/* rounds: a ply that finished a round (a new one began, or the match
+ * ended) counts it for the player who moved first in it. */
+static inline void count_round(sow_tally *t, const sow_state *before, const sow_state *after)
+{
+    if (!t->round_first || !(after->round != before->round || (after->end == SOW_END_MATCH && before->end != SOW_END_MATCH)))
+        return;
+    int res = after->round_result & 3;
+    if (res) t->round_first[res == 3 ? 1 : (after->round_result & SOW_ROUND_FIRST_WON) ? 0 : 2]++;
+}
+
 /* Tells plies 1..k (k <= n) and keeps the rest, line[k] becoming line[0]. */
 static void tell(held *h, int k)
 {
     if (k == 0) return;
     if (h->tally)
-        for (int i = 1; i <= k; i++)
+        for (int i = 1; i <= k; i++) {
             if (h->move[i] != SOW_PASS) count(h->tally, &h->line[i]);
+            count_round(h->tally, &h->line[i - 1], &h->line[i]);
+        }
     if (h->fn)
         for (int i = 1; i <= k; i++) h->fn(h->ctx, &h->line[i - 1], h->move[i], &h->line[i]);
     h->line[0] = h->line[k];
@@ -110,7 +122,7 @@ HOT_INLINE int play_out_unproven_as(const sow_rules *r, sow_state *s, sow_choose
         sow_moves legal = legal_as(r, s, general);
         int m = SOW_PASS;
         if (legal && (m = choose_move(s, legal, choose, cctx, seat_rng)) < 0) return -1;
-        if (fn) before = *s;
+        if (fn || general) before = *s;
 #ifdef SOW_PARANOID
         const sow_state paranoid_before = *s;
 #endif
@@ -121,6 +133,7 @@ HOT_INLINE int play_out_unproven_as(const sow_rules *r, sow_state *s, sow_choose
 #endif
         if (s->status == SOW_PLAYING && s->ply >= (uint32_t)r->max_plies) sow_end_limit(r, s);
         if (tally && m != SOW_PASS) count(tally, s);
+        if (tally && general) count_round(tally, &before, s);
         if (fn) fn(fctx, &before, m, s);
     }
     return 0;

@@ -309,7 +309,10 @@ typedef struct {
     uint32_t child_north;        /* of those, North's */
     uint32_t started;            /* allow = "each_pit_first": the pits started from in the current cycle */
     uint8_t ways;                /* sow.first_chooses: bit p set: player p sows against the direction; bit 2: chosen */
+    uint8_t round_result;        /* rounds: the last finished round: 0 none, 1 South won, 2 North won, 3 a tie;
+                                  * + SOW_ROUND_FIRST_WON when its winner had moved first in it */
 } sow_state;
+enum { SOW_ROUND_FIRST_WON = 4 };
 
 enum { SOW_PASS = -1 };          /* the move value of a pass */
 /* A move is a pit p, sown the spec's way, or SOW_REVERSE + p, pit p sown
@@ -467,6 +470,7 @@ typedef struct {
     uint64_t *laps;              /* [SOW_TALLY_LAPS + 1] */
     uint64_t *chain;             /* [SOW_MAX_PITS + 1] */
     int best;                    /* the largest capture of one turn so far */
+    uint64_t *round_first;       /* [3] rounds won, drawn, lost by the player who moved first in them (may be NULL) */
 } sow_tally;
 
 /* Plays s to its end: moves from choose (NULL: the player to move draws

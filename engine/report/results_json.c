@@ -108,9 +108,12 @@ static json_t *j_counts(const sow_stats *st)
     bad |= json_object_set_new(c, "plies_sum", j_u64(st->plies_sum));
     bad |= json_object_set_new(c, "plies_max", j_u64(st->plies_max));
     bad |= json_object_set_new(c, "passes", j_u64(st->passes));
-    if (st->rounds_max) {                 /* only games of rounds have them: other results keep their form */
+    if (st->rounds_max || st->rounds_first[0] || st->rounds_first[1] || st->rounds_first[2]) {
+        /* only games of rounds have them: other results keep their form */
         bad |= json_object_set_new(c, "rounds_sum", j_u64(st->rounds_sum));
         bad |= json_object_set_new(c, "rounds_max", j_u64(st->rounds_max));
+        bad |= json_object_set_new(c, "rounds_first", json_pack("[o,o,o]", j_u64(st->rounds_first[0]),
+                                                                j_u64(st->rounds_first[1]), j_u64(st->rounds_first[2])));
     }
     bad |= json_object_set_new(c, "margin", j_margin(st->margin));
 #define HIST(name, f, n) bad |= json_object_set_new(c, name, j_hist(st->f, n));

@@ -228,6 +228,14 @@ static int r_counts(reader *rd, json_t *c, sow_stats *st)
     if (json_object_get(c, "rounds_sum") &&
         (r_u64(rd, c, "rounds_sum", &st->rounds_sum) || r_u64(rd, c, "rounds_max", &st->rounds_max)))
         return -1;
+    json_t *rf = json_object_get(c, "rounds_first");
+    if (rf) {
+        if (!json_is_array(rf) || json_array_size(rf) != 3)
+            return bad_field(rd, "rounds_first", "expected [won, drawn, lost]");
+        for (size_t k = 0; k < 3; k++)
+            if (v_u64(json_array_get(rf, k), &st->rounds_first[k]))
+                return bad_field(rd, "rounds_first", "expected non-negative integers");
+    }
 #define HIST(name, f, n) if (r_hist(rd, c, name, st->f, n)) return -1;
     SOW_STATS_HISTOGRAMS(HIST)
 #undef HIST

@@ -106,9 +106,15 @@ static void detail(FILE *f, const sow_result_set *rs)
     plies_value(b, sizeof b, sum.plies_p95);
     fprintf(f, "  plies     mean %.1f, median %s, p95 %s, max %" PRIu64 "; %.2f passes per game\n",
             sum.plies_mean, a, b, sum.plies_max, sum.passes_per_game);
-    if (st->rounds_max)
-        fprintf(f, "  rounds    %.2f per game (mean), max %" PRIu64 "\n", 1.0 + sow_rate(st->rounds_sum, n),
-                st->rounds_max + 1);
+    uint64_t rounds = st->rounds_first[0] + st->rounds_first[1] + st->rounds_first[2];
+    if (st->rounds_max || rounds) {
+        double lo, hi;
+        sow_wilson(st->rounds_first[0], rounds, SOW_Z95, &lo, &hi);
+        fprintf(f, "  rounds    %.2f per game (mean), max %" PRIu64 "; of %" PRIu64 " rounds finished, the player "
+                "who moved first in one won %.1f%% [%.1f,%.1f], %.1f%% were tied\n", 1.0 + sow_rate(st->rounds_sum, n),
+                st->rounds_max + 1, rounds, 100.0 * sow_rate(st->rounds_first[0], rounds), 100 * lo, 100 * hi,
+                100.0 * sow_rate(st->rounds_first[1], rounds));
+    }
 
     {
         int col = fprintf(f, "  ends      "), any = 0;

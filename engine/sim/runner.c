@@ -71,7 +71,7 @@ int sow_play_game(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *
     agent_at[info.seat_of[1]] = 1;
     int fast = sow_agent_is_random(agent[0]) && sow_agent_is_random(agent[1]);
     sow_rng *seat_rng[2] = {&rng[agent_at[0]], &rng[agent_at[1]]};
-    sow_tally tally = {NULL, NULL, NULL, 0};
+    sow_tally tally = {NULL, NULL, NULL, 0, NULL};
     if (st) tally = sow_stats_tally(st);
     int rc = sow_play_out(r, s, fast ? NULL : choose_by_agent, &g, seat_rng, &tally, fn, ctx);
     rec->best_turn = tally.best;

@@ -50,6 +50,7 @@ typedef struct {
     uint64_t plies[SOW_HIST_PLIES + 1];     /* games by length */
     uint64_t plies_sum, plies_max, passes;
     uint64_t rounds_sum, rounds_max;          /* rounds: rounds played after the first (0 without rounds) */
+    uint64_t rounds_first[3];                 /* rounds: rounds won, drawn, lost by the player who moved first in them */
     uint64_t margin[2 * SOW_MAX_SEEDS + 1]; /* first mover's captured minus the other's, +255 */
     uint64_t turn_capture[SOW_MAX_SEEDS + 1]; /* sowing turns by seeds captured */
     uint64_t best_capture[SOW_MAX_SEEDS + 1]; /* games by their largest single-turn capture */
@@ -83,7 +84,7 @@ static inline void sow_stats_ply(sow_stats *st, const sow_state *s)
 /* The tally a play-out counts into: this run's per-ply histograms. */
 static inline sow_tally sow_stats_tally(sow_stats *st)
 {
-    sow_tally t = {st->turn_capture, st->laps, st->chain, 0};
+    sow_tally t = {st->turn_capture, st->laps, st->chain, 0, st->rounds_first};
     return t;
 }
 void sow_stats_game(sow_stats *st, const sow_game_record *g);

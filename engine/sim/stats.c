@@ -100,6 +100,7 @@ void sow_stats_merge(sow_stats *a, const sow_stats *b)
     if (b->plies_max > a->plies_max) a->plies_max = b->plies_max;
     a->passes += b->passes;
     a->rounds_sum += b->rounds_sum;
+    for (int k = 0; k < 3; k++) a->rounds_first[k] += b->rounds_first[k];
     if (b->rounds_max > a->rounds_max) a->rounds_max = b->rounds_max;
     a->digest += b->digest;
 }
