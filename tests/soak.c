@@ -179,6 +179,9 @@ static const char *differs(const sow_state *a, const sow_state *b)
     if (a->quiet != b->quiet) return "quiet";
     if (a->last_laps != b->last_laps || a->last_pits != b->last_pits || a->last_taken != b->last_taken) return "last";
     if (a->left != b->left) return "left";
+    if (a->blocked != b->blocked || a->child != b->child || a->child_north != b->child_north) return "blocked/children";
+    if (a->round != b->round || a->round_first != b->round_first || a->round_result != b->round_result) return "round";
+    if (a->again != b->again || a->started != b->started || a->ways != b->ways) return "again/started/ways";
     return NULL;
 }
 
@@ -268,6 +271,7 @@ int main(int argc, char **argv)
     printf("soak: warning: this library was built without SOW_PARANOID: only sow_play_out against sow_play is checked\n");
 #endif
     load_specs(dir);
+    if (!strcmp(dir, SOW_SOURCE_DIR "/specs")) load_specs(SOW_SOURCE_DIR "/specs/games");   /* the family's games */
     if (nconfigs == 0) return 2;
     printf("soak: %llu plies on %ld threads, seed %llu\n", (unsigned long long)target, threads,
            (unsigned long long)seed);
