@@ -399,11 +399,11 @@ START_TEST(either_way)
     assert_cap(&tr, 0, 6, 2, SOW_WHY_LANDING);
     assert_cap(&tr, 1, 7, 2, SOW_WHY_CHAIN);
     ck_assert_uint_eq(sow_legal(r, &s), (1u << 4) | (1ull << (SOW_REVERSE + 4)));   /* North's first pit is 4 */
-    ck_assert_str_eq(sow_move_text(SOW_REVERSE + 4, buf), "4r");
+    ck_assert_str_eq(sow_move_text(r, SOW_REVERSE + 4, buf), "4r");
     int m;
-    ck_assert_int_eq(sow_move_parse("4r", &m), 0);
+    ck_assert_int_eq(sow_move_parse(r, "4r", &m), 0);
     ck_assert_int_eq(m, SOW_REVERSE + 4);
-    ck_assert_int_eq(sow_move_parse("4x", &m), -1);
+    ck_assert_int_eq(sow_move_parse(r, "4x", &m), -1);
     POS(r, &s, 0, 0, 0, 2, 0, 0, 1, 1, 0, 1, 1);
     ck_assert_int_eq(play_legal(r, &s, 0, NULL), 0);           /* the spec's way: 1, 2; nothing */
     assert_board(r, &s, 0, 1, 1, 1, 1, 0, 1, 1);
@@ -632,6 +632,34 @@ START_TEST(rounds_are_counted)
 }
 END_TEST
 
+/* pie: after South's first sowing North may swap: the board turns round
+ * (North's row to South and back), the stores too, and South moves. A
+ * first sowing that earns an extra turn offers no swap. */
+START_TEST(pie_rule)
+{
+    sow_rules *r = load_family("kalah_like.lua", NULL);
+    sow_error err;
+    sow_state s;
+    char buf[8];
+    r->fam.pie = 1;
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    POS(r, &s, 0, 0, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4);
+    ck_assert_uint_eq(sow_legal(r, &s) >> 12, 0);               /* no swap before the first sowing */
+    play_legal(r, &s, 0, NULL);
+    assert_board(r, &s, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4);
+    ck_assert_uint_eq(sow_legal(r, &s), 0xfc0u | 1u << 12);     /* North's pits, or the swap */
+    ck_assert_str_eq(sow_move_text(r, 12, buf), "swap");
+    play_legal(r, &s, sow_swap_move(r), NULL);
+    assert_board(r, &s, 4, 4, 4, 4, 4, 4, 0, 5, 5, 5, 5, 4);
+    assert_to_move(&s, 0);
+    ck_assert_uint_eq(sow_legal(r, &s), 0x3fu);                 /* once only */
+    POS(r, &s, 0, 0, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4);
+    play_legal(r, &s, 2, NULL);                                 /* into the store: South again, no swap */
+    ck_assert_uint_eq(sow_legal(r, &s), 0x3bu);
+    free(r);
+}
+END_TEST
+
 /* Every field is checked when loaded: a clear error, the field named. */
 START_TEST(bad_family_fields)
 {
@@ -683,6 +711,7 @@ static Suite *suite(void)
     tcase_add_test(t, rounds_are_counted);
     tcase_add_test(t, either_way);
     tcase_add_test(t, ways);
+    tcase_add_test(t, pie_rule);
     tcase_add_test(t, bulls_and_chains);
     tcase_add_test(t, while_sowing);
     tcase_add_test(t, more_family_rules);

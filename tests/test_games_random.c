@@ -49,7 +49,7 @@ static void fail_at(worker_t *w, const sow_state *before, int move, const char *
 {
     if (w->bad++) return;
     char m[8];
-    snprintf(w->bad_text, sizeof w->bad_text, "ply %u, move %s: %s", before->ply + 1, sow_move_text(move, m), what);
+    snprintf(w->bad_text, sizeof w->bad_text, "ply %u, move %s: %s", before->ply + 1, sow_move_text(w->job->r, move, m), what);
 }
 
 static void on_ply(void *ctx, const sow_state *before, int move, const sow_state *after)
@@ -62,7 +62,8 @@ static void on_ply(void *ctx, const sow_state *before, int move, const sow_state
         fail_at(w, before, move, "not a legal move");
     if (sow_in_play(after) > r->total) fail_at(w, before, move, "more seeds than were dealt");
     if (!new_round && sow_in_play(after) != sow_in_play(before)) fail_at(w, before, move, "seeds not conserved");
-    if (!new_round && (after->captured[0] < before->captured[0] || after->captured[1] < before->captured[1]))
+    int swap = r->fam.pie && move == sow_swap_move(r);   /* the pie rule turns the stores round */
+    if (!new_round && !swap && (after->captured[0] < before->captured[0] || after->captured[1] < before->captured[1]))
         fail_at(w, before, move, "a store lost seeds");
     for (int p = 0; p < r->pits; p++)
         if (((after->blocked | after->child) >> p & 1) && after->b.pit[p] && after->status == SOW_PLAYING)

@@ -219,7 +219,7 @@ int ag_lua_choose(ag_lua *l, const sow_rules *r, const sow_state *s, sow_moves l
     }
     int isint = 0;
     lua_Integer m = lua_type(L, -1) == LUA_TNUMBER ? lua_tointegerx(L, -1, &isint) : 0;
-    if (!isint || m < 0 || m >= 2 * SOW_REVERSE || (m & (SOW_REVERSE - 1)) >= r->pits || !(legal >> m & 1)) {
+    if (!isint || m < 0 || m >= 2 * SOW_REVERSE || !(legal >> m & 1)) {
         if (isint) snprintf(got, sizeof got, "pit %lld", (long long)m);
         else if (lua_type(L, -1) == LUA_TNUMBER) snprintf(got, sizeof got, "%g", (double)lua_tonumber(L, -1));
         else snprintf(got, sizeof got, "a %s", luaL_typename(L, -1));

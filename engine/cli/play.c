@@ -141,7 +141,7 @@ static void print_ply(const out_ctx *o, const sow_state *s, const sow_state *aft
     int i;
     if (o->json) {
         json_t *line = json_pack("{sIsi}", "ply", (json_int_t)s->ply, "player", player);
-        sow_json_move(line, move);
+        sow_json_move(line, r, move);
         json_object_set_new(line, "board", sow_json_board(r, s));
         json_object_set_new(line, "captured", sow_json_captured(s));
         json_object_set_new(line, "to_move", after->status == SOW_PLAYING ? json_integer(after->to_move) : json_null());
@@ -159,6 +159,9 @@ static void print_ply(const out_ctx *o, const sow_state *s, const sow_state *aft
                 printf("%s has no seeds in their row and passes.", cli_player_name(player));
             else
                 printf("%s has no legal move and passes.", cli_player_name(player));
+        } else if (r->fam.pie && move == sow_swap_move(r)) {
+            printf("%s swaps sides (the pie rule): the board is turned round, and %s moves.",
+                   cli_player_name(player), cli_player_name(player ^ 1));
         } else {
             describe_sowing(r, player, move, t);
         }
@@ -196,14 +199,14 @@ static int forced_passes(const out_ctx *o, sow_state *s)
     return CLI_OK;
 }
 
-static void legal_list(sow_moves mask, char *buf, size_t cap)
+static void legal_list(const sow_rules *r, sow_moves mask, char *buf, size_t cap)
 {
     size_t len = 0;
     char m[8];
     buf[0] = '\0';
     for (int i = 0; i < 64 && len + 8 < cap; i++)
         if (mask >> i & 1)
-            len += (size_t)snprintf(buf + len, cap - len, "%s%s", len ? "," : "", sow_move_text(i, m));
+            len += (size_t)snprintf(buf + len, cap - len, "%s%s", len ? "," : "", sow_move_text(r, i, m));
 }
 
 /* --agents A,B (or one name for both) into two agents. */
@@ -244,10 +247,10 @@ static void replay_ply(void *ctx, const sow_state *before, int move, const sow_s
 
 /* Parses one move token: a pit index (digits only), or -2. */
 /* A pit, or a pit and "r" (sown against the direction): -2 if neither. */
-static int parse_move(const char *tok)
+static int parse_move(const sow_rules *r, const char *tok)
 {
     int m;
-    return sow_move_parse(tok, &m) || m == SOW_PASS ? -2 : m;
+    return sow_move_parse(r, tok, &m) || m == SOW_PASS ? -2 : m;
 }
 
 int cli_play(int argc, char **argv)
@@ -377,7 +380,7 @@ int cli_play(int argc, char **argv)
                 rc = cli_fail("--moves '%s': an empty item; expected comma-separated pits", moves);
                 break;
             }
-            int m = parse_move(tok);
+            int m = parse_move(r, tok);
             sow_moves mask;
             if (s.status != SOW_PLAYING) {
                 rc = cli_fail("ply %u: move %s is not legal; the game has ended",
@@ -387,7 +390,7 @@ int cli_play(int argc, char **argv)
             mask = sow_legal(r, &s);
             if (m < 0 || !(mask >> m & 1)) {
                 char buf[200];
-                legal_list(mask, buf, sizeof buf);
+                legal_list(r, mask, buf, sizeof buf);
                 rc = cli_fail("ply %u: move %s is not legal; legal moves: %s",
                               (unsigned)s.ply + 1, tok, buf);
                 break;

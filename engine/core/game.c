@@ -40,21 +40,27 @@ int sow_is_legal(const sow_rules *r, const sow_state *s, int move)
     if (s->status != SOW_PLAYING) return 0;
     sow_moves legal = sow_legal(r, s);
     if (move == SOW_PASS) return legal == 0;
+    if (r->fam.pie && move == sow_swap_move(r)) return (int)(legal >> move & 1);
     return move >= 0 && move < 2 * SOW_REVERSE && (move & (SOW_REVERSE - 1)) < r->pits && (legal >> move & 1);
 }
 
-const char *sow_move_text(int move, char *buf)
+const char *sow_move_text(const sow_rules *r, int move, char *buf)
 {
     if (move == SOW_PASS) return strcpy(buf, "pass");
+    if (r && r->fam.pie && move == sow_swap_move(r)) return strcpy(buf, "swap");
     snprintf(buf, 8, "%d%s", move & (SOW_REVERSE - 1), move >= SOW_REVERSE ? "r" : "");
     return buf;
 }
 
-int sow_move_parse(const char *text, int *move)
+int sow_move_parse(const sow_rules *r, const char *text, int *move)
 {
     int v = 0, n = 0;
     if (!strcmp(text, "pass")) {
         *move = SOW_PASS;
+        return 0;
+    }
+    if (r && r->fam.pie && !strcmp(text, "swap")) {
+        *move = sow_swap_move(r);
         return 0;
     }
     for (; text[n] >= '0' && text[n] <= '9' && n < 3; n++) v = v * 10 + (text[n] - '0');
@@ -332,11 +338,48 @@ HOT_INLINE void settle_rules_as(const sow_rules *r, sow_state *s, int general)
 
 /* ---- a ply ---------------------------------------------------------------- */
 
+/* A 180-degree turn of a set of pits: pit p of South's row to the same
+ * place of North's (p + N), and back. */
+static uint32_t turned(const sow_rules *r, uint32_t m)
+{
+    uint32_t south = m & r->row_mask[0], north = m & r->row_mask[1];
+    return (south << r->row | north >> r->row) & r->all_mask;
+}
+
+/* pie: the mover takes the position the first sowing left their
+ * opponent, who moves next: the board is turned round (each row to the
+ * other player), with the stores, children, blocked pits and ways. */
+COLD static void swap_sides(const sow_rules *r, sow_state *s)
+{
+    sow_board b = s->b;
+    int mover = s->to_move;
+    for (int p = 0; p < r->pits; p++) s->b.pit[(p + r->row) % r->pits] = b.pit[p];
+    uint16_t c = s->captured[0];
+    s->captured[0] = s->captured[1];
+    s->captured[1] = c;
+    uint32_t south_children = s->child & ~s->child_north;
+    s->child = turned(r, s->child);
+    s->child_north = turned(r, south_children);
+    s->blocked = turned(r, s->blocked);
+    s->started = turned(r, s->started);
+    if (s->ways & 4) s->ways = (uint8_t)(4 | (s->ways & 1) << 1 | (s->ways >> 1 & 1));
+    s->last_laps = 0;
+    s->last_pits = 0;
+    s->last_taken = 0;
+    s->last_mover = (uint8_t)mover;
+    s->to_move = (uint8_t)(mover ^ 1);
+    s->quiet++;
+}
+
 /* A sowing ply under the general turn: stores and children change the
  * captured counts as seeds are sown, a repeat turn keeps the mover, and a
  * ply is quiet when no seed left the board. */
 COLD static void play_general(const sow_rules *r, sow_state *s, int move, sow_trace *tr)
 {
+    if (r->fam.pie && move == sow_swap_move(r)) {
+        swap_sides(r, s);
+        return;
+    }
     int mover = s->to_move, on_board = board_seeds(&s->b), again, pit = move & (SOW_REVERSE - 1);
     long laps;
     int pits;

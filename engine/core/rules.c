@@ -102,6 +102,10 @@ static int check_family(const sow_rules *r, sow_error *err)
         return fail(err, "children.counts", "expected at least one count that makes a child");
     if (f->child_per_player < 0 || f->child_per_player > SOW_MAX_PITS)
         return fail(err, "children.per_player", "expected 0..%d, got %d", SOW_MAX_PITS, f->child_per_player);
+    if (f->pie && (f->rounds || r->row == SOW_MAX_ROW))
+        return fail(err, "pie", f->rounds ? "a swap of sides within a match of rounds is not defined here; expected "
+                    "pie = false with rounds" : "the swap is move 2N, which a row of 16 pits leaves no room for; "
+                    "expected at most 15 pits a row with pie");
     if (f->first_chooses && (f->either_way || f->against))
         return fail(err, "sow.first_chooses", "the first sowing sets every pit's direction; expected no "
                     "sow.either_way or sow.against beside it");
@@ -392,6 +396,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->capture_after)
         rule(o, r, "capture.after", "Nothing is captured (and no child made) in the game's first %d sowing%s.",
              f->capture_after, f->capture_after == 1 ? "" : "s");
+    if (f->pie)
+        rule(o, r, "pie", "Pie rule: after the game's first sowing, its opponent may swap sides instead of moving "
+             "(they take the position it left, and the first player moves again from the other side).");
     if (f->either_row)
         rule(o, r, "play_from", "A player may start a turn from any pit of either row (the board has no sides).");
     if (f->allow == SOW_ALLOW_REACH_OR_EMPTY)

@@ -131,6 +131,7 @@ typedef struct {
     int child_pair;              /* children.pair: the last two seeds making c-1 and c make two children (bulls) */
     uint32_t child_pits[2];      /* children.pits: where each player may make one (0 0: the rows rule) */
     int needs_child;             /* capture.needs_child: a player captures only once they own a child */
+    int pie;                     /* pie: after the first sowing, its opponent may swap sides instead of moving */
     int rounds;                  /* a rounds section is given */
     sow_fill fill;               /* rounds.fill */
     int round_blocked;           /* rounds.blocked */
@@ -435,11 +436,14 @@ void sow_settle_rules(const sow_rules *r, sow_state *s);
 void sow_end_endless(const sow_rules *r, sow_state *s);
 void sow_end_limit(const sow_rules *r, sow_state *s);
 
-/* A move as text: "pass", the pit ("5"), or the pit and "r" for a move
- * sown against the spec's direction ("5r", sow.either_way); buf holds 8.
- * sow_move_parse reads that form back: 0, or -1 if it is not a move. */
-const char *sow_move_text(int move, char *buf);
-int sow_move_parse(const char *text, int *move);
+/* A move as text: "pass", the pit ("5"), the pit and "r" for a move sown
+ * against the spec's direction ("5r", sow.either_way), or "swap" (the pie
+ * rule); buf holds 8. sow_move_parse reads that form back: 0, or -1 if it
+ * is not a move. */
+const char *sow_move_text(const sow_rules *r, int move, char *buf);
+int sow_move_parse(const sow_rules *r, const char *text, int *move);
+/* The pie rule's swap, as a move: bit 2N of the legal moves (pie = true). */
+static inline int sow_swap_move(const sow_rules *r) { return r->pits; }
 
 /* 1 if move (a pit or SOW_PASS) is legal in s. */
 int sow_is_legal(const sow_rules *r, const sow_state *s, int move);

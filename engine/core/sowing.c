@@ -519,5 +519,7 @@ sow_moves sow_general_legal(const sow_rules *r, const sow_state *s)
     sow_moves moves = sow_general_movable(r, s);
     if (moves && r->feed != SOW_FEED_NONE && !(board_occupied(&s->b) & r->row_mask[s->to_move ^ 1]))
         moves = sow_general_feeding(r, s, moves);
+    if (r->fam.pie && s->ply == 1 && s->sowings == 1 && s->to_move != s->last_mover)
+        moves |= 1ull << sow_swap_move(r);     /* pie: the first sowing's opponent may swap instead */
     return moves;
 }

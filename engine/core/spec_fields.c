@@ -18,7 +18,7 @@ static const char *const known_ids[] = {
     "setup", "setup.deal", "setup.total", "setup.min", "setup.layout",
     "first",
     "sow", "sow.direction", "sow.origin", "sow.relay", "sow.max_laps", "sow.max_laps_rest",
-    "sow.stores", "sow.first_seed", "sow.relay_from", "sow.either_way", "sow.against", "sow.relay_turns", "sow.first_chooses", "allow", "play_from",
+    "sow.stores", "sow.first_seed", "sow.relay_from", "sow.either_way", "sow.against", "sow.relay_turns", "sow.first_chooses", "allow", "play_from", "pie",
     "start", "min_seeds", "singletons",
     "capture", "capture.counts", "capture.rows", "capture.chain", "capture.extent",
     "capture.test", "capture.opposite", "capture.grand_slam", "capture.kind", "capture.take_sown",
@@ -310,6 +310,7 @@ static int compile_moves_family(ctx_t *c, int T)
     v = f->allow;
     TRY(spec_get_enum(c, T, "", "allow", allows, &v));
     f->allow = (sow_allow)v;
+    TRY(spec_get_bool(c, T, "", "pie", &f->pie));
     static const spec_word froms[] = { { "own_row", 0 }, { "either_row", 1 }, { NULL, 0 } };
     v = f->either_row;
     TRY(spec_get_enum(c, T, "", "play_from", froms, &v));
@@ -362,7 +363,7 @@ static int compile_moves_family(ctx_t *c, int T)
 int spec_compile_fields(ctx_t *c, int T)
 {
     static const char *const top_keys[] = {
-        "name", "board", "setup", "first", "chooser", "sow", "start", "min_seeds", "singletons", "allow", "play_from", "capture",
+        "name", "board", "setup", "first", "chooser", "sow", "start", "min_seeds", "singletons", "allow", "play_from", "pie", "capture",
         "extra_turn", "children", "rounds", "feed", "empty_row", "finish", "limits", "ids", NULL
     };
     static const char *const board_keys[] = { "row", NULL };

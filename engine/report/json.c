@@ -13,14 +13,22 @@ json_t *sow_json_mask(sow_moves mask)
     return a;
 }
 
-void sow_json_legal(json_t *obj, sow_moves legal)
+void sow_json_legal(json_t *obj, const sow_rules *r, sow_moves legal)
 {
+    if (r->fam.pie && (legal >> sow_swap_move(r) & 1)) {
+        json_object_set_new(obj, "swap", json_true());
+        legal &= ~(1ull << sow_swap_move(r));
+    }
     json_object_set_new(obj, "legal", sow_json_mask(legal));
     if (legal >> SOW_REVERSE) json_object_set_new(obj, "legal_reverse", sow_json_mask(legal >> SOW_REVERSE));
 }
 
-void sow_json_move(json_t *obj, int move)
+void sow_json_move(json_t *obj, const sow_rules *r, int move)
 {
+    if (r->fam.pie && move == sow_swap_move(r)) {
+        json_object_set_new(obj, "move", json_string("swap"));
+        return;
+    }
     json_object_set_new(obj, "move", move == SOW_PASS ? json_string("pass")
                                                     : json_integer(move & (SOW_REVERSE - 1)));
     if (move != SOW_PASS && move >= SOW_REVERSE) json_object_set_new(obj, "reverse", json_true());

@@ -57,12 +57,13 @@ void sow_json_outcome(json_t *obj, const sow_state *s);
 void sow_json_trace(json_t *obj, const sow_trace *t);
 /* A bit mask of pits as a JSON array of pit numbers. */
 json_t *sow_json_mask(sow_moves mask);   /* the pits of moves 0..31 (the spec's direction) */
-/* "legal": the pits sown the spec's way, and "legal_reverse" the pits that
- * may be sown against it (only when there are any, sow.either_way). */
-void sow_json_legal(json_t *obj, sow_moves legal);
-/* "move": a pit or "pass", and "reverse": true for a move sown against the
- * spec's direction. */
-void sow_json_move(json_t *obj, int move);
+/* "legal": the pits sown the spec's way, "legal_reverse" the pits that may
+ * be sown against it (only when there are any, sow.either_way), and
+ * "swap": true when the pie rule's swap is legal. */
+void sow_json_legal(json_t *obj, const sow_rules *r, sow_moves legal);
+/* "move": a pit, "pass" or "swap" (the pie rule), and "reverse": true for
+ * a move sown against the spec's direction. */
+void sow_json_move(json_t *obj, const sow_rules *r, int move);
 /* ---- progress (progress.c) --------------------------------------------------- */
 
 typedef struct {

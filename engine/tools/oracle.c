@@ -106,7 +106,7 @@ static int get_int(req_error *e, const json_t *req, const char *key, json_int_t 
 static const char *const position_keys[] = {"board", "to_move", "captured", "sowings", "ply", "quiet",
                                              "last_mover", NULL};
 /* the other keys of a test vector line, accepted and ignored */
-static const char *const vector_keys[] = {"game", "legal", "legal_reverse", "result", "paths", NULL};
+static const char *const vector_keys[] = {"game", "legal", "legal_reverse", "swap", "result", "paths", NULL};
 
 static int in_list(const char *key, const char *const *list)
 {
@@ -221,7 +221,7 @@ static int op_legal(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
     sow_moves legal;
     if (check_keys(e, req, "legal", position_keys, vector_keys, NULL) || get_position(e, o, req, &s)) return -1;
     legal = sow_legal(o->r, &s);
-    sow_json_legal(ans, legal);
+    sow_json_legal(ans, o->r, legal);
     json_object_set_new(ans, "pass", json_boolean(s.status == SOW_PLAYING && legal == 0));
     add_ended(ans, &s);
     return 0;
@@ -238,7 +238,7 @@ static void legal_text(const sow_rules *r, const sow_state *s, char *buf, size_t
         return;
     }
     for (int p = 0; p < 64 && n + 8 < cap; p++)
-        if ((legal >> p) & 1) n += (size_t)snprintf(buf + n, cap - n, "%s%s", n ? "," : "", sow_move_text(p, m));
+        if ((legal >> p) & 1) n += (size_t)snprintf(buf + n, cap - n, "%s%s", n ? "," : "", sow_move_text(r, p, m));
 }
 
 static int op_move(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
@@ -253,7 +253,9 @@ static int op_move(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
     if (check_keys(e, req, "move", position_keys, vector_keys, move_keys)) return -1;
     mv = json_object_get(req, "move");
     if (!mv) return fail(e, "missing field 'move' (a pit 0..%d or \"pass\")", r->pits - 1);
-    if (json_is_string(mv)) {
+    if (json_is_string(mv) && r->fam.pie && !strcmp(json_string_value(mv), "swap")) {
+        move = sow_swap_move(r);
+    } else if (json_is_string(mv)) {
         char q[64];
         if (strcmp(json_string_value(mv), "pass") != 0) {
             quote(q, sizeof q, json_string_value(mv));
@@ -278,7 +280,7 @@ static int op_move(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
         legal_text(r, &s, legal, sizeof legal);
         if (move == SOW_PASS) return fail(e, "pass is not legal; legal moves: %s", legal);
         char mt[8];
-        return fail(e, "move %s is not legal; legal moves: %s", sow_move_text(move, mt), legal);
+        return fail(e, "move %s is not legal; legal moves: %s", sow_move_text(r, move, mt), legal);
     }
     moved = s;
     sow_move(r, &moved, move, &t);
@@ -374,7 +376,7 @@ static int op_new(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
     json_object_set_new(ans, "game", json_integer(game));
     sow_json_position(ans, o->r, &s);
     sow_json_outcome(ans, &s);
-    sow_json_legal(ans, sow_legal(o->r, &s));
+    sow_json_legal(ans, o->r, sow_legal(o->r, &s));
     return 0;
 }
 

@@ -95,8 +95,8 @@ json_t *sow_vector_json(const sow_rules *r, const sow_state *before, int move,
 {
     json_t *v = json_object(), *res = json_object(), *pl = json_array();
     sow_json_position(v, r, before);
-    sow_json_move(v, move);
-    sow_json_legal(v, sow_legal(r, before));
+    sow_json_move(v, r, move);
+    sow_json_legal(v, r, sow_legal(r, before));
     sow_json_position(res, r, after);
     sow_json_outcome(res, after);
     if (move != SOW_PASS && t) {
