@@ -44,14 +44,12 @@ return {
   ids = {
     ["board"] = "AB.B1", ["setup"] = "AB.B2", ["first"] = "AB.Q4",
     ["sow.direction"] = "AB.R1", ["sow.first_seed"] = "AB.R1", ["sow.origin"] = "AB.R1", ["sow.relay"] = "AB.R1",
-    ["start"] = "AB.R2",
+    ["start"] = "AB.R2", ["min_seeds"] = "AB.R2", ["allow"] = "AB.R3",
     ["capture.kind"] = "AB.C1", ["capture.counts"] = "AB.C1", ["capture.rows"] = "AB.C1",
     ["capture.chain"] = "AB.C2", ["capture.after"] = "AB.C3 AB.Q1",
     ["empty_row"] = "AB.E1 AB.Q2", ["finish.board_empty"] = "AB.E1", ["finish.no_moves"] = "AB.E1",
     ["finish.threshold"] = "AB.E1", ["finish.at_threshold"] = "AB.E1", ["finish.win_needs"] = "AB.E1",
   },
-  -- (min_seeds and allow are not paths the ids table knows; AB.R2 and AB.R3
-  -- are traced by the comments on their lines.)
 
   -- AB.Q1: MG forbids captures on each player's first move (nocaptmoves 2);
   -- LU's rules text says the same of "the first move", but its code makes no

@@ -40,7 +40,7 @@ return {
   ids = {
     ["board"] = "DB.B1", ["setup"] = "DB.B2", ["first"] = "DB.Q4",
     ["sow.direction"] = "DB.R1", ["sow.origin"] = "DB.R1", ["sow.relay"] = "DB.R2",
-    ["start"] = "DB.R3 DB.Q1",
+    ["start"] = "DB.R3 DB.Q1", ["allow"] = "DB.R3",
     ["capture.kind"] = "DB.C1", ["capture.rows"] = "DB.C1", ["capture.take_sown"] = "DB.C2 DB.Q3",
     ["empty_row"] = "DB.E1", ["finish.board_empty"] = "DB.E1",
     ["finish.threshold"] = "DB.E2 DB.Q2", ["finish.at_threshold"] = "DB.E2 DB.Q2", ["finish.win_needs"] = "DB.E2",
