@@ -229,6 +229,16 @@ static sow_error refuse_text(const char *json)
     return err;
 }
 
+/* The spec converted from the config text json (malloc'd). */
+static char *convert_text(const char *json)
+{
+    char game[SOW_NAME_LEN], *lua = NULL;
+    sow_error err;
+    int rc = sow_import_mg("inline.txt", json, strlen(json), &lua, game, &err);
+    ck_assert_msg(rc == 0, "%s: %s", err.file, err.msg);
+    return lua;
+}
+
 #define CONFIG(info) "{ \"game_constants\": { \"holes\": 6, \"nbr_start\": 4 }, \"game_info\": { " info " } }"
 #define refused(info, fld, start) do { sow_error e_ = refuse_text(CONFIG(info)); \
         ck_assert_str_eq(e_.field, fld); \
@@ -243,7 +253,23 @@ START_TEST(test_refused_differences)
                               "{ \"sow_direct\": 0, \"min_move\": 2, \"udir_holes\": [1] } }");
     ck_assert_str_eq(e.msg, "parameter sow_direct = 0 (SPLIT): MancalaGames splits an odd row only around a udir "
                             "middle hole (udir_holes lacks 2)");
-    refused("\"sow_direct\": 2", "sow_direct", "parameter sow_direct = 2 (PLAYALTDIR): sow has no direction chosen");
+    refused("\"sow_direct\": 2, \"rounds\": 2", "sow_direct",
+            "parameter sow_direct = 2 (PLAYALTDIR): MancalaGames lets the first mover of every round choose again");
+    refused("\"sow_direct\": 2, \"mustshare\": true", "sow_direct", "parameter sow_direct = 2 (PLAYALTDIR): MancalaGames' MustShareUdir");
+    refused("\"sow_direct\": 3", "sow_direct", "parameter sow_direct = 3 (EVEN_ODD_DIR): sow has no direction set by the parity");
+    refused("\"allow_rule\": 9, \"min_move\": 2", "allow_rule", "parameter allow_rule = 9 (MOVE_ALL_HOLES_FIRST): MancalaGames restricts");
+    refused("\"allow_rule\": 1, \"rounds\": 2, \"blocks\": true", "allow_rule", "parameter allow_rule = 1 (OPP_OR_EMPTY): with blocked pits");
+    refused("\"mlaps\": 1, \"capt_type\": 2, \"capt_dir\": 1", "mlaps", "parameter mlaps = 1 (LAPPER): with LAPPER the stored versions");
+    refused("\"crosscapt\": 1, \"multicapt\": -1", "capt_dir", "parameter capt_dir = 0 (OPP_SOW, default): whether MancalaGames' cross-capture chain");
+    refused("\"crosscapt\": 1, \"multicapt\": -1, \"capt_dir\": 1, \"child_type\": 5, \"child_cvt\": 4, \"stores\": true",
+            "multicapt", "parameter multicapt = -1: MancalaGames' cross-capture chain stops at a child");
+    refused("\"child_type\": 5, \"child_cvt\": 4, \"child_rule\": 1, \"stores\": true", "child_type",
+            "parameter child_type = 5 (BULL): MancalaGames tests where a bull may be made on the last hole only");
+    refused("\"child_type\": 5, \"child_cvt\": 4, \"skip_start\": true, \"stores\": true", "child_type",
+            "parameter child_type = 5 (BULL): MancalaGames pairs the last hole");
+    refused("\"child_type\": 1, \"child_cvt\": 4", "stores", "parameter stores = false (default): without stores MancalaGames moves");
+    refused("\"child_type\": 1, \"child_cvt\": 4, \"child_locs\": 11, \"stores\": true", "child_locs",
+            "parameter child_locs = 11 (FIXED_ONE_RIGHT): sow has no such place rule");
     refused("\"udir_holes\": [6]", "udir_holes", "parameter udir_holes = [6]: hole 6 is not on a row of 6 holes");
     refused("\"udir_holes\": [1], \"capt_on\": [2], \"multicapt\": -1", "capt_dir",
             "parameter capt_dir = 0 (OPP_SOW, default): MancalaGames' OPP_SOW chain (CaptOppDir) runs against sow_direct");
@@ -252,17 +278,89 @@ START_TEST(test_refused_differences)
     refused("\"sow_rule\": 4, \"mlaps\": 1", "sow_rule", "parameter sow_rule = 4 (SOW_CAPT_ALL): sow's captures while sowing take");
     refused("\"sow_rule\": 3, \"mlaps\": 1, \"capt_on\": [4], \"capt_rturn\": 1", "capt_rturn", "parameter capt_rturn = 1 (ALWAYS)");
     refused("\"mlaps\": 2, \"capt_on\": [4]", "mlaps", "parameter mlaps = 2 (LAPPER_NEXT): MancalaGames laps on from the next hole");
-    refused("\"mlaps\": 2, \"capt_type\": 2, \"capt_dir\": 1", "mlaps", "parameter mlaps = 2 (LAPPER_NEXT): with lap sowing MancalaGames' TWO_OUT");
     refused("\"mlaps\": 1, \"capt_type\": 1, \"capt_dir\": 1", "mlaps", "parameter mlaps = 1 (LAPPER): with lap sowing MancalaGames' NEXT");
     refused("\"nocaptmoves\": 1, \"mlaps\": 1, \"capt_on\": [4]", "nocaptmoves", "parameter nocaptmoves = 1: while captures are inhibited");
     refused("\"nocaptmoves\": 1, \"capt_on\": [4], \"sow_stores\": 1", "nocaptmoves", "parameter nocaptmoves = 1: MancalaGames counts a move");
     refused("\"nocaptmoves\": 3, \"capt_on\": [4], \"mustpass\": true", "nocaptmoves", "parameter nocaptmoves = 3: MancalaGames counts passes");
     refused("\"nocaptmoves\": 1, \"capt_on\": [4], \"rounds\": 2", "nocaptmoves", "parameter nocaptmoves = 1: sow counts the match's sowings");
-    refused("\"allow_rule\": 1, \"mlaps\": 1, \"crosscapt\": 1", "allow_rule", "parameter allow_rule = 1 (OPP_OR_EMPTY): with lap sowing");
     refused("\"allow_rule\": 1, \"sow_stores\": 1", "allow_rule", "parameter allow_rule = 1 (OPP_OR_EMPTY): with sowing into stores");
     refused("\"no_sides\": true, \"mustshare\": true", "no_sides", "parameter no_sides = true: sow's either_row play has no feeding rule");
-    refused("\"child_type\": 1, \"child_cvt\": 4, \"child_rule\": 1, \"child_locs\": 9, \"stores\": true", "child_locs",
-            "parameter child_locs = 9 (NOT_FACING): NOT_FACING also spares");
+}
+END_TEST
+
+/* The mappings the family's newer fields allow: LAPPER_NEXT with TWO_OUT
+ * (two_out_last any, a following chain), PLAYALTDIR (first_chooses) with
+ * OPP_OR_EMPTY under lap sowing, child_locs patterns (children.pits),
+ * children without stores (needs_child), bulls (pair), cross chains. */
+START_TEST(test_family_fields)
+{
+    sow_rules r;
+    char *lua = convert("two_out_laps.txt");
+    has(lua, "relay_from = \"next\",  -- mlaps = 2 (LAPPER_NEXT)");
+    has(lua, "kind = \"two_out\",");
+    has(lua, "two_out_last = \"any\",  -- capt_type = 2 (TWO_OUT); mlaps = 2 (LAPPER_NEXT)");
+    has(lua, "chain = \"following\",  -- multicapt = 2; capt_dir = 1 (SOW)");
+    has(lua, "max_pits = 2,");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.two_out_any, 1);
+    free(lua);
+
+    lua = convert("alt_dir.txt");
+    has(lua, "first_chooses = true,  -- sow_direct = 2 (PLAYALTDIR)");
+    lacks(lua, "either_way");
+    has(lua, "relay = function(c) return c >= 2 end,");
+    has(lua, "--   udir_holes = [] (default) -> not used: PLAYALTDIR makes every hole a udir hole");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.first_chooses, 1);
+    free(lua);
+
+    lua = convert("opp_empty_laps.txt");             /* OppOrEmptyEnd tests the first lap, as sow now does */
+    has(lua, "allow = \"reach_or_empty\",  -- allow_rule = 1 (OPP_OR_EMPTY); mlaps = 1 (LAPPER)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.allow, SOW_ALLOW_REACH_OR_EMPTY);
+    free(lua);
+    refused("\"sow_direct\": 2, \"allow_rule\": 1", "allow_rule",
+            "parameter allow_rule = 1 (OPP_OR_EMPTY): MancalaGames simulates these moves in one direction only");
+
+    lua = convert("child_pits.txt");                 /* NO_ENDS in one's own row: the interior pits */
+    has(lua, "pits = { south = { 1, 2, 3, 4 }, north = { 7, 8, 9, 10 } },  -- child_locs = 2 (NO_ENDS)");
+    has(lua, "needs_child = true,  -- stores = false (default); child_type = 3 (ONE_CHILD)");
+    has(lua, "per_player = 1,");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.needs_child, 1);
+    ck_assert_uint_eq(r.fam.child_pits[0], 0x1e);
+    ck_assert_uint_eq(r.fam.child_pits[1], 0x780);
+    free(lua);
+
+    lua = convert("bull_chain.txt");
+    has(lua, "pair = true,  -- child_type = 5 (BULL); child_cvt = 4");
+    has(lua, "counts = { 4 },  -- child_type = 5 (BULL); child_cvt = 4");
+    has(lua, "rows = \"any\",  -- child_rule = 0 (NONE, default)");
+    lacks(lua, "needs_child");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.child_pair, 1);
+    free(lua);
+
+    lua = convert("cross_chain.txt");
+    has(lua, "kind = \"cross\",");
+    has(lua, "chain = \"following\",  -- multicapt = -1; capt_dir = 1 (SOW)");
+    loads(lua, &r);
+    free(lua);
+}
+END_TEST
+
+/* NOT_FACING with children in the opponent's row: NO_OPP_RIGHT (the
+ * opponent's end hole at the maker's right) is a pit rule, not_facing the rest. */
+START_TEST(test_not_facing_opponent)
+{
+    sow_rules r;
+    char *lua = convert_text("{ \"game_constants\": { \"holes\": 9, \"nbr_start\": 9 }, \"game_info\": { "
+                             "\"child_type\": 3, \"child_cvt\": 3, \"child_rule\": 1, \"child_locs\": 9, "
+                             "\"sow_direct\": -1, \"evens\": true, \"stores\": true } }");
+    has(lua, "not_facing = true,");
+    has(lua, "pits = { south = { 10, 11, 12, 13, 14, 15, 16, 17 }, north = { 1, 2, 3, 4, 5, 6, 7, 8 } },");
+    loads(lua, &r);
+    free(lua);
 }
 END_TEST
 
@@ -293,6 +391,8 @@ int main(void)
     tcase_add_test(tc, test_sowing_captures_after);
     tcase_add_test(tc, test_sides_two_out_facing);
     tcase_add_test(tc, test_refused_differences);
+    tcase_add_test(tc, test_family_fields);
+    tcase_add_test(tc, test_not_facing_opponent);
     tcase_add_test(tc, test_write_whole);
     suite_add_tcase(s, tc);
     return run_suite(s);

@@ -159,20 +159,24 @@ static int r_first(mg_conv *c)
 /* ---- moves --------------------------------------------------------------- */
 
 /* allow_rule OPP_OR_EMPTY (allowables.py OppOrEmptyEnd): a move of at
- * most `holes` seeds is allowed when its first lap (a single sow) ends on
- * the opponent's side or in a hole that was empty; a longer one always
- * reaches the opponent. sow's reach_or_empty looks at the whole turn and
- * its last lap, and at the stores on the track: the same rule only for a
- * single lap sown past no store. */
+ * most `holes` seeds is allowed when its first lap (sim_single_sow: the
+ * first lap alone, with lap sowing too) ends on the opponent's side or in
+ * a hole that was empty before the move; a longer one always reaches the
+ * opponent. sow's reach_or_empty tests the same first lap: it drops a seed
+ * into the opponent's row, or ends in a pit it left holding 1. With at
+ * most `holes` seeds and no store on the track the two agree; blocked
+ * pits (rounds) would let such a lap cross the opponent's row and end in
+ * one's own, where they differ. */
 static int r_opp_or_empty(mg_conv *c)
 {
-    if (V(P_MLAPS))
-        NO(P_ALLOW_RULE, "with lap sowing MancalaGames tests where the first lap ends, sow where the last one does");
     if (V(P_SOW_STORES))
         NO(P_ALLOW_RULE, "with sowing into stores MancalaGames allows a move ending in a store, sow does not");
-    if (V(P_UDIR_HOLES)) NO(P_ALLOW_RULE, "MancalaGames simulates these moves in one direction only");
+    if (V(P_UDIR_HOLES) || V(P_SOW_DIRECT) == 2) NO(P_ALLOW_RULE, "MancalaGames simulates these moves in one direction only");
+    if (V(P_ROUNDS) && V(P_BLOCKS))
+        NO(P_ALLOW_RULE, "with blocked pits a first lap may cross the opponent's row and end in one's own: MancalaGames "
+                         "tests where it ends, sow whether it reached the opponent");
     SET("allow", "\"reach_or_empty\"", P_ALLOW_RULE, P_MLAPS, P_SOW_STORES);
-    mg_note(c, "allow", "OppOrEmptyEnd: the single sow ends on the opponent's side or in a hole empty before the move");
+    mg_note(c, "allow", "OppOrEmptyEnd: the first lap ends on the opponent's side or in a hole empty before the move");
     return 0;
 }
 
@@ -201,6 +205,10 @@ static int r_moves(mg_conv *c)
     if (V(P_ALLOW_RULE) == 3)                 /* SINGLE_ONLY_ALL */
         SET("singletons", "\"when_no_other\"", P_ALLOW_RULE);
     else if (V(P_ALLOW_RULE) == 1) return r_opp_or_empty(c);
+    else if (V(P_ALLOW_RULE) == 9)            /* allowables.py MoveAllFirst, mancala.py init_bprops */
+        NO(P_ALLOW_RULE, "MancalaGames restricts moves to the holes not yet started from only until every hole "
+                         "has been started from once (then never again), and a player whose such holes cannot "
+                         "move has no move; sow's each_pit_first begins a new cycle and then allows any pit");
     else if (V(P_ALLOW_RULE)) NO(P_ALLOW_RULE, "sow has no such rule on the pits a move may start from");
     else SET("singletons", "\"any\"", P_ALLOW_RULE);
     return 0;
@@ -244,8 +252,18 @@ static int r_direction(mg_conv *c)
     int n = V(P_HOLES), d = V(P_SOW_DIRECT), half = n / 2;
     unsigned udir, all = (1u << n) - 1;
     if (udir_set(c, &udir) < 0) return -1;
-    if (d == 2) NO(P_SOW_DIRECT, "sow has no direction chosen on the first move and then alternated between the players");
-    if (udir == all) {                        /* the choice alone, whatever sow_direct says */
+    if (d == 2) {                             /* PLAYALTDIR: GameInfo makes every hole a udir hole; PlayAltDir */
+        if (V(P_ROUNDS))
+            NO(P_SOW_DIRECT, "MancalaGames lets the first mover of every round choose again (init_bprops resets "
+                             "mcount, PlayAltDir chooses at mcount 1); sow's first_chooses keeps the game's choice");
+        if (V(P_MUSTSHARE)) NO(P_SOW_DIRECT, "MancalaGames' MustShareUdir tests both directions of a hole, not the player's own");
+        if (V(P_GRANDSLAM) == 1) NO(P_GRANDSLAM, "MancalaGames does not support NOT_LEGAL with udir holes");
+        if (V(P_NO_SIDES)) NO(P_SOW_DIRECT, "sow cannot combine either_row play with a chosen direction");
+        SET("sow.direction", "\"ccw\"", P_SOW_DIRECT);
+        SET("sow.first_chooses", "true", P_SOW_DIRECT);
+        mg_note(c, "sow.first_chooses", "PlayAltDir: the game's first mover chooses; the opponent sows the other way");
+        mg_nofield(c, P_UDIR_HOLES, "not used: PLAYALTDIR makes every hole a udir hole for the first move");
+    } else if (udir == all) {                        /* the choice alone, whatever sow_direct says */
         SET("sow.direction", "\"ccw\"", P_SOW_DIRECT, P_UDIR_HOLES);
         SET("sow.either_way", "true", P_UDIR_HOLES);
         mg_note(c, "sow.either_way", "every hole is a udir hole: the mover chooses, sow_direct is not used");
@@ -265,6 +283,8 @@ static int r_direction(mg_conv *c)
             positions(udir, v, sizeof v);
             SET("sow.either_way", v, P_UDIR_HOLES);
         }
+    } else if (d == 3) {
+        NO(P_SOW_DIRECT, "sow has no direction set by the parity of the seeds sown (EvenOddDir)");
     } else {
         NO(P_SOW_DIRECT, "sow sows every move one way, counter-clockwise or clockwise, or as the mover chooses");
     }
@@ -305,10 +325,11 @@ static int r_relay(mg_conv *c)
      * a hole that would capture, where sow's relay stops. */
     if (V(P_CAPT_TYPE) == 1)
         NO(P_MLAPS, "with lap sowing MancalaGames' NEXT capture tests the last hole sown (CaptNext), sow's the next one");
-    if (V(P_CAPT_TYPE) == 2)
-        NO(P_MLAPS, "with lap sowing MancalaGames' TWO_OUT capture does not need the last hole occupied "
-                    "(CaptTwoOut), sow's needs 2 or more seeds in it");
-    if (V(P_MLAPS) == 2 && !V(P_CROSSCAPT) && basic(c))
+    if (V(P_CAPT_TYPE) == 2 && V(P_MLAPS) == 1)
+        NO(P_MLAPS, "with LAPPER the stored versions of MancalaGames differ on whether lapping stops where a "
+                    "two-out capture could be made (CaptTwoOut's note: it does; sower.py: no extra stop), "
+                    "and sow's relay does not stop there");
+    if (V(P_MLAPS) == 2 && !V(P_CROSSCAPT) && !V(P_CAPT_TYPE) && basic(c))
         NO(P_MLAPS, "MancalaGames laps on from the next hole even when the last one would capture; "
                     "sow's relay stops on a capturing count");
     if (cont == 0) {
@@ -380,8 +401,17 @@ static int r_chain(mg_conv *c, int kind_cross)
         SET("capture.chain", "\"none\"", P_MULTICAPT);
         return 0;
     }
-    if (kind_cross) NO(P_MULTICAPT, "sow's cross capture takes one pit");
     if (m < -1 || m > 32) NO(P_MULTICAPT, "expected -1 (no limit) or 1..32 pits");
+    /* CaptCross under CaptMultiple: after the first, each next hole along
+     * the sowing must be empty and its cross pass capt_ok (seeds, side,
+     * the basic tests): sow's cross chain. A MancalaGames child keeps its
+     * seeds, so an empty hole is never one; a sow child holds none. */
+    if (kind_cross && V(P_CAPT_DIR) != 1)
+        NO(P_CAPT_DIR, "whether MancalaGames' cross-capture chain runs against the sowing is not settled across its "
+                       "versions (capturer.py: 'crosscapt and multicapt is always captsamedir'); sow's follows capt_dir SOW only");
+    if (kind_cross && V(P_CHILD_TYPE))
+        NO(P_MULTICAPT, "MancalaGames' cross-capture chain stops at a child (its seeds stay in it), sow's passes over "
+                        "a child (its pit holds no seeds)");
     if (V(P_CAPT_DIR) == 2) NO(P_CAPT_DIR, "a sow chain runs one way");
     SET("capture.chain", V(P_CAPT_DIR) ? "\"following\"" : "\"preceding\"", P_MULTICAPT, P_CAPT_DIR);
     snprintf(v, sizeof v, "%d", m < 0 ? 0 : m);
@@ -439,7 +469,19 @@ static int r_two_out(mg_conv *c)
     if (V(P_CAPT_DIR) != 1) NO(P_CAPT_DIR, "sow's two-out capture looks past the last pit sown (capt_dir SOW)");
     if (V(P_PICKEXTRA)) NO(P_PICKEXTRA, "sow takes nothing extra with a two-out capture");
     SET("capture.kind", "\"two_out\"", P_CAPT_TYPE, P_CAPT_DIR);   /* basic tests and capt_side are ignored, as there */
-    if (V(P_MULTICAPT)) {                     /* (r_relay refuses TWO_OUT with lap sowing) */
+    if (V(P_MLAPS) == 2) {                    /* (r_relay refuses TWO_OUT with LAPPER) */
+        char v[16];
+        SET("capture.two_out_last", "\"any\"", P_CAPT_TYPE, P_MLAPS);
+        mg_note(c, "capture.two_out_last", "CaptTwoOut with lap sowing does not test the last hole: LAPPER_NEXT "
+                                           "stops where the next hole is empty, and the one after it is taken");
+        if (V(P_MULTICAPT)) {
+            if (V(P_MULTICAPT) < -1 || V(P_MULTICAPT) > 32) NO(P_MULTICAPT, "expected -1 (no limit) or 1..32 pits");
+            SET("capture.chain", "\"following\"", P_MULTICAPT, P_CAPT_DIR);
+            snprintf(v, sizeof v, "%d", V(P_MULTICAPT) < 0 ? 0 : V(P_MULTICAPT));
+            SET("capture.max_pits", v, P_MULTICAPT);
+            mg_note(c, "capture.chain", "CaptMultiple: on while an empty hole and an occupied one follow the hole taken");
+        }
+    } else if (V(P_MULTICAPT)) {
         if (V(P_MULTICAPT) < -1 || V(P_MULTICAPT) > 32) NO(P_MULTICAPT, "expected -1 (no limit) or 1..32 pits");
         SET("capture.chain", "\"none\"", P_MULTICAPT);
         mg_note(c, "capture.kind", "multicapt: without lap sowing CaptTwoOut goes on only from a hole of 2 or more "
@@ -547,23 +589,91 @@ static int r_after(mg_conv *c)
 
 /* ---- children ------------------------------------------------------------ */
 
-/* child_locs for children made in one set of rows: the rightmost pit of a
- * row, as its owner sees it, is sow's `not_last`. */
+/* make_child.py ChildLocOk: each row in five parts (its two end holes at
+ * each side, the middle), a pattern naming who may make a child in each:
+ * 'b' both, 'S' South (False) only, 'N' North (True) only, '.' nobody.
+ * south: parts of pits 0..N-1; north: the top row as MancalaGames draws
+ * it, from pit 2N-1 down to N. NULL: not a ChildLocOk pattern. */
+static const char *const loc_pattern[][2] = {
+    [1] = {"b...b", "b...b"},                 /* ENDS_ONLY */
+    [2] = {".bbb.", ".bbb."},                 /* NO_ENDS */
+    [3] = {"NSSSN", "SNNNS"},                 /* INV_ENDS_PLUS_MID */
+    [4] = {"bN.Nb", "bS.Sb"},                 /* ENDS_PLUS_ONE_OPP */
+    [5] = {"bbbbN", "Sbbbb"},                 /* NO_OWN_RIGHT */
+    [6] = {"Sbbbb", "bbbbN"},                 /* NO_OPP_RIGHT */
+    [7] = {"bbbbS", "Nbbbb"},                 /* NO_OPP_LEFT */
+    [10] = {"bNNNb", "bSSSb"},                /* ENDS_PLUS_ALL_OPP */
+};
+
+/* The pits where player may make a child under pattern (a mask). */
+static unsigned pattern_pits(int pattern, int holes, int player)
+{
+    static const int small[5][8] = {{0}, {0}, {0, 4, 5, 9}, {0, 2, 4, 5, 7, 9}, {0, 1, 3, 4, 5, 6, 8, 9}};
+    unsigned mask = 0;
+    for (int loc = 0; loc < 2 * holes; loc++) {
+        int k = loc % holes, part;
+        if (holes <= 4) part = small[holes][loc];          /* ChildLocOk.btrans */
+        else part = (k < 2 ? k : k >= holes - 2 ? 4 - (holes - 1 - k) : 2) + (loc >= holes ? 5 : 0);
+        char who = part < 5 ? loc_pattern[pattern][0][part] : loc_pattern[pattern][1][9 - part];
+        if (who == 'b' || who == (player ? 'N' : 'S')) mask |= 1u << loc;
+    }
+    return mask;
+}
+
+/* "{ 1, 2, 3 }": the pits of mask. */
+static void pit_list(unsigned mask, char *v, size_t cap)
+{
+    size_t n = (size_t)snprintf(v, cap, "{");
+    for (int p = 0; p < SOW_MAX_PITS; p++)
+        if (mask >> p & 1) n += (size_t)snprintf(v + n, n < cap ? cap - n : 0, "%s%d", n > 1 ? ", " : " ", p);
+    snprintf(v + n, n < cap ? cap - n : 0, " }");
+}
+
+/* child_locs as children.pits: the pattern's pits, in the rows child_rule
+ * allows (0 any, 1 the opponent's, 2 one's own). */
+static int child_pits(mg_conv *c, int pattern, int rows)
+{
+    char v[MG_VALUE_LEN], s[MG_VALUE_LEN / 2 - 16], n[MG_VALUE_LEN / 2 - 16];
+    int holes = V(P_HOLES);
+    unsigned row[2] = {(1u << holes) - 1, ((1u << holes) - 1) << holes}, pits[2];
+    for (int p = 0; p < 2; p++) {
+        pits[p] = pattern_pits(pattern, holes, p);
+        if (rows == 1) pits[p] &= row[!p];
+        if (rows == 2) pits[p] &= row[p];
+    }
+    if (!pits[0] && !pits[1]) NO(P_CHILD_LOCS, "no pit is left where a child may be made");
+    pit_list(pits[0], s, sizeof s);
+    pit_list(pits[1], n, sizeof n);
+    snprintf(v, sizeof v, "{ south = %s, north = %s }", s, n);
+    SET("children.pits", v, P_CHILD_LOCS, P_CHILD_RULE, P_HOLES);
+    mg_note(c, "children.pits", "ChildLocOk's pattern, in the rows child_rule allows");
+    return 0;
+}
+
+/* child_locs (make_child.py): NO_OWN_RIGHT, NO_OPP_LEFT and NOT_SYM_OPP
+ * (NO_OPP_LEFT and NotSymOpp) for children in one set of rows are sow's
+ * not_last (the rightmost pit of a row, as its owner sees it); NOT_FACING
+ * is NO_OPP_RIGHT and NotFacing; the other patterns are children.pits. */
 static int r_child_locs(mg_conv *c, int rows)
 {
     int l = V(P_CHILD_LOCS);
     int opp_right = l == 7 || l == 8;         /* NO_OPP_LEFT (the maker's left), NOT_SYM_OPP includes it */
     if (l == 9) {                             /* NOT_FACING: NotFacing and NO_OPP_RIGHT (make_child.py) */
-        if (rows != 2) NO(P_CHILD_LOCS, "NOT_FACING also spares the opponent's hole at the maker's right (NO_OPP_RIGHT), "
-                                        "which sow's children cannot");
         SET("children.not_facing", "true", P_CHILD_LOCS);
+        if (rows != 2) return child_pits(c, 6, rows);     /* NO_OPP_RIGHT matters in the opponent's row */
         return 0;
     }
-    if (l != 0 && l != 5 && l != 7 && l != 8) NO(P_CHILD_LOCS, "sow's children can only avoid the rightmost pit of a row or the pit symmetric to the opponent's");
+    if (l != 0 && l != 5 && l != 7 && l != 8) {
+        if (l > 10 || !loc_pattern[l][0]) NO(P_CHILD_LOCS, "sow has no such place rule for children");
+        return child_pits(c, l, rows);
+    }
     if ((l == 5 && rows == 1) || (opp_right && rows == 2)) {   /* the rule names a row the children are not made in */
         SET("children.not_last", "false", P_CHILD_LOCS, P_CHILD_RULE);
     } else if (l == 5 || opp_right) {
-        if (rows == 0) NO(P_CHILD_LOCS, "with children in both rows sow's not_last spares both rows' rightmost pits");
+        if (rows == 0) {
+            if (l == 8) SET("children.not_symmetric", "true", P_CHILD_LOCS);
+            return child_pits(c, l == 5 ? 5 : 7, rows);
+        }
         SET("children.not_last", "true", P_CHILD_LOCS, P_CHILD_RULE);
     }
     SET("children.not_symmetric", l == 8 ? "true" : "false", P_CHILD_LOCS);
@@ -577,14 +687,37 @@ static int r_children(mg_conv *c)
     int t = V(P_CHILD_TYPE);
     mg_nofield(c, P_CHILD_TYPE, "nothing to express: no children (the default)");
     if (t == 0) return 0;
-    if (t != 1 && t != 3) NO(P_CHILD_TYPE, "sow's children are tuzdik-like: made on a count, one store's");
-    if (!V(P_STORES)) NO(P_STORES, "with children and no stores captures go into the children, which sow does not have");
+    if (t != 1 && t != 3 && t != 5) NO(P_CHILD_TYPE, "sow's children are tuzdik-like: made on a count, one store's");
+    if (t == 5) {                             /* BULL: make_child.py BullChild, capt_decos.py MakeBull */
+        if (V(P_CHILD_RULE) || V(P_CHILD_LOCS))
+            NO(P_CHILD_TYPE, "MancalaGames tests where a bull may be made on the last hole only (the hole before "
+                             "it becomes one wherever it is); sow's pair tests both pits");
+        if (V(P_CHILD_CVT) < 2) NO(P_CHILD_CVT, "a bull pair holds child_cvt - 1 and child_cvt seeds: expected 2 or more");
+        if (V(P_SOW_STORES) || V(P_SKIP_START))
+            NO(P_CHILD_TYPE, "MancalaGames pairs the last hole with the hole before it on the board; sow with the "
+                             "second-to-last seed's pit, which differs past a store or a skipped origin");
+    }
+    if (!V(P_STORES) && t != 5) {                       /* CaptureToChild: captures only with a child, into it */
+        if (V(P_UNCLAIMED) != 1 || V(P_ROUNDS) || V(P_MUSTSHARE))
+            NO(P_STORES, "without stores MancalaGames moves the seeds a player claims at the end into their child, "
+                         "a childless player's into the opponent's (ChildNoStoresEnder); sow gives them to the player");
+        if (mg_set(c, "capture.needs_child", "true", P_STORES, P_CHILD_TYPE, -1) < 0) return -1;
+        mg_note(c, "capture.needs_child", "CaptureToChild: no stores, captures go into the capturer's child, so none "
+                                           "before they have one; the child's seeds are theirs (sow: their store)");
+    } else {
+        mg_nofield(c, P_STORES, "no sow field: a player's store is always their captured count");
+    }
     if (V(P_CHILD_CVT) < 1 || V(P_CHILD_CVT) > SOW_MAX_SEEDS) NO(P_CHILD_CVT, "expected a count 1..%d", SOW_MAX_SEEDS);
     if (V(P_CHILD_RULE) > 2) NO(P_CHILD_RULE, "sow's children are made in any row, the opponent's or one's own");
     snprintf(v, sizeof v, "{ %d }", V(P_CHILD_CVT));
     SET("children.counts", v, P_CHILD_TYPE, P_CHILD_CVT);
     SET("children.rows", rows[V(P_CHILD_RULE)], P_CHILD_RULE);
     SET("children.per_player", t == 3 ? "1" : "0", P_CHILD_TYPE);
+    if (t == 5) {
+        SET("children.pair", "true", P_CHILD_TYPE, P_CHILD_CVT);
+        mg_note(c, "children.pair", "MakeBull: the last hole and the one before it holding child_cvt - 1 and "
+                                    "child_cvt (either way round) both become bulls");
+    }
     return r_child_locs(c, V(P_CHILD_RULE));
 }
 
