@@ -170,9 +170,9 @@ START_TEST(adji_boto_next_chain)
 END_TEST
 
 /* AB.R2: a single seed cannot start a move (pits 0 and 3 excluded). AB.R3:
- * pit 1 started already: only 2 and 4 until they have been; once every
- * pit that can move has started, any may; starting pit 2 again begins a
- * new cycle holding pit 2 alone. */
+ * pit 1 started already: only 2 and 4; with 1, 2 and 4 started, only 0
+ * and 3 may, and they cannot (one seed, none): no move; once all five
+ * have been started from, any may, and that stays so. */
 START_TEST(adji_boto_each_pit_first)
 {
     sow_rules *r = load_spec("games/adji_boto.lua", NULL);
@@ -182,11 +182,13 @@ START_TEST(adji_boto_each_pit_first)
     s.started = 1u << 1;
     ck_assert_uint_eq(sow_legal(r, &s), BIT(2) | BIT(4));
     s.started = (1u << 1) | (1u << 2) | (1u << 4);
+    ck_assert_uint_eq(sow_legal(r, &s), 0);
+    s.started = 0x1f;
     ck_assert_uint_eq(sow_legal(r, &s), BIT(1) | BIT(2) | BIT(4));
     s.sowings = 2;
     sow_move(r, &s, 2, NULL);
     sow_settle_rules(r, &s);
-    ck_assert_uint_eq(s.started, 1u << 2);
+    ck_assert_uint_eq(s.started, 0x1fu);
     free(r);
 }
 END_TEST

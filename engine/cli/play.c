@@ -95,14 +95,20 @@ static void describe_sowing(const sow_rules *r, int player, int move, const sow_
 {
     int i, nl = t->nlaps < SOW_TRACE_LAPS ? t->nlaps : SOW_TRACE_LAPS;
     int shown = nl < 12 ? nl : 12;
-    printf("%s sows pit %d", cli_player_name(player), move);
+    if (move >= SOW_REVERSE)
+        printf("%s sows pit %d against the direction", cli_player_name(player), move - SOW_REVERSE);
+    else
+        printf("%s sows pit %d", cli_player_name(player), move);
     for (i = 0; i < shown; i++) {
         if (i == 0)
             printf(" (%d seed%s)", t->lap[i].seeds, t->lap[i].seeds == 1 ? "" : "s");
         else
             printf(", relays from pit %d (%d seed%s)", t->lap[i].origin, t->lap[i].seeds,
                    t->lap[i].seeds == 1 ? "" : "s");
-        printf(", last seed in pit %d makes %d", t->lap[i].last, t->lap[i].count);
+        if (t->lap[i].last >= r->pits)
+            printf(", last seed in %s's store (now %d)", cli_player_name(t->lap[i].last - r->pits), t->lap[i].count);
+        else
+            printf(", last seed in pit %d makes %d", t->lap[i].last, t->lap[i].count);
     }
     if (t->nlaps > shown)
         printf(", ... (%d laps in all)", t->nlaps);

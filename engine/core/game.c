@@ -383,10 +383,7 @@ COLD static void play_general(const sow_rules *r, sow_state *s, int move, sow_tr
     int mover = s->to_move, on_board = board_seeds(&s->b), again, pit = move & (SOW_REVERSE - 1);
     long laps;
     int pits;
-    if (r->fam.allow == SOW_ALLOW_EACH_PIT_FIRST) {      /* a pit started again begins a new cycle */
-        if (s->started >> pit & 1) s->started &= ~r->row_mask[pit >= r->row];
-        s->started |= 1u << pit;
-    }
+    if (r->fam.allow == SOW_ALLOW_EACH_PIT_FIRST) s->started |= 1u << pit;  /* allow each_pit_first */
     if (r->fam.first_chooses && !(s->ways & 4))        /* the first sowing sets both players' ways */
         s->ways = (uint8_t)(4 | (move >= SOW_REVERSE ? 1 << mover : 1 << (mover ^ 1)));
     int got = sow_general_turn(r, s, move, tr, &laps, &pits, &again);

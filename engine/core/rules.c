@@ -404,7 +404,8 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->allow == SOW_ALLOW_REACH_OR_EMPTY)
         rule(o, r, "allow", "A move's first lap must drop a seed into the opponent's row or end in an empty pit.");
     if (f->allow == SOW_ALLOW_EACH_PIT_FIRST)
-        rule(o, r, "allow", "A player starts from each of their pits that can move once before starting from any a second time.");
+        rule(o, r, "allow", "Until a player has started from each of their pits once, they may start only from a pit not "
+             "started from yet (none able to move: no move); after that, from any.");
     if (f->relay_turns) rule(o, r, "sow.relay_turns", "Each relay lap is sown the other way from the lap before.");
     if (f->first_chooses)
         rule(o, r, "sow.first_chooses", "The game's first sowing may go either way; from then on its player sows that way "

@@ -497,8 +497,8 @@ sow_moves sow_general_movable(const sow_rules *r, const sow_state *s)
         if (f->singletons == SOW_SINGLES_WHEN_NO_OTHER && big) own &= big;
     }
     if (!own) return 0;
-    if (f->allow == SOW_ALLOW_EACH_PIT_FIRST && (own & ~s->started))
-        own &= ~s->started;                /* each pit once before any a second time */
+    if (f->allow == SOW_ALLOW_EACH_PIT_FIRST && (r->row_mask[s->to_move] & ~s->started))
+        own &= ~s->started;                /* each own pit once before any a second time (none may: no move) */
     own = start_rule(r, s, own);
     /* sow.against: those pits' turns go the other way; sow.either_way: the mover chooses */
     sow_moves moves = (own & ~(f->against & ~f->either_way)) | (sow_moves)(own & (f->either_way | f->against)) << SOW_REVERSE;
