@@ -662,6 +662,50 @@ START_TEST(pie_rule)
 }
 END_TEST
 
+/* capture.cross_sown (Giuthi), capture.take_also, sow.skip_opponent,
+ * first_from and shunned (Lamlameta). */
+START_TEST(extra_rules)
+{
+    sow_rules *r = load_family("extra_family.lua", "FX.Q1=cross_sown");
+    sow_state s;
+    raw(r, &s, 0, (const int[]){ 1, 0, 0, 0, 0, 0, 2, 0 });
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 0);      /* empty own pit 1, North's row not sown: again */
+    assert_board(r, &s, 0, 1, 0, 0, 0, 0, 2, 0);
+    assert_to_move(&s, 0);
+    raw(r, &s, 0, (const int[]){ 0, 0, 0, 5, 1, 1, 1, 1 });
+    ck_assert_int_eq(move_raw(r, &s, 3, NULL), 2);      /* 4..7, then 0 (empty): 7 (2) taken */
+    assert_board(r, &s, 1, 0, 0, 0, 2, 2, 2, 0);
+    assert_to_move(&s, 1);
+    free(r);
+    r = load_family("extra_family.lua", "FX.Q1=take_also");
+    raw(r, &s, 0, (const int[]){ 0, 0, 0, 1, 1, 2, 0, 2 });
+    ck_assert_int_eq(move_raw(r, &s, 3, NULL), 6);      /* 4 makes 2: taken, and North's other 2s */
+    free(r);
+    r = load_family("extra_family.lua", "FX.Q1=skip");
+    raw(r, &s, 0, (const int[]){ 0, 0, 0, 3, 2, 0, 1, 1 });
+    move_raw(r, &s, 3, NULL);                           /* 4 holds 2: passed over */
+    assert_board(r, &s, 0, 0, 0, 0, 2, 1, 2, 2);
+    free(r);
+    r = load_family("extra_family.lua", "FX.Q1=skip_after");
+    raw(r, &s, 0, (const int[]){ 0, 0, 0, 3, 2, 0, 1, 1 });
+    move_raw(r, &s, 3, NULL);                           /* the game's first sowing: not yet */
+    assert_board(r, &s, 0, 0, 0, 0, 3, 1, 2, 1);
+    free(r);
+    r = load_family("extra_family.lua", "FX.Q1=first_from");
+    raw(r, &s, 0, (const int[]){ 1, 1, 1, 1, 1, 1, 1, 1 });
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 3);
+    s.sowings = 1;
+    ck_assert_uint_eq(sow_legal(r, &s), 0xfu);
+    free(r);
+    r = load_family("extra_family.lua", "FX.Q1=shunned");
+    raw(r, &s, 0, (const int[]){ 2, 1, 0, 2, 1, 1, 1, 1 });
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 1);
+    raw(r, &s, 0, (const int[]){ 2, 0, 0, 2, 1, 1, 1, 1 });
+    ck_assert_uint_eq(sow_legal(r, &s), 9u);
+    free(r);
+}
+END_TEST
+
 /* Every field is checked when loaded: a clear error, the field named. */
 START_TEST(bad_family_fields)
 {
@@ -714,6 +758,7 @@ static Suite *suite(void)
     tcase_add_test(t, either_way);
     tcase_add_test(t, ways);
     tcase_add_test(t, pie_rule);
+    tcase_add_test(t, extra_rules);
     tcase_add_test(t, bulls_and_chains);
     tcase_add_test(t, while_sowing);
     tcase_add_test(t, more_family_rules);

@@ -396,6 +396,25 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->capture_after)
         rule(o, r, "capture.after", "Nothing is captured (and no child made) in the game's first %d sowing%s.",
              f->capture_after, f->capture_after == 1 ? "" : "s");
+    if (f->cross_sown)
+        rule(o, r, "capture.cross_sown", "A cross capture needs the turn to have sown a seed into the opponent's row; "
+             "a last seed in an empty own pit of a turn that did not gives the mover another turn instead.");
+    if (f->take_also)
+        rule(o, r, "capture.take_also", "A turn that captures also takes every pit of the opponent's row holding %d.",
+             f->take_also);
+    if (f->skip_count)
+        rule(o, r, "sow.skip_opponent", "Sowing passes over the opponent's pits holding %d%s.", f->skip_count,
+             f->skip_after ? " (not in the game's first sowings)" : "");
+    if (f->first_from) {
+        char list[160] = "";
+        size_t len = 0;
+        for (int k = 0; k < r->row; k++)
+            if (f->first_from >> k & 1) len += (size_t)snprintf(list + len, sizeof list - len, "%s%d", len ? ", " : "", k + 1);
+        rule(o, r, "first_from", "The game's first sowing starts from a pit at position %s of the row (from its owner's left).", list);
+    }
+    if (f->shunned)
+        rule(o, r, "shunned", "A pit holding %d may start a move only when each of the player's pits holds %d or none.",
+             f->shunned, f->shunned);
     if (f->pie)
         rule(o, r, "pie", "Pie rule: after the game's first sowing, its opponent may swap sides instead of moving "
              "(they take the position it left, and the first player moves again from the other side).");

@@ -132,6 +132,12 @@ typedef struct {
     uint32_t child_pits[2];      /* children.pits: where each player may make one (0 0: the rows rule) */
     int needs_child;             /* capture.needs_child: a player captures only once they own a child */
     int pie;                     /* pie: after the first sowing, its opponent may swap sides instead of moving */
+    int cross_sown;              /* capture.cross_sown: a cross capture needs the turn to have sown the opponent's row */
+    int take_also;               /* capture.take_also: a capture also takes the opponent's pits holding this many */
+    int skip_count;              /* sow.skip_opponent.count: sowing passes over the opponent's pits holding this many */
+    int skip_after;              /* sow.skip_opponent.after: not in the game's first this many sowings */
+    uint32_t first_from;         /* first_from: the game's first sowing starts from these pits (0: any) */
+    int shunned;                 /* shunned: pits holding this many start only when every own pit holds it or none */
     int rounds;                  /* a rounds section is given */
     sow_fill fill;               /* rounds.fill */
     int round_blocked;           /* rounds.blocked */

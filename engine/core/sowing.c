@@ -20,6 +20,7 @@ typedef struct {
     const uint8_t *fwd, *back;   /* the track this turn sows along, and back (a reversed move swaps them) */
     int sown_taken;              /* seeds the mover took while sowing (capture.while_sowing) */
     int before_last;             /* the position of the last lap's second-to-last seed (-1: none) */
+    int sown_opponent;           /* a seed of this turn fell into the opponent's row */
 } turn_t;
 
 static int is_store(const sow_rules *r, int pos) { return pos >= r->pits; }
@@ -41,6 +42,9 @@ static int step(const turn_t *t, int pos, int origin)
             continue;
         }
         if ((t->s->blocked >> pos & 1) || (pos == origin && r->origin == SOW_ORIGIN_SKIP)) continue;
+        if (r->fam.skip_count && t->s->b.pit[pos] == r->fam.skip_count && (r->row_mask[t->mover ^ 1] >> pos & 1)
+            && t->s->sowings >= (uint32_t)r->fam.skip_after)
+            continue;                       /* sow.skip_opponent */
         return pos;
     }
     return origin;
@@ -65,6 +69,8 @@ static int chain_next(const turn_t *t, int p)
                                                                                   : pit_along(t, t->back, p);
 }
 
+static int r_row_of(const sow_rules *r, int pit) { return pit >= r->row; }
+
 /* One seed into pos: a store or a child keeps it for its owner. */
 static void drop(turn_t *t, int pos)
 {
@@ -73,6 +79,7 @@ static void drop(turn_t *t, int pos)
         s->captured[pos - t->r->pits]++;
         return;
     }
+    if (r_row_of(t->r, pos) != t->mover) t->sown_opponent = 1;
     if (t->tr) {
         t->tr->sown |= 1u << pos;
         if (!t->tr->nlaps) t->tr->sown_first |= 1u << pos;
@@ -190,6 +197,7 @@ static int capture_cross(turn_t *t, int last, int *pits)
     int rows_ok = r->fam.kind == SOW_KIND_CROSS ? (int)(r->capture_ok[t->mover] >> last & 1)
                 : r->fam.cross_rows == SOW_ROWS_ANY || (r->fam.cross_rows == SOW_ROWS_OWN) == (row == t->mover);
     if (t->s->b.pit[last] != 1 || !rows_ok) return 0;
+    if (r->fam.cross_sown && !t->sown_opponent) return 0;       /* capture.cross_sown: an extra turn instead */
     if (takeable(t, o) && (r->fam.kind == SOW_KIND_CROSS ? r->capture[t->s->b.pit[o]] : t->s->b.pit[o] > 0)) {
         got = take(t, o, SOW_WHY_OPPOSITE);
         *pits = 1;
@@ -362,7 +370,7 @@ static int capture(turn_t *t, int last, int *pits)
 int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, long *laps, int *pits, int *again)
 {
     int from = move & (SOW_REVERSE - 1), reverse = move >= SOW_REVERSE;
-    turn_t t = { r, s, s->to_move, tr, reverse ? r->track_back : r->track, reverse ? r->track : r->track_back, 0, -1 };
+    turn_t t = { r, s, s->to_move, tr, reverse ? r->track_back : r->track, reverse ? r->track : r->track_back, 0, -1, 0 };
     sow_state orig = *s;
     *laps = 1;
     *pits = 0;
@@ -401,10 +409,16 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
         }
         return 0;
     }
+    if (got && r->fam.take_also)                  /* capture.take_also: the opponent's pits of that count too */
+        for (int p = 0; p < r->pits; p++)
+            if ((r->row_mask[t.mover ^ 1] >> p & 1) && takeable(&t, p) && s->b.pit[p] == r->fam.take_also)
+                got += take(&t, p, SOW_WHY_CHAIN);
     s->captured[t.mover] += (uint16_t)got;
     got += t.sown_taken;
+    if (!got && r->fam.cross_sown && !t.sown_opponent && s->b.pit[last] == 1 && last / r->row == t.mover)
+        *again = 1;                               /* capture.cross_sown: ended in an empty own pit unsown */
     if (tr) tr->captured += got;
-    *again = r->fam.repeat_capture && got > 0;
+    if (got) *again = r->fam.repeat_capture;
     return got;
 }
 
@@ -497,6 +511,17 @@ sow_moves sow_general_movable(const sow_rules *r, const sow_state *s)
         if (f->singletons == SOW_SINGLES_WHEN_NO_OTHER && big) own &= big;
     }
     if (!own) return 0;
+    if (f->first_from && s->sowings == 0) own &= f->first_from;      /* first_from */
+    if (f->shunned) {                                                /* shunned */
+        uint32_t mine = r->row_mask[s->to_move] & ~s->blocked & ~s->child, other = 0;
+        for (uint32_t m = mine; m; m &= m - 1) {
+            int p = __builtin_ctz(m);
+            if (s->b.pit[p] && s->b.pit[p] != f->shunned) other = 1;
+        }
+        if (other)
+            for (uint32_t m = own; m; m &= m - 1)
+                if (s->b.pit[__builtin_ctz(m)] == f->shunned) own &= ~(1u << __builtin_ctz(m));
+    }
     if (f->allow == SOW_ALLOW_EACH_PIT_FIRST && (r->row_mask[s->to_move] & ~s->started))
         own &= ~s->started;                /* each own pit once before any a second time (none may: no move) */
     own = start_rule(r, s, own);

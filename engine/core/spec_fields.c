@@ -18,12 +18,13 @@ static const char *const known_ids[] = {
     "setup", "setup.deal", "setup.total", "setup.min", "setup.layout",
     "first",
     "sow", "sow.direction", "sow.origin", "sow.relay", "sow.max_laps", "sow.max_laps_rest",
-    "sow.stores", "sow.first_seed", "sow.relay_from", "sow.either_way", "sow.against", "sow.relay_turns", "sow.first_chooses", "allow", "play_from", "pie",
+    "sow.stores", "sow.first_seed", "sow.relay_from", "sow.either_way", "sow.against", "sow.relay_turns", "sow.first_chooses", "sow.skip_opponent", "allow", "play_from", "pie", "first_from",
+    "shunned",
     "start", "min_seeds", "singletons",
     "capture", "capture.counts", "capture.rows", "capture.chain", "capture.extent",
     "capture.test", "capture.opposite", "capture.grand_slam", "capture.kind", "capture.take_sown",
     "capture.max_pits", "capture.cross_rows", "capture.while_sowing", "capture.while_sowing.counts",
-    "capture.while_sowing.by", "capture.while_sowing.rows", "capture.after", "capture.two_out_last", "capture.needs_child",
+    "capture.while_sowing.by", "capture.while_sowing.rows", "capture.after", "capture.two_out_last", "capture.needs_child", "capture.cross_sown", "capture.take_also",
     "extra_turn", "extra_turn.store", "extra_turn.capture",
     "children", "children.counts", "children.rows", "children.per_player", "children.not_last",
     "children.not_symmetric", "children.not_facing", "children.pair", "children.pits",
@@ -172,6 +173,18 @@ static int compile_either_way(ctx_t *c, int s)
     TRY(compile_positions(c, s, "either_way", &c->out->fam.either_way));
     TRY(spec_get_bool(c, s, "sow", "relay_turns", &c->out->fam.relay_turns));
     TRY(spec_get_bool(c, s, "sow", "first_chooses", &c->out->fam.first_chooses));
+    static const char *const skip_keys[] = { "count", "after", NULL };
+    int k;
+    TRY(k = spec_get_section(c, s, "sow", "skip_opponent", skip_keys, 0));
+    if (k) {
+        int b;
+        TRY(b = spec_get_int(c, k, "sow.skip_opponent", "count", 1, SOW_MAX_SEEDS, &c->out->fam.skip_count));
+        if (!b)
+            return spec_fail_at(c, "sow.skip_opponent.count", "skip_opponent", 1, "missing field "
+                           "sow.skip_opponent.count: expected the count (1..255) of the opponent's pits sowing passes over");
+        TRY(spec_get_int(c, k, "sow.skip_opponent", "after", 0, INT_MAX, &c->out->fam.skip_after));
+        lua_settop(c->L_, k - 1);
+    }
     return compile_positions(c, s, "against", &c->out->fam.against);
 }
 
@@ -222,6 +235,8 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
     TRY(spec_get_int(c, s, "capture", "max_pits", 0, SOW_MAX_PITS, &f->max_pits));
     TRY(spec_get_int(c, s, "capture", "after", 0, INT_MAX, &f->capture_after));
     TRY(spec_get_bool(c, s, "capture", "needs_child", &f->needs_child));
+    TRY(spec_get_bool(c, s, "capture", "cross_sown", &f->cross_sown));
+    TRY(spec_get_int(c, s, "capture", "take_also", 0, SOW_MAX_SEEDS, &f->take_also));
     static const spec_word lasts[] = { { "occupied", 0 }, { "any", 1 }, { NULL, 0 } };
     v = f->two_out_any;
     TRY(spec_get_enum(c, s, "capture", "two_out_last", lasts, &v));
@@ -282,6 +297,31 @@ static int compile_child_pits(ctx_t *c, int s)
     return 0;
 }
 
+/* first_from: positions 1..N of a row counted from its owner's left (as
+ * sow.either_way, but never true/false). */
+static int compile_first_from(ctx_t *c, int T)
+{
+    lua_State *L = c->L_;
+    sow_rules *r = c->out;
+    uint8_t at[SOW_MAX_SEEDS + 1] = {0};
+    int any, ty = spec_push_field(L, T, "first_from");
+    lua_pop(L, 1);
+    if (ty == LUA_TNIL) return 0;
+    if (ty != LUA_TTABLE)
+        return spec_fail(c, "first_from", "field first_from: expected a list of positions 1..%d, got %s", r->row,
+                    lua_typename(L, ty));
+    TRY(spec_read_table255(c, T, "", "first_from", 0, at, &any));
+    r->fam.first_from = 0;
+    for (int k = 1; k <= SOW_MAX_SEEDS; k++) {
+        if (!at[k]) continue;
+        if (k > r->row)
+            return spec_fail(c, "first_from", "field first_from: position %d is past the row's %d pits; "
+                        "expected positions 1..%d", k, r->row, r->row);
+        r->fam.first_from |= 1u << (k - 1) | 1u << (r->row + k - 1);
+    }
+    return 0;
+}
+
 /* min_seeds, singletons, extra_turn, children, rounds (the spec table at T) */
 static int compile_moves_family(ctx_t *c, int T)
 {
@@ -311,6 +351,8 @@ static int compile_moves_family(ctx_t *c, int T)
     TRY(spec_get_enum(c, T, "", "allow", allows, &v));
     f->allow = (sow_allow)v;
     TRY(spec_get_bool(c, T, "", "pie", &f->pie));
+    TRY(spec_get_int(c, T, "", "shunned", 0, SOW_MAX_SEEDS, &f->shunned));
+    TRY(compile_first_from(c, T));
     static const spec_word froms[] = { { "own_row", 0 }, { "either_row", 1 }, { NULL, 0 } };
     v = f->either_row;
     TRY(spec_get_enum(c, T, "", "play_from", froms, &v));
@@ -363,17 +405,17 @@ static int compile_moves_family(ctx_t *c, int T)
 int spec_compile_fields(ctx_t *c, int T)
 {
     static const char *const top_keys[] = {
-        "name", "board", "setup", "first", "chooser", "sow", "start", "min_seeds", "singletons", "allow", "play_from", "pie", "capture",
+        "name", "board", "setup", "first", "chooser", "sow", "start", "min_seeds", "singletons", "allow", "play_from", "pie", "first_from", "shunned", "capture",
         "extra_turn", "children", "rounds", "feed", "empty_row", "finish", "limits", "ids", NULL
     };
     static const char *const board_keys[] = { "row", NULL };
     static const char *const sow_keys[] = {
         "direction", "origin", "relay", "max_laps", "max_laps_rest", "stores", "first_seed", "relay_from",
-        "either_way", "against", "relay_turns", "first_chooses", NULL
+        "either_way", "against", "relay_turns", "first_chooses", "skip_opponent", NULL
     };
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",
-        "cross_rows", "while_sowing", "after", "two_out_last", "needs_child", NULL
+        "cross_rows", "while_sowing", "after", "two_out_last", "needs_child", "cross_sown", "take_also", NULL
     };
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {
