@@ -706,6 +706,42 @@ START_TEST(extra_rules)
 }
 END_TEST
 
+/* finish.goal: deprive (the player left without seeds loses), clear (the
+ * player whose row empties wins), immobilize (the stuck player loses);
+ * finish.few_left (the mover takes the last few). */
+START_TEST(goals)
+{
+    sow_rules *r = load_family("goal_family.lua", "FG.Q1=deprive");
+    sow_state s;
+    raw(r, &s, 0, (const int[]){ 1, 0, 1, 1, 0, 0 });
+    move_raw(r, &s, 2, NULL);                      /* 3 makes 2: taken; North has nothing left: North loses */
+    assert_end(&s, SOW_END_GOAL);
+    ck_assert_int_eq(s.winner, 0);
+    raw(r, &s, 0, (const int[]){ 0, 0, 1, 1, 0, 0 });
+    move_raw(r, &s, 2, NULL);                      /* the same, but South is left without seeds too: */
+    assert_end(&s, SOW_END_GOAL);                  /* the mover is asked first, and loses */
+    ck_assert_int_eq(s.winner, 1);
+    free(r);
+    r = load_family("goal_family.lua", "FG.Q1=clear");
+    raw(r, &s, 0, (const int[]){ 0, 0, 1, 1, 1, 0 });
+    move_raw(r, &s, 2, NULL);                      /* South's row is clear: South wins */
+    assert_end(&s, SOW_END_GOAL);
+    ck_assert_int_eq(s.winner, 0);
+    free(r);
+    r = load_family("goal_family.lua", "FG.Q1=immobilize");
+    POS(r, &s, 0, 0, 0, 0, 0, 0, 1, 0, 0);           /* South cannot move: South loses */
+    assert_end(&s, SOW_END_GOAL);
+    ck_assert_int_eq(s.winner, 1);
+    free(r);
+    r = load_family("goal_family.lua", "FG.Q1=few_left");
+    raw(r, &s, 0, (const int[]){ 0, 0, 1, 0, 1, 0 });
+    move_raw(r, &s, 2, NULL);                      /* 2 seeds left: South, who moved, takes them */
+    assert_end(&s, SOW_END_FEW_LEFT);
+    assert_score(&s, 2, 0);
+    free(r);
+}
+END_TEST
+
 /* Every field is checked when loaded: a clear error, the field named. */
 START_TEST(bad_family_fields)
 {
@@ -759,6 +795,7 @@ static Suite *suite(void)
     tcase_add_test(t, ways);
     tcase_add_test(t, pie_rule);
     tcase_add_test(t, extra_rules);
+    tcase_add_test(t, goals);
     tcase_add_test(t, bulls_and_chains);
     tcase_add_test(t, while_sowing);
     tcase_add_test(t, more_family_rules);

@@ -263,8 +263,54 @@ COLD static int settle_after_capture(const sow_rules *r, sow_state *s)
 /* The same under the general turn: a player with no legal move at all
  * (an empty row, or only pits the rules exclude) ends the game or passes;
  * when neither can move the game ends (finish.no_moves). */
+/* finish.goal: the game ends with `winner` reaching the goal (or the
+ * other player losing by it); the seeds stay where they are. */
+COLD static void finish_goal(sow_state *s, int winner)
+{
+    s->status = SOW_ENDED;
+    s->end = SOW_END_GOAL;
+    s->left = (uint8_t)board_seeds(&s->b);
+    s->result = SOW_WIN;
+    s->winner = (uint8_t)winner;
+}
+
+static int row_seeds(const sow_rules *r, const sow_state *s, int player)
+{
+    return (board_occupied(&s->b) & r->row_mask[player]) != 0;
+}
+
+/* finish.goal deprive / clear, and finish.few_left, after a ply. */
+COLD static int settle_goal(const sow_rules *r, sow_state *s)
+{
+    const sow_family *f = &r->fam;
+    int mover = s->last_mover < 2 ? s->last_mover : s->to_move ^ 1, next = s->to_move;
+    if (f->goal == SOW_GOAL_DEPRIVE || f->goal == SOW_GOAL_CLEAR) {
+        int first = f->goal == SOW_GOAL_DEPRIVE ? 1 : 0;    /* deprive: who has none loses; clear: wins */
+        for (int k = 0; k < 2; k++) {
+            int p = k == 0 ? mover : (mover ^ 1);
+            if (!row_seeds(r, s, p)) {
+                finish_goal(s, first ? p ^ 1 : p);
+                return 1;
+            }
+        }
+    }
+    (void)next;
+    if (f->few_left) {
+        int left = board_seeds(&s->b);
+        if (left >= 1 && left <= f->few_left && s->last_mover < 2) {
+            finish(r, s, SOW_END_FEW_LEFT, SOW_REST_LAST_MOVER);
+            return 1;
+        }
+    }
+    return 0;
+}
+
 COLD static int settle_no_move_general(const sow_rules *r, sow_state *s)
 {
+    if (r->fam.goal == SOW_GOAL_IMMOBILIZE && !sow_general_movable(r, s)) {   /* the stuck player loses */
+        finish_goal(s, s->to_move ^ 1);
+        return 1;
+    }
     if (r->fam.singles_end) {                            /* finish.all_singletons */
         int most = 0;
         for (int p = 0; p < r->pits; p++) most = s->b.pit[p] > most ? s->b.pit[p] : most;
@@ -330,6 +376,9 @@ HOT_INLINE void settle_rules_as(const sow_rules *r, sow_state *s, int general)
         finish(r, s, SOW_END_LAP_CAP, r->lap_cap_rest);
         return;
     }
+    if (general && (r->fam.goal == SOW_GOAL_DEPRIVE || r->fam.goal == SOW_GOAL_CLEAR || r->fam.few_left)
+        && settle_goal(r, s))                            /* finish.goal and few_left: before the seeds' own ends */
+        return;
     if (s->quiet == 0 && settle_after_capture(r, s)) return;
     if ((r->empty_row == SOW_EMPTY_END || r->feed != SOW_FEED_NONE || general) && settle_no_move(r, s)) return;
     if (r->endless_detect == SOW_DETECT_PLIES && s->quiet >= (uint32_t)r->endless_plies) /* AM.Q5 */

@@ -72,6 +72,8 @@ static int rest_of(const sow_rules *r, sow_end e)
     case SOW_END_NO_MOVES: return (int)r->fam.no_moves_rest;
     case SOW_END_EITHER_ROW_EMPTY: return (int)r->fam.either_row_rest;
     case SOW_END_ALL_SINGLETONS: return (int)r->fam.singles_rest;
+    case SOW_END_GOAL: return SOW_REST_NOBODY;
+    case SOW_END_FEW_LEFT: return SOW_REST_LAST_MOVER;
     default: return -1;
     }
 }
@@ -110,6 +112,9 @@ static void check_end(const sow_rules *r, const sow_state *before, int move, con
               sow_end_name((sow_end)e), sow_result_name((sow_result)s->result), s->winner);
         CHECK(board == s->left, "end %s (a rule gap) moved seeds off the board (%d of %d left)",
               sow_end_name((sow_end)e), board, s->left);
+    } else if (e == SOW_END_GOAL) {
+        CHECK(r->fam.goal != SOW_GOAL_MOST && s->result == SOW_WIN && s->winner < 2, "goal end with result %s, winner %d",
+              sow_result_name((sow_result)s->result), s->winner);
     } else {
         CHECK(s->result == SOW_WIN || s->result == SOW_DRAW, "end %s (not a gap) with result %s",
               sow_end_name((sow_end)e), sow_result_name((sow_result)s->result));

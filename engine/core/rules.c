@@ -102,6 +102,9 @@ static int check_family(const sow_rules *r, sow_error *err)
         return fail(err, "children.counts", "expected at least one count that makes a child");
     if (f->child_per_player < 0 || f->child_per_player > SOW_MAX_PITS)
         return fail(err, "children.per_player", "expected 0..%d, got %d", SOW_MAX_PITS, f->child_per_player);
+    if (f->goal != SOW_GOAL_MOST && f->rounds)
+        return fail(err, "finish.goal", "rounds refill from the stores a game of seeds; expected goal = \"most\" "
+                    "with rounds");
     if (f->pie && (f->rounds || r->row == SOW_MAX_ROW))
         return fail(err, "pie", f->rounds ? "a swap of sides within a match of rounds is not defined here; expected "
                     "pie = false with rounds" : "the swap is move 2N, which a row of 16 pits leaves no room for; "
@@ -262,7 +265,7 @@ const char *sow_end_name(sow_end e)
 {
     static const char *const name[SOW_END__COUNT] = {
         "none", "board_empty", "cannot_feed", "empty_row", "threshold",
-        "endless", "lone_seed", "relay_cycle", "odd_split", "limit", "lap_cap", "no_moves", "match", "either_row_empty", "all_singletons",
+        "endless", "lone_seed", "relay_cycle", "odd_split", "limit", "lap_cap", "no_moves", "match", "either_row_empty", "all_singletons", "goal", "few_left",
     };
     return (unsigned)e < SOW_END__COUNT ? name[e] : "unknown";
 }
@@ -439,6 +442,14 @@ static void describe_family(sow_text *o, const sow_rules *r)
         rule(o, r, "sow.against", "A turn started from the pits at positions %s of a row (from its owner's left) "
              "is sown against the direction.", list);
     }
+    if (f->goal != SOW_GOAL_MOST)
+        rule(o, r, "finish.goal", "%s", f->goal == SOW_GOAL_DEPRIVE
+             ? "The goal is to deprive: a player left without seeds in their row, after their move or at its start, loses."
+             : f->goal == SOW_GOAL_CLEAR ? "The goal is to clear: the player whose row is empty first (the mover first) wins."
+             : "The goal is to immobilize: a player with no legal move at the start of their turn loses.");
+    if (f->few_left)
+        rule(o, r, "finish.few_left", "When %d seed%s or fewer are left on the board after a ply, the player who moved "
+             "takes them and the game ends.", f->few_left, f->few_left == 1 ? "" : "s");
     if (f->singles_end)
         rule(o, r, "finish.all_singletons", "The game ends as soon as no pit holds more than one seed; %s.",
              rest_words(f->singles_rest));

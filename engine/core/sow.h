@@ -83,6 +83,7 @@ typedef enum { SOW_FIRST_SEED_NEXT, SOW_FIRST_SEED_ORIGIN, SOW_FIRST_SEED_ORIGIN
 typedef enum { SOW_RELAY_LANDING, SOW_RELAY_NEXT } sow_relay_from;
 typedef enum { SOW_KIND_COUNT, SOW_KIND_CROSS, SOW_KIND_NEXT, SOW_KIND_TWO_OUT, SOW_KIND_COUNT_OR_CROSS } sow_capture_kind;
 typedef enum { SOW_TAKER_OWNER, SOW_TAKER_SOWER } sow_taker;
+typedef enum { SOW_GOAL_MOST, SOW_GOAL_DEPRIVE, SOW_GOAL_CLEAR, SOW_GOAL_IMMOBILIZE } sow_goal;
 typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY, SOW_ALLOW_EACH_PIT_FIRST } sow_allow;
 typedef enum { SOW_SOWN_NEVER, SOW_SOWN_WITH_CAPTURE, SOW_SOWN_ALWAYS } sow_take_sown;
 typedef enum { SOW_SINGLES_ANY, SOW_SINGLES_WHEN_NO_OTHER } sow_singletons;
@@ -114,6 +115,8 @@ typedef struct {
     int either_row;              /* play_from = "either_row": a player may start from any pit (no sides) */
     int either_row_empty;        /* finish.either_row_empty is set */
     sow_rest either_row_rest;    /* finish.either_row_empty: the game ends when a row is empty; the seeds left */
+    sow_goal goal;               /* finish.goal: how a game is won */
+    int few_left;                /* finish.few_left: this many seeds or fewer on the board end it, for the mover */
     int singles_end;             /* finish.all_singletons is set */
     sow_rest singles_rest;       /* finish.all_singletons: the game ends when no pit holds more than one seed */
     int repeat_store;            /* extra_turn.store: the last seed in the mover's store gives another turn */
@@ -287,6 +290,8 @@ typedef enum {
     SOW_END_MATCH,         /* rounds: a player cannot fill enough pits for another round */
     SOW_END_EITHER_ROW_EMPTY, /* finish.either_row_empty: a row is empty after a ply */
     SOW_END_ALL_SINGLETONS,   /* finish.all_singletons: no pit holds more than one seed */
+    SOW_END_GOAL,             /* finish.goal deprive / clear / immobilize: a player reached it (or lost by it) */
+    SOW_END_FEW_LEFT,         /* finish.few_left: few seeds left, the mover takes them */
     SOW_END__COUNT
 } sow_end;
 

@@ -33,7 +33,7 @@ static const char *const known_ids[] = {
     "empty_row",
     "finish", "finish.board_empty", "finish.threshold", "finish.at_threshold",
     "finish.win_needs", "finish.endless", "finish.endless.detect", "finish.endless.plies",
-    "finish.endless.rest", "finish.lone_seed", "finish.no_moves", "finish.either_row_empty", "finish.all_singletons",
+    "finish.endless.rest", "finish.lone_seed", "finish.no_moves", "finish.either_row_empty", "finish.all_singletons", "finish.goal", "finish.few_left",
     "chooser",
     "limits", "limits.plies", "limits.laps", "limits.rounds",
     NULL
@@ -420,7 +420,7 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {
         "board_empty", "threshold", "at_threshold", "win_needs", "endless", "lone_seed", "no_moves",
-        "either_row_empty", "all_singletons", NULL
+        "either_row_empty", "all_singletons", "goal", "few_left", NULL
     };
     static const char *const endless_keys[] = { "detect", "plies", "rest", NULL };
     static const char *const limits_keys[] = { "plies", "laps", "rounds", NULL };
@@ -642,6 +642,14 @@ int spec_compile_fields(ctx_t *c, int T)
             r->fam.either_row_empty = 1;
             r->fam.either_row_rest = (sow_rest)v;
         }
+        static const spec_word goals[] = {
+            { "most", SOW_GOAL_MOST }, { "deprive", SOW_GOAL_DEPRIVE }, { "clear", SOW_GOAL_CLEAR },
+            { "immobilize", SOW_GOAL_IMMOBILIZE }, { NULL, 0 }
+        };
+        v = r->fam.goal;
+        TRY(spec_get_enum(c, s, "finish", "goal", goals, &v));
+        r->fam.goal = (sow_goal)v;
+        TRY(spec_get_int(c, s, "finish", "few_left", 0, SOW_MAX_SEEDS, &r->fam.few_left));
         v = r->fam.singles_rest;
         TRY(b = spec_get_enum(c, s, "finish", "all_singletons", row_rests, &v));
         if (b) {
