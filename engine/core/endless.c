@@ -143,8 +143,7 @@ static int queue_push(size_t tail, const sow_state *x, size_t parent)
 
 static node node_of(const sow_state *s)
 {
-    node n;
-    memset(&n, 0, sizeof n);
+    node n;                      /* every field set: nodes are compared field by field, padding aside */
     n.b = s->b;
     n.to_move = s->to_move;
     n.started = s->sowings > 0;

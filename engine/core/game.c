@@ -351,7 +351,6 @@ COLD static int settle_no_move_general(const sow_rules *r, sow_state *s)
 /* The rules about a player who cannot move or feed. */
 COLD static int settle_no_move(const sow_rules *r, sow_state *s)
 {
-    if (r->general) return settle_no_move_general(r, s);
     uint32_t occ = board_occupied(&s->b);
     uint32_t own = occ & r->row_mask[s->to_move];
     if (!own && r->empty_row == SOW_EMPTY_END) {         /* AM.Q2 */
@@ -380,7 +379,9 @@ HOT_INLINE void settle_rules_as(const sow_rules *r, sow_state *s, int general)
         && settle_goal(r, s))                            /* finish.goal and few_left: before the seeds' own ends */
         return;
     if (s->quiet == 0 && settle_after_capture(r, s)) return;
-    if ((r->empty_row == SOW_EMPTY_END || r->feed != SOW_FEED_NONE || general) && settle_no_move(r, s)) return;
+    if (general ? settle_no_move_general(r, s)
+                : (r->empty_row == SOW_EMPTY_END || r->feed != SOW_FEED_NONE) && settle_no_move(r, s))
+        return;
     if (r->endless_detect == SOW_DETECT_PLIES && s->quiet >= (uint32_t)r->endless_plies) /* AM.Q5 */
         finish(r, s, SOW_END_ENDLESS, r->endless_rest);
 }

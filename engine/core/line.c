@@ -26,6 +26,7 @@ typedef struct {
     sow_state line[CHECK_MAX + 2];
     int move[CHECK_MAX + 2];
     int n;
+    int rounds;                  /* the rules have rounds: finished rounds are counted */
     sow_tally *tally;
     sow_ply_fn fn;
     void *ctx;
@@ -59,7 +60,7 @@ static void tell(held *h, int k)
     if (h->tally)
         for (int i = 1; i <= k; i++) {
             if (h->move[i] != SOW_PASS) count(h->tally, &h->line[i]);
-            count_round(h->tally, &h->line[i - 1], &h->line[i]);
+            if (h->rounds) count_round(h->tally, &h->line[i - 1], &h->line[i]);
         }
     if (h->fn)
         for (int i = 1; i <= k; i++) h->fn(h->ctx, &h->line[i - 1], h->move[i], &h->line[i]);
@@ -90,7 +91,7 @@ static void end_at_first_proven(const sow_rules *r, held *h)
 /* Asks about the latest position: 1 if the game ended (proven endless at
  * some held-back ply), else tells every held-back ply, the latest ended by
  * the ply limit first when `limit`. */
-static int prove_latest(const sow_rules *r, held *h, int limit)
+HOT_INLINE int prove_latest(const sow_rules *r, held *h, int limit)
 {
     sow_endless_verdict v = sow_endless_check(r, &h->line[h->n]);
     h->line[h->n].proof = (uint8_t)(v + 1);
@@ -122,7 +123,7 @@ HOT_INLINE int play_out_unproven_as(const sow_rules *r, sow_state *s, sow_choose
         sow_moves legal = legal_as(r, s, general);
         int m = SOW_PASS;
         if (legal && (m = choose_move(s, legal, choose, cctx, seat_rng)) < 0) return -1;
-        if (fn || general) before = *s;
+        if (fn || (general && r->fam.rounds)) before = *s;
 #ifdef SOW_PARANOID
         const sow_state paranoid_before = *s;
 #endif
@@ -133,7 +134,7 @@ HOT_INLINE int play_out_unproven_as(const sow_rules *r, sow_state *s, sow_choose
 #endif
         if (s->status == SOW_PLAYING && s->ply >= (uint32_t)r->max_plies) sow_end_limit(r, s);
         if (tally && m != SOW_PASS) count(tally, s);
-        if (tally && general) count_round(tally, &before, s);
+        if (tally && general && r->fam.rounds) count_round(tally, &before, s);
         if (fn) fn(fctx, &before, m, s);
     }
     return 0;
@@ -168,6 +169,7 @@ HOT_INLINE int play_out_proven_as(const sow_rules *r, sow_state *s, sow_choose_f
     held *h = &H;
     int due = CHECK_FIRST, rc = 0;
     h->n = 0;
+    h->rounds = r->fam.rounds;
     h->tally = tally;
     h->fn = fn;
     h->ctx = fctx;
