@@ -373,15 +373,20 @@ static void describe_family(sow_text *o, const sow_rules *r)
     case SOW_KIND_CROSS:
         counts(set, sizeof set, r->capture);
         rule(o, r, "capture.kind", "Cross capture: a last seed falling into an empty pit %s takes the opposite pit when it holds %s; "
-             "the sown seed is taken %s.", where[r->capture_rows], set,
-             f->take_sown == SOW_SOWN_NEVER ? "never" : f->take_sown == SOW_SOWN_ALWAYS ? "always" : "with a capture");
+             "the sown seed is taken %s%s.", where[r->capture_rows], set,
+             f->take_sown == SOW_SOWN_NEVER ? "never" : f->take_sown == SOW_SOWN_ALWAYS ? "always" : "with a capture",
+             r->chain == SOW_CHAIN_NONE ? "" : r->chain == SOW_CHAIN_FOLLOWING
+                 ? "; then, while the following pits are empty, their opposite pits too"
+                 : "; then, while the preceding pits are empty, their opposite pits too");
         break;
     case SOW_KIND_NEXT:
-        rule(o, r, "capture.kind", "The pit after the last seed's pit is captured when it holds a capturing count (the counts above).");
+        rule(o, r, "capture.kind", "The pit after the last seed's pit is captured when it holds a capturing count (the counts above)%s.",
+             r->chain == SOW_CHAIN_NONE ? "" : ", and then each following pit while it holds one");
         break;
     case SOW_KIND_TWO_OUT:
-        rule(o, r, "capture.kind", "Two out: when the last seed's pit holds 2 or more and the next pit is empty, "
-             "the pit after that is captured if it holds seeds%s.",
+        rule(o, r, "capture.kind", "Two out: when %s and the next pit is empty, the pit after that is captured "
+             "if it holds seeds%s.", f->two_out_any ? "the last seed has fallen (whatever its pit holds)"
+                                                     : "the last seed's pit holds 2 or more",
              r->chain == SOW_CHAIN_NONE ? "" : "; the capture goes on while empty and full pits alternate");
         break;
     case SOW_KIND_COUNT_OR_CROSS:
@@ -432,8 +437,7 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->first_chooses)
         rule(o, r, "sow.first_chooses", "The game's first sowing may go either way; from then on its player sows that way "
              "and the opponent the other.");
-    if (f->kind == SOW_KIND_TWO_OUT && f->two_out_any)
-        rule(o, r, "capture.two_out_last", "The two-out capture does not need the last seed's pit to hold 2 or more.");
+
     if (f->against) {
         char list[160] = "";
         size_t len = 0;
@@ -564,7 +568,7 @@ void sow_rules_describe_text(const sow_rules *r, sow_text *out)
     if (r->fam.kind != SOW_KIND_TWO_OUT)
         rule(o, r, "capture.rows", "Captures happen %s.", r->capture_rows == SOW_ROWS_ANY ? "in either row"
              : r->capture_rows == SOW_ROWS_OWN ? "only in the mover's row" : "only in the opponent's row");
-    if (r->fam.kind == SOW_KIND_CROSS || r->fam.kind == SOW_KIND_COUNT_OR_CROSS) {
+    if (r->fam.kind != SOW_KIND_COUNT) {
         /* said with the kind (describe_family) */
     } else if (r->chain == SOW_CHAIN_NONE) {
         rule(o, r, "capture.chain", "There is no chain: only the landing pit is captured.");
