@@ -145,7 +145,8 @@ START_TEST(test_errors)
 {
     sow_error e = refuse("territory.txt");
     ck_assert_str_eq(e.field, "goal");
-    ck_assert_str_eq(e.msg, "parameter goal = 2 (TERRITORY): sow has no territory goal (only the most seeds, MAX_SEEDS)");
+    ck_assert_str_eq(e.msg, "parameter goal = 2 (TERRITORY): sow has no territory goal (only the most seeds, MAX_SEEDS, "
+                            "and deprive, clear, immobilize)");
     e = refuse("bad_value.txt");
     ck_assert_str_eq(e.field, "sow_rule");
     ck_assert_str_eq(e.msg, "parameter sow_rule = 99: unknown value (not in MancalaGames' enum in src/game_info.py)");
@@ -257,7 +258,6 @@ START_TEST(test_refused_differences)
             "parameter sow_direct = 2 (PLAYALTDIR): MancalaGames lets the first mover of every round choose again");
     refused("\"sow_direct\": 2, \"mustshare\": true", "sow_direct", "parameter sow_direct = 2 (PLAYALTDIR): MancalaGames' MustShareUdir");
     refused("\"sow_direct\": 3", "sow_direct", "parameter sow_direct = 3 (EVEN_ODD_DIR): sow has no direction set by the parity");
-    refused("\"allow_rule\": 9, \"min_move\": 2", "allow_rule", "parameter allow_rule = 9 (MOVE_ALL_HOLES_FIRST): MancalaGames restricts");
     refused("\"allow_rule\": 1, \"rounds\": 2, \"blocks\": true", "allow_rule", "parameter allow_rule = 1 (OPP_OR_EMPTY): with blocked pits");
     refused("\"mlaps\": 1, \"capt_type\": 2, \"capt_dir\": 1", "mlaps", "parameter mlaps = 1 (LAPPER): with LAPPER the stored versions");
     refused("\"crosscapt\": 1, \"multicapt\": -1", "capt_dir", "parameter capt_dir = 0 (OPP_SOW, default): whether MancalaGames' cross-capture chain");
@@ -364,6 +364,67 @@ START_TEST(test_not_facing_opponent)
 }
 END_TEST
 
+/* The end rules and capture details the engine gained: the eliminate
+ * goals, PICKLASTSEEDS (few_left), xc_sown (cross_sown), MOVE_ALL_HOLES_FIRST
+ * (each_pit_first); and what still differs, refused. */
+START_TEST(test_goals_and_picks)
+{
+    sow_rules r;
+    char *lua = convert("clear_goal.txt");
+    has(lua, "goal = \"clear\",  -- goal = 3 (CLEAR)");
+    lacks(lua, "threshold =");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.goal, SOW_GOAL_CLEAR);
+    free(lua);
+    lua = convert("immobilize.txt");
+    has(lua, "goal = \"immobilize\",  -- goal = 10 (IMMOBILIZE)");
+    has(lua, "allow = \"reach_or_empty\"");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.goal, SOW_GOAL_IMMOBILIZE);
+    free(lua);
+    lua = convert("deprive.txt");
+    has(lua, "goal = \"deprive\",  -- goal = 1 (DEPRIVE)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.goal, SOW_GOAL_DEPRIVE);
+    free(lua);
+    lua = convert("pick_last.txt");
+    has(lua, "few_left = 4,  -- pickextra = 3 (PICKLASTSEEDS); nbr_start = 4");
+    lacks(lua, "opposite = true");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.few_left, 4);
+    free(lua);
+    lua = convert("xc_sown.txt");
+    has(lua, "cross_sown = true,  -- xc_sown = true; crosscapt = 1 (ONE_ZEROS); capt_side = 1 (OPP_SIDE)");
+    has(lua, "kind = \"cross\",");
+    loads(lua, &r);
+    ck_assert(r.fam.cross_sown);
+    free(lua);
+    lua = convert("each_first.txt");
+    has(lua, "allow = \"each_pit_first\",  -- allow_rule = 9 (MOVE_ALL_HOLES_FIRST)");
+    has(lua, "kind = \"next\",");
+    loads(lua, &r);
+    free(lua);
+
+    sow_error e = refuse("cleared_own.txt");
+    ck_assert_str_eq(e.field, "end_cond");
+    ck_assert_msg(!strncmp(e.msg, "parameter end_cond = 1 (CLEARED_OWN): MancalaGames ends the game when the mover's own row",
+                           strlen("parameter end_cond = 1 (CLEARED_OWN): MancalaGames ends the game when the mover's own row")),
+                  "got '%s'", e.msg);
+    refused("\"end_cond\": 2", "end_cond", "parameter end_cond = 2 (CLEARED_OPP): MancalaGames ends the game when the opponent's row");
+    refused("\"end_cond\": 3, \"end_param\": 4", "end_cond", "parameter end_cond = 3 (SEEDS_LIMIT): MancalaGames ends the game when end_param");
+    refused("\"goal\": 10, \"sow_stores\": 1", "goal", "parameter goal = 10 (IMMOBILIZE): MancalaGames' IMMOBILIZE asks whether the opponent");
+    refused("\"goal\": 10, \"capt_on\": [2]", "goal", "parameter goal = 10 (IMMOBILIZE): a capture may empty the board");
+    refused("\"goal\": 3, \"min_move\": 2", "goal", "parameter goal = 3 (CLEAR): MancalaGames' CLEAR game has no rule for a player");
+    refused("\"goal\": 3, \"rounds\": 2", "goal", "parameter goal = 3 (CLEAR): sow's goals are not played in rounds");
+    refused("\"goal\": 1, \"allow_rule\": 1", "goal", "parameter goal = 1 (DEPRIVE): MancalaGames' DEPRIVE makes a player with seeds");
+    refused("\"goal\": 1, \"crosscapt\": 1", "goal", "parameter goal = 1 (DEPRIVE): a move may empty both rows");
+    refused("\"pickextra\": 3, \"capt_on\": [4], \"nocaptmoves\": 1", "pickextra",
+            "parameter pickextra = 3 (PICKLASTSEEDS): whether MancalaGames' inhibitor");
+    refused("\"xc_sown\": true, \"crosscapt\": 1", "xc_sown", "parameter xc_sown = true: MancalaGames' CaptCrossVisited never captures");
+    refused("\"xc_sown\": true", "xc_sown", "parameter xc_sown = true: sow's cross_sown goes with a cross capture");
+}
+END_TEST
+
 /* A spec that does not load is not written, and nothing is left beside it. */
 START_TEST(test_write_whole)
 {
@@ -393,6 +454,7 @@ int main(void)
     tcase_add_test(tc, test_refused_differences);
     tcase_add_test(tc, test_family_fields);
     tcase_add_test(tc, test_not_facing_opponent);
+    tcase_add_test(tc, test_goals_and_picks);
     tcase_add_test(tc, test_write_whole);
     suite_add_tcase(s, tc);
     return run_suite(s);

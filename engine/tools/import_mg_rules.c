@@ -18,13 +18,11 @@
 /* A parameter that must keep its default value (0 / false / []), else the
  * config needs a rule sow does not have. */
 static const struct { int p; const char *why; } only_default[] = {
-    {P_END_COND, "sow has no extra end condition of this kind"},
     {P_PRESCRIBED, "sow has no prescribed opening"},
     {P_PRESOWCAPT, "sow has no capture before sowing"},
     {P_PLAY_LOCS, "sow moves start from pits only, never from a store"},
     {P_MOVEUNLOCK, "sow has no locked pits"},
     {P_NOSINGLECAPT, "sow has no rule against capturing with a single seed"},
-    {P_XC_SOWN, "sow has no cross capture that needs the opponent's row sown (nor its repeat turn)"},
     {-1, NULL}
 };
 
@@ -205,10 +203,11 @@ static int r_moves(mg_conv *c)
     if (V(P_ALLOW_RULE) == 3)                 /* SINGLE_ONLY_ALL */
         SET("singletons", "\"when_no_other\"", P_ALLOW_RULE);
     else if (V(P_ALLOW_RULE) == 1) return r_opp_or_empty(c);
-    else if (V(P_ALLOW_RULE) == 9)            /* allowables.py MoveAllFirst, mancala.py init_bprops */
-        NO(P_ALLOW_RULE, "MancalaGames restricts moves to the holes not yet started from only until every hole "
-                         "has been started from once (then never again), and a player whose such holes cannot "
-                         "move has no move; sow's each_pit_first begins a new cycle and then allows any pit");
+    else if (V(P_ALLOW_RULE) == 9) {          /* allowables.py MoveAllFirst, mancala.py init_bprops */
+        SET("allow", "\"each_pit_first\"", P_ALLOW_RULE);
+        mg_note(c, "allow", "MoveAllFirst: only holes not yet started from, until each has been started from once "
+                            "(then any); a player whose such holes cannot move has no move");
+    }
     else if (V(P_ALLOW_RULE)) NO(P_ALLOW_RULE, "sow has no such rule on the pits a move may start from");
     else SET("singletons", "\"any\"", P_ALLOW_RULE);
     return 0;
@@ -508,17 +507,41 @@ static int r_count(mg_conv *c)
 static int r_capture(mg_conv *c)
 {
     static const char *const slams[] = {"\"allowed\"", "\"illegal\"", "\"forfeit\""};
-    int rc = 0;
+    int rc = 0, pick = V(P_PICKEXTRA);
+    if (pick == 3) c->v[P_PICKEXTRA] = 0;    /* PICKLASTSEEDS is no capture's extra: r_pick_last */
     if (V(P_CROSSCAPT)) rc = r_cross(c);                 /* MancalaGames tests crosscapt first */
     else if (V(P_CAPT_TYPE) == 1) rc = r_next(c);
     else if (V(P_CAPT_TYPE) == 2) rc = r_two_out(c);
     else if (V(P_CAPT_TYPE)) NO(P_CAPT_TYPE, "sow has no such capture");
     else rc = r_count(c);
+    c->v[P_PICKEXTRA] = pick;
     if (rc < 0) return -1;
     if (V(P_GRANDSLAM) > 2) NO(P_GRANDSLAM, "sow's grand slam is allowed, illegal or captures nothing");
     SET("capture.grand_slam", slams[V(P_GRANDSLAM)], P_GRANDSLAM);
     if (V(P_CAPT_RTURN) == 2) NO(P_CAPT_RTURN, "sow's repeat turn on a capture has no limit");
     SET("extra_turn.capture", V(P_CAPT_RTURN) ? "true" : "false", P_CAPT_RTURN);
+    return 0;
+}
+
+/* xc_sown (capt_decos.py CaptCrossVisited): a last seed in an empty hole
+ * of the mover's own row cross-captures only when the turn changed the
+ * opponent's row (sowing only adds to it), else it earns a repeat turn; a
+ * last seed in the opponent's row neither captures nor repeats (sow's
+ * cross_sown would capture there: its turn has sown the opponent's row). */
+static int r_cross_sown(mg_conv *c)
+{
+    if (!V(P_XC_SOWN)) {
+        mg_nofield(c, P_XC_SOWN, "nothing to express (the default)");
+        return 0;
+    }
+    if (V(P_CROSSCAPT) != 1) NO(P_XC_SOWN, "sow's cross_sown goes with a cross capture (crosscapt ONE_ZEROS)");
+    if (V(P_CAPT_SIDE) != 1)
+        NO(P_XC_SOWN, "MancalaGames' CaptCrossVisited never captures from a last seed in the opponent's row, sow's "
+                      "cross_sown does unless capture.rows keeps it to one's own (capt_side OPP_SIDE)");
+    if (V(P_SOW_RULE) == 3 || V(P_SOW_RULE) == 4)
+        NO(P_XC_SOWN, "captures while sowing change the opponent's row too: MancalaGames counts them as a visit");
+    SET("capture.cross_sown", "true", P_XC_SOWN, P_CROSSCAPT, P_CAPT_SIDE);
+    mg_note(c, "capture.cross_sown", "CaptCrossVisited: no visit to the opponent's row, a repeat turn instead");
     return 0;
 }
 
@@ -742,19 +765,129 @@ static int r_rounds(mg_conv *c)
     return 0;
 }
 
+/* Repeat turns: a store on the track (OWN, BOTH), a capture, xc_sown. */
+static int repeats(const mg_conv *c)
+{
+    return V(P_SOW_STORES) == 1 || V(P_SOW_STORES) == 2 || V(P_CAPT_RTURN) || V(P_XC_SOWN);
+}
+
+/* Whether a player holding seeds may have no move: min_move above 1, an
+ * allow rule that excludes pits, children, blocked pits. */
+static int may_be_stuck(const mg_conv *c)
+{
+    return V(P_MIN_MOVE) > 1 || (V(P_ALLOW_RULE) && V(P_ALLOW_RULE) != 3) || V(P_CHILD_TYPE)
+        || (V(P_ROUNDS) && V(P_BLOCKS)) || V(P_NO_SIDES);
+}
+
+/* The eliminate goals (end_move_decos.py _build_eliminate_ended: its
+ * ender is the whole chain, no seed count ends such a game).
+ * CLEAR, ClearSeedsEndGame: after each move the mover wins when their
+ * row is empty, else the opponent when theirs is; sow's goal clear asks
+ * the mover first too. IMMOBILIZE, ImmobilizeEndGame: after each move,
+ * repeat turn or not, the mover wins when the opponent has no move; sow
+ * asks the player to move at the start of a turn, the same player unless
+ * the move earned a repeat turn. DEPRIVE, DepriveEndGame then
+ * EndTurnNoMoves: the mover wins when the opponent's row is empty (asked
+ * first), else loses when their own is; then a player with no move loses;
+ * sow asks the mover first, and a player with seeds but no move is
+ * empty_row's. */
+static int r_eliminate(mg_conv *c)
+{
+    int g = V(P_GOAL);
+    if (V(P_ROUNDS)) NO(P_GOAL, "sow's goals are not played in rounds");
+    if (V(P_END_COND)) NO(P_END_COND, "MancalaGames' eliminate goals ignore end_cond; sow would not say so");
+    if (g == 3) {
+        if (may_be_stuck(c))
+            NO(P_GOAL, "MancalaGames' CLEAR game has no rule for a player with seeds and no move (ClearSeedsEndGame "
+                       "is its whole end test); sow's empty_row would end it by seeds");
+        SET("finish.goal", "\"clear\"", P_GOAL);
+        mg_note(c, "finish.goal", "ClearSeedsEndGame: after each move the mover wins with an empty row, else the "
+                                  "opponent with one");
+    } else if (g == 10) {
+        if (repeats(c))
+            NO(P_GOAL, "MancalaGames' IMMOBILIZE asks whether the opponent can move after every move, a repeat "
+                       "turn's too; sow asks the player to move, who after a repeat turn is the mover");
+        if ((basic(c) || V(P_CAPT_TYPE) || V(P_SOW_RULE) || V(P_PICKEXTRA) || V(P_XCPICKOWN)) && !(V(P_CROSSCAPT) && !V(P_XCPICKOWN) && !V(P_SOW_RULE) && !V(P_PICKEXTRA)))
+            NO(P_GOAL, "a capture may empty the board: MancalaGames' IMMOBILIZE mover then wins (the opponent cannot "
+                       "move), sow ends the game on the empty board by seeds (finish.board_empty)");
+        SET("finish.goal", "\"immobilize\"", P_GOAL);
+        mg_note(c, "finish.goal", "ImmobilizeEndGame: the mover wins when the opponent has no move");
+    } else {
+        if (may_be_stuck(c))
+            NO(P_GOAL, "MancalaGames' DEPRIVE makes a player with seeds but no move lose (EndTurnNoMoves in "
+                       "DepriveEndGame's chain); sow's deprive leaves that player to empty_row");
+        if (basic(c) || V(P_CROSSCAPT) || V(P_CAPT_TYPE) || V(P_SOW_RULE) || V(P_SOW_STORES) || V(P_PICKEXTRA))
+            NO(P_GOAL, "a move may empty both rows (seeds leave the board): MancalaGames' DepriveEndGame asks the "
+                       "opponent's row first (the mover wins), sow's deprive the mover's (the mover loses)");
+        SET("finish.goal", "\"deprive\"", P_GOAL);
+        mg_note(c, "finish.goal", "DepriveEndGame: a player whose row is empty after a move loses");
+    }
+    mg_nofield(c, P_UNCLAIMED, "not used: an eliminate game's seeds stay where they lie (sow: empty_row only "
+                               "when no goal decides)");
+    return 0;
+}
+
 /* goal MAX_SEEDS: more than half the seeds wins at once, unless a round
  * ends only when a player cannot move (rounds NO_MOVES). */
 static int r_goal(mg_conv *c)
 {
-    if (V(P_GOAL)) NO(P_GOAL, "sow has no %s goal (only the most seeds, MAX_SEEDS)",
-                      V(P_GOAL) == 1 ? "deprive" : V(P_GOAL) == 2 ? "territory" : V(P_GOAL) == 3 ? "clear"
-                      : V(P_GOAL) == 10 ? "immobilize" : "round-tally");
+    if (V(P_GOAL) == 1 || V(P_GOAL) == 3 || V(P_GOAL) == 10) return r_eliminate(c);
+    if (V(P_GOAL)) NO(P_GOAL, "sow has no %s goal (only the most seeds, MAX_SEEDS, and deprive, clear, immobilize)",
+                      V(P_GOAL) == 2 ? "territory" : "round-tally");
     if (V(P_ROUNDS) == 2) {
         SET("finish.threshold", "0", P_GOAL, P_ROUNDS);
         return 0;
     }
     SET("finish.threshold", "\"majority\"", P_GOAL, P_ROUNDS);
     SET("finish.at_threshold", "\"stop\"", P_GOAL, P_ROUNDS);
+    return 0;
+}
+
+/* end_cond (end_move_decos.py _add_game_ender, at the head of the
+ * non-eliminate chain): CLEARED_OWN / CLEARED_OPP, ClearedSideEnder: after
+ * each move, repeat turn or not, the game ends when the mover's own /
+ * the opponent's row is empty, the seeds left claimed as `unclaimed`
+ * says; otherwise EndTurnNoMoves ends it when the player to move has no
+ * move. SEEDS_LIMIT, EndSeedsLimit: at end_param seeds or fewer on the
+ * board. HOLE_SEED_LIMIT: every hole at end_param or fewer. */
+static int r_end_cond(mg_conv *c)
+{
+    switch (V(P_END_COND)) {
+    case 0:
+        mg_nofield(c, P_END_COND, "nothing to express (the default)");
+        return 0;
+    case 1:
+        NO(P_END_COND, "MancalaGames ends the game when the mover's own row is empty after a move "
+                       "(ClearedSideEnder); sow has no end on the mover's row alone (either_row_empty also ends on the other)");
+    case 2:
+        NO(P_END_COND, "MancalaGames ends the game when the opponent's row is empty after a move, a repeat turn's "
+                       "too (ClearedSideEnder); sow has no end on the opponent's row alone");
+    case 3:
+        NO(P_END_COND, "MancalaGames ends the game when end_param seeds or fewer are left on the board, and the "
+                       "seeds left are claimed as unclaimed says (EndSeedsLimit); sow's few_left gives them to the mover");
+    default:
+        NO(P_END_COND, "sow has no end when every pit holds end_param seeds or fewer");
+    }
+}
+
+/* pickextra PICKLASTSEEDS (capt_decos.py PickLastSeeds, last in the
+ * capturer chain, after every move): nbr_start seeds or fewer (at least
+ * one) left on the board go to the mover; the board is then empty and the
+ * game (round) ends. sow's finish.few_left. PICK2XLASTSEEDS gives twice
+ * as many to the round's starter. */
+static int r_pick_last(mg_conv *c)
+{
+    char v[16];
+    if (V(P_PICKEXTRA) != 3) return 0;
+    if (V(P_NBR_START) > SOW_MAX_SEEDS) NO(P_PICKEXTRA, "few_left holds at most %d", SOW_MAX_SEEDS);
+    if (V(P_NOCAPTMOVES))
+        NO(P_PICKEXTRA, "whether MancalaGames' inhibitor holds PickLastSeeds back in the first moves is not settled "
+                        "across its versions; sow's few_left is never inhibited");
+    if (V(P_CHILD_TYPE) && !V(P_STORES))
+        NO(P_PICKEXTRA, "without stores MancalaGames' picked seeds go into children; sow's to the mover's store");
+    snprintf(v, sizeof v, "%d", V(P_NBR_START));
+    SET("finish.few_left", v, P_PICKEXTRA, P_NBR_START);
+    mg_note(c, "finish.few_left", "PickLastSeeds: nbr_start seeds or fewer left after a move go to the mover");
     return 0;
 }
 
@@ -792,7 +925,8 @@ int mg_map(mg_conv *c)
 {
     static const mg_rule rules[] = {
         check_defaults, r_class, r_board, r_setup, r_first, r_no_sides, r_moves, r_direction, r_stores,
-        r_relay, r_capture, r_sow_rule, r_after, r_children, r_rounds, r_goal, r_no_moves, NULL
+        r_relay, r_capture, r_cross_sown, r_pick_last, r_sow_rule, r_after, r_children, r_rounds, r_goal, r_end_cond,
+        r_no_moves, NULL
     };
     no_fields(c);
     for (int i = 0; rules[i]; i++)
