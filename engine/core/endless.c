@@ -15,12 +15,23 @@
 
 #include "internal.h"
 
+/* A position as the search tells positions apart. The children and the
+ * blocked pits cannot change without seeds changing hands (a search stops
+ * there), so within one search they are those of its start and stay out of
+ * the visited set, which keeps the seed games' nodes as small as before
+ * the family's rules; the verdict cache, which outlives a search, keys on
+ * them (`around`). */
 typedef struct {
     sow_board b;
-    uint32_t blocked, child, child_north, cycle;  /* the family's rules (0 for the seed games) */
-    uint8_t ways;
+    uint32_t cycle;              /* allow each_pit_first: the pits started from (0 for the seed games) */
     uint8_t to_move, started;    /* started: a sowing was made (first_only) */
+    uint8_t ways;                /* sow.first_chooses (0 for the seed games) */
 } node;
+
+/* What a search holds fixed: the children and the blocked pits. */
+typedef struct {
+    uint32_t blocked, child, child_north;
+} around;
 
 /* A queued position and the index of the one it was reached from. */
 typedef struct {
@@ -46,6 +57,7 @@ enum { CACHE_BITS = 13 };
 typedef struct {
     uint64_t key;                /* the rules' key; 0: empty */
     node n;
+    around a;
     uint8_t verdict;
 } entry;
 
@@ -54,8 +66,8 @@ static _Thread_local entry *C;
 
 static uint64_t node_hash(const node *n)
 {
-    uint64_t h = 0x9e3779b97f4a7c15ULL ^ n->to_move ^ ((uint64_t)n->started << 8)
-               ^ ((uint64_t)(n->blocked ^ n->child ^ n->cycle) << 16) ^ ((uint64_t)(n->child_north ^ n->ways) << 40);
+    uint64_t h = 0x9e3779b97f4a7c15ULL ^ n->to_move ^ ((uint64_t)n->started << 8) ^ ((uint64_t)n->ways << 16)
+               ^ ((uint64_t)n->cycle << 24);
     for (int i = 0; i < SOW_MAX_PITS / 8; i++) {
         h ^= n->b.w[i];
         h *= 0xbf58476d1ce4e5b9ULL;
@@ -67,7 +79,6 @@ static uint64_t node_hash(const node *n)
 static int node_same(const node *a, const node *b)
 {
     return a->to_move == b->to_move && a->started == b->started && !memcmp(&a->b, &b->b, sizeof a->b)
-        && a->blocked == b->blocked && a->child == b->child && a->child_north == b->child_north
         && a->cycle == b->cycle && a->ways == b->ways;
 }
 
@@ -147,35 +158,45 @@ static node node_of(const sow_state *s)
     n.b = s->b;
     n.to_move = s->to_move;
     n.started = s->sowings > 0;
-    n.blocked = s->blocked;
-    n.child = s->child;
-    n.child_north = s->child_north;
     n.cycle = s->started;
     n.ways = s->ways;
     return n;
 }
 
-/* ---- the cache ------------------------------------------------------------- */
-
-static entry *cache_slot(const sow_rules *r, const node *n)
+static around around_of(const sow_state *s)
 {
-    if (!C && !(C = calloc((size_t)1 << CACHE_BITS, sizeof *C))) return NULL;
-    return &C[(node_hash(n) ^ r->key) & (((size_t)1 << CACHE_BITS) - 1)];
+    around a = { s->blocked, s->child, s->child_north };
+    return a;
 }
 
-static int cache_get(const sow_rules *r, const node *n)
+static int around_same(const around *a, const around *b)
 {
-    entry *e = cache_slot(r, n);
-    if (e && e->key == r->key && node_same(&e->n, n)) return e->verdict;
+    return a->blocked == b->blocked && a->child == b->child && a->child_north == b->child_north;
+}
+
+/* ---- the cache ------------------------------------------------------------- */
+
+static entry *cache_slot(const sow_rules *r, const node *n, const around *a)
+{
+    if (!C && !(C = calloc((size_t)1 << CACHE_BITS, sizeof *C))) return NULL;
+    uint64_t h = node_hash(n) ^ r->key ^ ((uint64_t)(a->blocked ^ a->child) << 32) ^ a->child_north;
+    return &C[h & (((size_t)1 << CACHE_BITS) - 1)];
+}
+
+static int cache_get(const sow_rules *r, const node *n, const around *a)
+{
+    entry *e = cache_slot(r, n, a);
+    if (e && e->key == r->key && node_same(&e->n, n) && around_same(&e->a, a)) return e->verdict;
     return -1;
 }
 
-static void cache_put(const sow_rules *r, const node *n, sow_endless_verdict v)
+static void cache_put(const sow_rules *r, const node *n, const around *a, sow_endless_verdict v)
 {
-    entry *e = cache_slot(r, n);
+    entry *e = cache_slot(r, n, a);
     if (!e) return;
     e->key = r->key;
     e->n = *n;
+    e->a = *a;
     e->verdict = (uint8_t)v;
 }
 
@@ -188,6 +209,7 @@ static sow_endless_verdict search(const sow_rules *r, const sow_state *start, lo
     if (start->status != SOW_PLAYING) return SOW_ENDLESS_NOT;
     size_t head = 0, tail = 0;
     node n0 = node_of(start);
+    around a0 = around_of(start);
     set_clear();
     if (set_add(&n0) < 0 || queue_push(tail++, start, 0)) return SOW_ENDLESS_UNKNOWN;
     while (head < tail) {
@@ -202,11 +224,13 @@ static sow_endless_verdict search(const sow_rules *r, const sow_state *start, lo
             sow_play_rules(r, &y, moves[i]);
             if (y.status != SOW_PLAYING && y.end == SOW_END_LIMIT)
                 return SOW_ENDLESS_UNKNOWN;    /* a turn past limits.laps: cannot tell */
-            if (y.status != SOW_PLAYING || y.captured[0] != x.captured[0] || y.captured[1] != x.captured[1]) {
+            around ay = around_of(&y);
+            if (y.status != SOW_PLAYING || y.captured[0] != x.captured[0] || y.captured[1] != x.captured[1]
+                || !around_same(&ay, &a0)) {         /* (children and blocked pits change only with seeds: never here) */
                 /* a capture or an end can happen: from x and all it came from */
                 for (size_t k = at; remember; k = S.queue[k].parent) {
                     node nk = node_of(&S.queue[k].s);
-                    cache_put(r, &nk, SOW_ENDLESS_NOT);
+                    cache_put(r, &nk, &a0, SOW_ENDLESS_NOT);
                     if (k == 0) break;
                 }
                 return SOW_ENDLESS_NOT;
@@ -229,10 +253,11 @@ sow_endless_verdict sow_endless_check(const sow_rules *r, const sow_state *s)
 {
     if (s->status != SOW_PLAYING) return SOW_ENDLESS_NOT;
     node n = node_of(s);
-    int v = cache_get(r, &n);
+    around a = around_of(s);
+    int v = cache_get(r, &n, &a);
     if (v >= 0) return (sow_endless_verdict)v;
     sow_endless_verdict got = search(r, s, SOW_ENDLESS_BUDGET, 1);
-    cache_put(r, &n, got);              /* with a fixed budget, unknown is a fact too */
+    cache_put(r, &n, &a, got);              /* with a fixed budget, unknown is a fact too */
     return got;
 }
 
