@@ -67,11 +67,10 @@ int sow_turn_counted(const sow_rules *r, sow_board *b, int from, int mover, sow_
                      long *laps, int *pits);
 int sow_turn_untraced(const sow_rules *r, sow_board *b, int from, int mover, long *laps, int *pits);
 
-/* II.R1, IV.R1, AM.R1, IV.Q1: the pits a player may start from. */
-static inline uint32_t start_pits(const sow_rules *r, const sow_state *s, uint32_t occ)
+/* IV.Q1 and relatives: of the pits `own` (not 0) a player could start
+ * from, those the start rule allows. */
+static inline uint32_t start_rule(const sow_rules *r, const sow_state *s, uint32_t own)
 {
-    uint32_t own = occ & r->row_mask[s->to_move];
-    if (!own) return 0;
     switch (r->start) {
     case SOW_START_ANY: return own;
     case SOW_START_LEFTMOST: return own & (0u - own);
@@ -79,6 +78,13 @@ static inline uint32_t start_pits(const sow_rules *r, const sow_state *s, uint32
     case SOW_START_FIRST_ONLY: return s->sowings ? own : own & (0u - own);
     }
     return own;
+}
+
+/* II.R1, IV.R1, AM.R1, IV.Q1: the pits a player may start from. */
+static inline uint32_t start_pits(const sow_rules *r, const sow_state *s, uint32_t occ)
+{
+    uint32_t own = occ & r->row_mask[s->to_move];
+    return own ? start_rule(r, s, own) : 0;
 }
 
 /* AM.R3: the opponent of the player to move has nothing to play with. */

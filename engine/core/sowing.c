@@ -485,17 +485,6 @@ static sow_moves reaching_or_emptying(const sow_rules *r, const sow_state *s, so
 /* The pits the player to move may start from, before feeding: own, open,
  * not a child, holding min_seeds, singletons as the rule says, by the
  * start rule, and no grand slam where that is illegal. */
-static uint32_t start_rule(const sow_rules *r, const sow_state *s, uint32_t own)
-{
-    switch (r->start) {
-    case SOW_START_ANY: return own;
-    case SOW_START_LEFTMOST: return own & (0u - own);
-    case SOW_START_RIGHTMOST: return 1u << (31 - __builtin_clz(own));
-    case SOW_START_FIRST_ONLY: return s->sowings ? own : own & (0u - own);
-    }
-    return own;
-}
-
 sow_moves sow_general_movable(const sow_rules *r, const sow_state *s)
 {
     const sow_family *f = &r->fam;
