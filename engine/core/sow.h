@@ -251,12 +251,16 @@ typedef struct sow_rules {
      * p (lap_part[p][rem]); the last seed falls in lap_last[p][s]. */
     uint8_t lap_full[SOW_MAX_SEEDS + 1];
     uint8_t lap_rem[SOW_MAX_SEEDS + 1];
-    sow_board lap_ones[SOW_MAX_PITS];
-    sow_board lap_part[SOW_MAX_PITS][SOW_MAX_PITS];
+    /* 16-byte aligned (what malloc gives): a 16-byte row of lap_add, and
+     * each half of a board, then never straddles a cache line; where the
+     * fields before them happened to leave lap_add 8 bytes off, the
+     * seed games' loop missed the first-level cache 13% more often. */
+    _Alignas(16) sow_board lap_ones[SOW_MAX_PITS];
+    _Alignas(16) sow_board lap_part[SOW_MAX_PITS][SOW_MAX_PITS];
     uint8_t lap_last[SOW_MAX_PITS][SOW_MAX_SEEDS + 1];
     /* Boards of up to 16 pits: the whole lap as one byte-wise add (the
      * origin's byte wraps to full - seeds), as a hand-specialised loop does. */
-    uint8_t lap_add[16][SOW_MAX_SEEDS + 1][16];
+    _Alignas(16) uint8_t lap_add[16][SOW_MAX_SEEDS + 1][16];
 } sow_rules;
 
 /* ---- errors: library code returns them, only the CLI prints ------------- */
