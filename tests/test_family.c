@@ -742,6 +742,33 @@ START_TEST(goals)
 }
 END_TEST
 
+/* rounds.openings: with "round", capture.after counts each round's
+ * sowings: pit 2's two seeds go to the store and pit 3 (now 2); on the
+ * round's first sowing (the game's sixth) that takes nothing, on its
+ * second it takes 2; counted by the game, the sixth sowing takes it. */
+START_TEST(openings_per_round)
+{
+    for (int per_round = 0; per_round < 2; per_round++) {
+        sow_rules *r = load_family("rounds_like.lua", NULL);
+        sow_error err;
+        r->fam.capture_after = 1;
+        r->capture[2] = 1;                                   /* captures of 2 */
+        r->fam.openings_per_round = per_round;
+        ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+        sow_state s;
+        raw(r, &s, 0, (const int[]){ 0, 0, 2, 1, 0, 0 });
+        s.sowings = 5;
+        s.round_sowed = 5;                                   /* the round's first sowing */
+        ck_assert_int_eq(move_raw(r, &s, 2, NULL), per_round ? 1 : 3);
+        raw(r, &s, 0, (const int[]){ 0, 0, 2, 1, 0, 0 });
+        s.sowings = 6;
+        s.round_sowed = 5;                                   /* its second */
+        ck_assert_int_eq(move_raw(r, &s, 2, NULL), 3);
+        free(r);
+    }
+}
+END_TEST
+
 /* Every field is checked when loaded: a clear error, the field named. */
 START_TEST(bad_family_fields)
 {
@@ -796,6 +823,7 @@ static Suite *suite(void)
     tcase_add_test(t, pie_rule);
     tcase_add_test(t, extra_rules);
     tcase_add_test(t, goals);
+    tcase_add_test(t, openings_per_round);
     tcase_add_test(t, bulls_and_chains);
     tcase_add_test(t, while_sowing);
     tcase_add_test(t, more_family_rules);

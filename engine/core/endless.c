@@ -26,6 +26,7 @@ typedef struct {
     uint32_t cycle;              /* allow each_pit_first: the pits started from (0 for the seed games) */
     uint8_t to_move, started;    /* started: a sowing was made (first_only) */
     uint8_t ways;                /* sow.first_chooses (0 for the seed games) */
+    uint8_t opening;             /* the opening rules' sowings, up to where they stop mattering (0 for the seed games) */
 } node;
 
 /* What a search holds fixed: the children and the blocked pits. */
@@ -67,6 +68,7 @@ static _Thread_local entry *C;
 static uint64_t node_hash(const node *n)
 {
     uint64_t h = 0x9e3779b97f4a7c15ULL ^ n->to_move ^ ((uint64_t)n->started << 8) ^ ((uint64_t)n->ways << 16)
+               ^ ((uint64_t)n->opening << 56)
                ^ ((uint64_t)n->cycle << 24);
     for (int i = 0; i < SOW_MAX_PITS / 8; i++) {
         h ^= n->b.w[i];
@@ -79,7 +81,7 @@ static uint64_t node_hash(const node *n)
 static int node_same(const node *a, const node *b)
 {
     return a->to_move == b->to_move && a->started == b->started && !memcmp(&a->b, &b->b, sizeof a->b)
-        && a->cycle == b->cycle && a->ways == b->ways;
+        && a->cycle == b->cycle && a->ways == b->ways && a->opening == b->opening;
 }
 
 static size_t slot_of(const node *n, size_t cap)
@@ -152,7 +154,19 @@ static int queue_push(size_t tail, const sow_state *x, size_t parent)
     return 0;
 }
 
-static node node_of(const sow_state *s)
+/* How far into the opening rules a position is: sowings counted as they
+ * count them, up to the last that still matters. */
+static uint8_t opening_of(const sow_rules *r, const sow_state *s)
+{
+    const sow_family *f = &r->fam;
+    uint32_t last = (uint32_t)(f->capture_after > f->skip_after ? f->capture_after : f->skip_after);
+    if (f->first_from && last < 1) last = 1;
+    if (!last) return 0;
+    uint32_t k = opening_sowings(r, s);
+    return (uint8_t)(k < last ? k : last < 255 ? last : 255);
+}
+
+static node node_of(const sow_rules *r, const sow_state *s)
 {
     node n;                      /* every field set: nodes are compared field by field, padding aside */
     n.b = s->b;
@@ -160,6 +174,7 @@ static node node_of(const sow_state *s)
     n.started = s->sowings > 0;
     n.cycle = s->started;
     n.ways = s->ways;
+    n.opening = opening_of(r, s);
     return n;
 }
 
@@ -208,7 +223,7 @@ static sow_endless_verdict search(const sow_rules *r, const sow_state *start, lo
 {
     if (start->status != SOW_PLAYING) return SOW_ENDLESS_NOT;
     size_t head = 0, tail = 0;
-    node n0 = node_of(start);
+    node n0 = node_of(r, start);
     around a0 = around_of(start);
     set_clear();
     if (set_add(&n0) < 0 || queue_push(tail++, start, 0)) return SOW_ENDLESS_UNKNOWN;
@@ -229,13 +244,13 @@ static sow_endless_verdict search(const sow_rules *r, const sow_state *start, lo
                 || !around_same(&ay, &a0)) {         /* (children and blocked pits change only with seeds: never here) */
                 /* a capture or an end can happen: from x and all it came from */
                 for (size_t k = at; remember; k = S.queue[k].parent) {
-                    node nk = node_of(&S.queue[k].s);
+                    node nk = node_of(r, &S.queue[k].s);
                     cache_put(r, &nk, &a0, SOW_ENDLESS_NOT);
                     if (k == 0) break;
                 }
                 return SOW_ENDLESS_NOT;
             }
-            node n = node_of(&y);
+            node n = node_of(r, &y);
             int added = set_add(&n);
             if (added < 0 || (long)S.count > budget) return SOW_ENDLESS_UNKNOWN;
             if (added && queue_push(tail++, &y, at)) return SOW_ENDLESS_UNKNOWN;
@@ -252,7 +267,7 @@ sow_endless_verdict sow_endless_proof(const sow_rules *r, const sow_state *start
 sow_endless_verdict sow_endless_check(const sow_rules *r, const sow_state *s)
 {
     if (s->status != SOW_PLAYING) return SOW_ENDLESS_NOT;
-    node n = node_of(s);
+    node n = node_of(r, s);
     around a = around_of(s);
     int v = cache_get(r, &n, &a);
     if (v >= 0) return (sow_endless_verdict)v;

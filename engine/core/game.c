@@ -144,6 +144,7 @@ COLD static int next_round(const sow_rules *r, sow_state *s)
     case SOW_STARTER_LAST_MOVER: first = s->last_mover < 2 ? s->last_mover : other; break;
     }
     s->round++;
+    s->round_sowed = s->sowings;
     s->round_first = (uint8_t)first;
     s->to_move = (uint8_t)first;
     s->status = SOW_PLAYING;

@@ -106,6 +106,13 @@ sow_moves sow_general_legal(const sow_rules *r, const sow_state *s);
 sow_moves sow_general_movable(const sow_rules *r, const sow_state *s);
 sow_moves sow_general_feeding(const sow_rules *r, const sow_state *s, sow_moves moves);
 
+/* The sowings that count for the opening rules (first_from, capture.after,
+ * skip_opponent.after): the game's, or the round's (rounds.openings). */
+static inline uint32_t opening_sowings(const sow_rules *r, const sow_state *s)
+{
+    return r->fam.openings_per_round ? s->sowings - s->round_sowed : s->sowings;
+}
+
 /* sow_legal for a turn routine chosen once: loops that play games out pass
  * a constant `general` (r->general, asked once per game), so the seed
  * games' loop does not ask per ply. */

@@ -508,6 +508,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
              f->starter == SOW_STARTER_ALTERNATE ? "other player (alternating)"
              : f->starter == SOW_STARTER_LOSER ? "loser (on a tie, the other player)"
              : f->starter == SOW_STARTER_WINNER ? "winner (on a tie, the other player)" : "player who moved last");
+    if (f->rounds && f->openings_per_round)
+        rule(o, r, "rounds.openings", "The opening rules (first_from, capture.after, skip_opponent.after) count the sowings "
+             "of each round, not of the game.");
 }
 
 size_t sow_rules_describe(const sow_rules *r, char *buf, size_t cap)

@@ -147,6 +147,8 @@ typedef struct {
     sow_round_starter starter;   /* rounds.starter */
     int round_needs;             /* rounds.needs */
     int max_rounds;              /* limits.rounds: rounds in one match, a simulation limit */
+    int openings_per_round;      /* rounds.openings = "round": first_from, capture.after and skip_opponent.after
+                                  * count the sowings of the round, not of the game */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and
@@ -325,6 +327,7 @@ typedef struct {
     uint32_t child_north;        /* of those, North's */
     uint32_t started;            /* allow = "each_pit_first": the pits started from in the current cycle */
     uint8_t ways;                /* sow.first_chooses: bit p set: player p sows against the direction; bit 2: chosen */
+    uint32_t round_sowed;        /* rounds: sowings made before this round began */
     uint8_t round_result;        /* rounds: the last finished round: 0 none, 1 South won, 2 North won, 3 a tie;
                                   * + SOW_ROUND_FIRST_WON when its winner had moved first in it */
 } sow_state;

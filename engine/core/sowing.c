@@ -43,7 +43,7 @@ static int step(const turn_t *t, int pos, int origin)
         }
         if ((t->s->blocked >> pos & 1) || (pos == origin && r->origin == SOW_ORIGIN_SKIP)) continue;
         if (r->fam.skip_count && t->s->b.pit[pos] == r->fam.skip_count && (r->row_mask[t->mover ^ 1] >> pos & 1)
-            && t->s->sowings >= (uint32_t)r->fam.skip_after)
+            && opening_sowings(r, t->s) >= (uint32_t)r->fam.skip_after)
             continue;                       /* sow.skip_opponent */
         return pos;
     }
@@ -98,7 +98,7 @@ static void take_while_sowing(turn_t *t, int pos)
     const sow_family *f = &r->fam;
     sow_state *s = t->s;
     if (is_store(r, pos) || (s->child >> pos & 1) || !f->sowing_counts[s->b.pit[pos]]) return;
-    if (s->sowings < (uint32_t)f->capture_after) return;
+    if (opening_sowings(r, s) < (uint32_t)f->capture_after) return;
     int row = pos >= r->row;
     if ((f->sowing_rows == SOW_ROWS_OWN && row != t->mover) || (f->sowing_rows == SOW_ROWS_OPPONENT && row == t->mover))
         return;
@@ -388,7 +388,7 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
         return t.sown_taken;
     }
     if (s->child >> last & 1) return t.sown_taken;
-    if (s->sowings < (uint32_t)r->fam.capture_after) return t.sown_taken;   /* capture.after */
+    if (opening_sowings(r, s) < (uint32_t)r->fam.capture_after) return t.sown_taken;   /* capture.after */
     int pair = pair_here(&t, last);
     if (pair >= 0 || child_here(&t, last)) {
         if (pair >= 0) make_child(&t, pair);
@@ -500,7 +500,7 @@ sow_moves sow_general_movable(const sow_rules *r, const sow_state *s)
         if (f->singletons == SOW_SINGLES_WHEN_NO_OTHER && big) own &= big;
     }
     if (!own) return 0;
-    if (f->first_from && s->sowings == 0) own &= f->first_from;      /* first_from */
+    if (f->first_from && opening_sowings(r, s) == 0) own &= f->first_from;     /* first_from */
     if (f->shunned) {                                                /* shunned */
         uint32_t mine = r->row_mask[s->to_move] & ~s->blocked & ~s->child, other = 0;
         for (uint32_t m = mine; m; m &= m - 1) {

@@ -28,7 +28,7 @@ static const char *const known_ids[] = {
     "extra_turn", "extra_turn.store", "extra_turn.capture",
     "children", "children.counts", "children.rows", "children.per_player", "children.not_last",
     "children.not_symmetric", "children.not_facing", "children.pair", "children.pits",
-    "rounds", "rounds.fill", "rounds.blocked", "rounds.starter", "rounds.needs",
+    "rounds", "rounds.fill", "rounds.blocked", "rounds.starter", "rounds.needs", "rounds.openings",
     "feed", "feed.rule", "feed.unable",
     "empty_row",
     "finish", "finish.board_empty", "finish.threshold", "finish.at_threshold",
@@ -328,7 +328,7 @@ static int compile_moves_family(ctx_t *c, int T)
     static const char *const repeat_keys[] = { "store", "capture", NULL };
     static const char *const child_keys[] = { "counts", "rows", "per_player", "not_last", "not_symmetric", "not_facing", "pair",
                                                  "pits", NULL };
-    static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", NULL };
+    static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", "openings", NULL };
     static const spec_word singles[] = {
         { "any", SOW_SINGLES_ANY }, { "when_no_other", SOW_SINGLES_WHEN_NO_OTHER }, { NULL, 0 }
     };
@@ -397,6 +397,10 @@ static int compile_moves_family(ctx_t *c, int T)
         TRY(spec_get_enum(c, s, "rounds", "starter", starters, &v));
         f->starter = (sow_round_starter)v;
         TRY(spec_get_int(c, s, "rounds", "needs", 1, SOW_MAX_ROW, &f->round_needs));
+        static const spec_word openings[] = { { "game", 0 }, { "round", 1 }, { NULL, 0 } };
+        v = f->openings_per_round;
+        TRY(spec_get_enum(c, s, "rounds", "openings", openings, &v));
+        f->openings_per_round = v;
         lua_settop(L, s - 1);
     }
     return 0;

@@ -15,7 +15,8 @@
 -- goal_param = 4) are expressible as written. Two things are not, and are
 -- declared as single-reading questions: MG counts the opening rules
 -- (nocaptmoves, prescribed, the first-move rule) per game "or round" while
--- sow counts the game's first sowings only (LM.Q4), and older MG code
+-- the spec as written counts the game's first sowings only (LM.Q4, whose
+-- second reading counts each round's), and older MG code
 -- stopped a lap on a final 2 in the opponent's row (LM.Q5). LM.Q4 matters:
 -- a later round starts with every pit at 2, so under sow's reading its
 -- first sowing passes over the whole opposite row, ends in its own emptied
@@ -70,7 +71,7 @@ return {
     ["capture.take_also"] = "LM.C2", ["capture.after"] = "LM.C3 LM.Q4",
     ["empty_row"] = "LM.E1", ["finish.board_empty"] = "LM.E1", ["finish.win_needs"] = "LM.E2",
     ["finish.endless"] = "LM.Q7",
-    ["rounds.fill"] = "LM.E3", ["rounds.blocked"] = "LM.E3", ["rounds.starter"] = "LM.E3", ["rounds.needs"] = "LM.E4 LM.Q1 LM.Q2",
+    ["rounds.fill"] = "LM.E3", ["rounds.blocked"] = "LM.E3", ["rounds.starter"] = "LM.E3", ["rounds.needs"] = "LM.E4 LM.Q1 LM.Q2", ["rounds.openings"] = "LM.Q4",
   },
 
   -- LM.Q1: MG's note: "GOAL_PARAM is set to 4 to limit game length", i.e.
@@ -95,13 +96,15 @@ return {
   open { id = "LM.Q3", "May 2s start a move when every own hole holds 2 or none (MG's allow rule), or only when every hole holds 2 (MG about text, not expressible)?",
     { "two_or_none", { shunned = 2 } } },
 
-  -- LM.Q4: MG's nocaptmoves counts "the first ... moves of the game or
-  -- round", and its prescribed opening and first-move rule are MG's per
-  -- game start; sow counts the game's first sowings only (first_from,
-  -- capture.after and skip_opponent.after): a per-round opening is not
-  -- expressible.
-  open { id = "LM.Q4", "Do the opening rules (rightmost two holes, no capture, no skipping) hold in the game's first sowing only (sow) or in each round's (MG nocaptmoves 'game or round', not expressible)?",
-    { "game", { capture = { after = 1 } } } },
+  -- LM.Q4: MG's about text has the opening rules on the "game opening
+  -- move"; its nocaptmoves counts "the first ... moves of the game or
+  -- round". The first reading takes the game's first sowing only; the
+  -- second each round's first (rounds.openings = "round"), which keeps a
+  -- later round, whose pits all start at 2, from being decided by its
+  -- first sowing.
+  open { id = "LM.Q4", "Do the opening rules (rightmost two holes, no capture, no skipping) hold in the game's first sowing only (MG about text) or in each round's (MG nocaptmoves 'game or round')?",
+    { "game", { rounds = { openings = "game" } } },
+    { "round", { rounds = { openings = "round" } } } },
 
   -- LM.Q5: MG's newer lap code (sower.py: StopCaptureSeeds only for basic
   -- captures without crosscapt) relays on from any hole of 2 or more; an
