@@ -742,6 +742,38 @@ START_TEST(goals)
 }
 END_TEST
 
+/* empty_row divided (MancalaGames' DIVVIED), finish.mover_row_empty and
+ * opponent_row_empty (CLEARED_OWN, CLEARED_OPP), sow.by_parity. */
+START_TEST(more_ends)
+{
+    sow_rules *r = load_family("goal_family.lua", "FG.Q2=divided");
+    sow_state s;
+    POS(r, &s, 0, 2, 0, 0, 0, 0, 1, 1, 1);               /* South cannot move: 3 divided, the odd one to North */
+    assert_end(&s, SOW_END_EMPTY_ROW);
+    assert_score(&s, 3, 2);
+    POS(r, &s, 0, 0, 0, 0, 0, 0, 1, 1, 1);               /* equal holdings: the odd seed is a gap */
+    assert_end(&s, SOW_END_ODD_SPLIT);
+    ck_assert_int_eq(s.result, SOW_UNRESOLVED);
+    free(r);
+    r = load_family("goal_family.lua", "FG.Q2=mover_row");
+    raw(r, &s, 0, (const int[]){ 0, 0, 1, 1, 1, 1 });
+    move_raw(r, &s, 2, NULL);                            /* 3 makes 2: taken; South's own row is empty: over, */
+    assert_end(&s, SOW_END_MOVER_ROW_EMPTY);             /* North takes its 2 left */
+    assert_score(&s, 2, 2);
+    free(r);
+    r = load_family("goal_family.lua", "FG.Q2=opponent_row");
+    raw(r, &s, 0, (const int[]){ 0, 1, 1, 1, 0, 0 });
+    move_raw(r, &s, 2, NULL);                            /* 3 makes 2: taken; North's row is empty */
+    assert_end(&s, SOW_END_OPPONENT_ROW_EMPTY);
+    assert_score(&s, 3, 0);
+    free(r);
+    r = load_family("goal_family.lua", "FG.Q2=parity");
+    raw(r, &s, 0, (const int[]){ 2, 1, 0, 1, 1, 1 });
+    ck_assert_uint_eq(sow_legal(r, &s), (1u << 1) | (1ull << SOW_REVERSE));   /* 2 seeds: clockwise */
+    free(r);
+}
+END_TEST
+
 /* rounds.openings: with "round", capture.after counts each round's
  * sowings: pit 2's two seeds go to the store and pit 3 (now 2); on the
  * round's first sowing (the game's sixth) that takes nothing, on its
@@ -824,6 +856,7 @@ static Suite *suite(void)
     tcase_add_test(t, extra_rules);
     tcase_add_test(t, goals);
     tcase_add_test(t, openings_per_round);
+    tcase_add_test(t, more_ends);
     tcase_add_test(t, bulls_and_chains);
     tcase_add_test(t, while_sowing);
     tcase_add_test(t, more_family_rules);

@@ -198,6 +198,18 @@ COLD static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest 
         memset(&s->b, 0, sizeof s->b);
         break;
     case SOW_REST_GAP: unresolved = 1; break;
+    case SOW_REST_DIVIDED: {
+        int odd = left % 2, c0 = s->captured[0], c1 = s->captured[1];
+        if (odd && c0 == c1) {         /* the odd seed of equal holdings: the rule does not say (a gap, as a split's) */
+            s->end = SOW_END_ODD_SPLIT;
+            unresolved = 1;
+            break;
+        }
+        s->captured[0] += (uint16_t)(left / 2 + (odd && c0 < c1));
+        s->captured[1] += (uint16_t)(left / 2 + (odd && c1 < c0));
+        memset(&s->b, 0, sizeof s->b);
+        break;
+    }
     }
     if (why == SOW_END_RELAY_CYCLE) unresolved = 1;
     if (r->fam.rounds && !unresolved && why != SOW_END_LIMIT && next_round(r, s)) return;
@@ -317,6 +329,18 @@ COLD static int settle_no_move_general(const sow_rules *r, sow_state *s)
         for (int p = 0; p < r->pits; p++) most = s->b.pit[p] > most ? s->b.pit[p] : most;
         if (most <= 1) {
             finish(r, s, SOW_END_ALL_SINGLETONS, r->fam.singles_rest);
+            return 1;
+        }
+    }
+    if (r->fam.mover_row_end || r->fam.opponent_row_end) { /* finish.mover_row_empty, opponent_row_empty */
+        uint32_t occ = board_occupied(&s->b);
+        int mover = s->last_mover;
+        if (mover < 2 && r->fam.mover_row_end && !(occ & r->row_mask[mover])) {
+            finish(r, s, SOW_END_MOVER_ROW_EMPTY, r->fam.mover_row_rest);
+            return 1;
+        }
+        if (mover < 2 && r->fam.opponent_row_end && !(occ & r->row_mask[mover ^ 1])) {
+            finish(r, s, SOW_END_OPPONENT_ROW_EMPTY, r->fam.opponent_row_rest);
             return 1;
         }
     }

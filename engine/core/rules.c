@@ -265,7 +265,7 @@ const char *sow_end_name(sow_end e)
 {
     static const char *const name[SOW_END__COUNT] = {
         "none", "board_empty", "cannot_feed", "empty_row", "threshold",
-        "endless", "lone_seed", "relay_cycle", "odd_split", "limit", "lap_cap", "no_moves", "match", "either_row_empty", "all_singletons", "goal", "few_left",
+        "endless", "lone_seed", "relay_cycle", "odd_split", "limit", "lap_cap", "no_moves", "match", "either_row_empty", "all_singletons", "goal", "few_left", "mover_row_empty", "opponent_row_empty",
     };
     return (unsigned)e < SOW_END__COUNT ? name[e] : "unknown";
 }
@@ -337,6 +337,7 @@ static const char *rest_words(sow_rest rest)
     case SOW_REST_TO_MOVE: return "the player to move takes the seeds left";
     case SOW_REST_LAST_MOVER: return "the player who moved last takes the seeds left";
     case SOW_REST_OPPONENT: return "the opponent of the player to move takes the seeds left";
+    case SOW_REST_DIVIDED: return "the seeds left are divided equally, an odd one to the player holding fewer (on equal holdings the rule says nothing: a gap)";
     case SOW_REST_GAP: break;
     }
     return "the rules say nothing: a rule gap, the game is unresolved";
@@ -454,6 +455,14 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->few_left)
         rule(o, r, "finish.few_left", "When %d seed%s or fewer are left on the board after a ply, the player who moved "
              "takes them and the game ends.", f->few_left, f->few_left == 1 ? "" : "s");
+    if (f->mover_row_end)
+        rule(o, r, "finish.mover_row_empty", "The game ends when the mover's own row is empty after their ply; %s.",
+             rest_words(f->mover_row_rest));
+    if (f->opponent_row_end)
+        rule(o, r, "finish.opponent_row_empty", "The game ends when the mover's opponent's row is empty after the ply; %s.",
+             rest_words(f->opponent_row_rest));
+    if (f->by_parity)
+        rule(o, r, "sow.by_parity", "A pit holding an even number of seeds is sown against the direction, an odd one with it.");
     if (f->singles_end)
         rule(o, r, "finish.all_singletons", "The game ends as soon as no pit holds more than one seed; %s.",
              rest_words(f->singles_rest));

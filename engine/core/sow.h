@@ -56,7 +56,8 @@ typedef enum {
     SOW_REST_TO_MOVE,     /* the player to move (who could not move/feed) */
     SOW_REST_LAST_MOVER,  /* the player who last sowed */
     SOW_REST_OPPONENT,    /* the opponent of the player to move (the starved one) */
-    SOW_REST_GAP          /* the rules say nothing: the game is unresolved */
+    SOW_REST_GAP,         /* the rules say nothing: the game is unresolved */
+    SOW_REST_DIVIDED      /* divided equally, an odd seed to the player holding fewer (equal: to nobody) */
 } sow_rest;
 typedef enum { SOW_EMPTY_PASS, SOW_EMPTY_END } sow_empty_action;
 typedef enum {
@@ -117,6 +118,11 @@ typedef struct {
     sow_rest either_row_rest;    /* finish.either_row_empty: the game ends when a row is empty; the seeds left */
     sow_goal goal;               /* finish.goal: how a game is won */
     int few_left;                /* finish.few_left: this many seeds or fewer on the board end it, for the mover */
+    int mover_row_end;           /* finish.mover_row_empty is set */
+    sow_rest mover_row_rest;     /* finish.mover_row_empty: the mover's row is empty after their ply: the seeds left */
+    int opponent_row_end;        /* finish.opponent_row_empty is set */
+    sow_rest opponent_row_rest;  /* finish.opponent_row_empty: the mover's opponent's row is empty after the ply */
+    int by_parity;               /* sow.by_parity = "even_against": a pit of an even count is sown against the direction */
     int singles_end;             /* finish.all_singletons is set */
     sow_rest singles_rest;       /* finish.all_singletons: the game ends when no pit holds more than one seed */
     int repeat_store;            /* extra_turn.store: the last seed in the mover's store gives another turn */
@@ -298,6 +304,8 @@ typedef enum {
     SOW_END_ALL_SINGLETONS,   /* finish.all_singletons: no pit holds more than one seed */
     SOW_END_GOAL,             /* finish.goal deprive / clear / immobilize: a player reached it (or lost by it) */
     SOW_END_FEW_LEFT,         /* finish.few_left: few seeds left, the mover takes them */
+    SOW_END_MOVER_ROW_EMPTY,  /* finish.mover_row_empty */
+    SOW_END_OPPONENT_ROW_EMPTY, /* finish.opponent_row_empty */
     SOW_END__COUNT
 } sow_end;
 

@@ -516,6 +516,12 @@ sow_moves sow_general_movable(const sow_rules *r, const sow_state *s)
     own = start_rule(r, s, own);
     /* sow.against: those pits' turns go the other way; sow.either_way: the mover chooses */
     sow_moves moves = (own & ~(f->against & ~f->either_way)) | (sow_moves)(own & (f->either_way | f->against)) << SOW_REVERSE;
+    if (f->by_parity) {                    /* sow.by_parity: an even count goes against the direction */
+        uint32_t even = 0;
+        for (uint32_t m = own; m; m &= m - 1)
+            if (!(s->b.pit[__builtin_ctz(m)] & 1)) even |= 1u << __builtin_ctz(m);
+        moves = (own & ~even) | (sow_moves)even << SOW_REVERSE;
+    }
     if (f->first_chooses)                  /* either way until the first sowing; then each player's own way */
         moves = !(s->ways & 4) ? own | (sow_moves)own << SOW_REVERSE
               : (s->ways >> s->to_move & 1) ? (sow_moves)own << SOW_REVERSE : own;

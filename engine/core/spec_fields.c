@@ -18,7 +18,7 @@ static const char *const known_ids[] = {
     "setup", "setup.deal", "setup.total", "setup.min", "setup.layout",
     "first",
     "sow", "sow.direction", "sow.origin", "sow.relay", "sow.max_laps", "sow.max_laps_rest",
-    "sow.stores", "sow.first_seed", "sow.relay_from", "sow.either_way", "sow.against", "sow.relay_turns", "sow.first_chooses", "sow.skip_opponent", "allow", "play_from", "pie", "first_from",
+    "sow.stores", "sow.first_seed", "sow.relay_from", "sow.either_way", "sow.against", "sow.relay_turns", "sow.first_chooses", "sow.skip_opponent", "sow.by_parity", "allow", "play_from", "pie", "first_from",
     "shunned",
     "start", "min_seeds", "singletons",
     "capture", "capture.counts", "capture.rows", "capture.chain", "capture.extent",
@@ -33,7 +33,7 @@ static const char *const known_ids[] = {
     "empty_row",
     "finish", "finish.board_empty", "finish.threshold", "finish.at_threshold",
     "finish.win_needs", "finish.endless", "finish.endless.detect", "finish.endless.plies",
-    "finish.endless.rest", "finish.lone_seed", "finish.no_moves", "finish.either_row_empty", "finish.all_singletons", "finish.goal", "finish.few_left",
+    "finish.endless.rest", "finish.lone_seed", "finish.no_moves", "finish.either_row_empty", "finish.all_singletons", "finish.goal", "finish.few_left", "finish.mover_row_empty", "finish.opponent_row_empty",
     "chooser",
     "limits", "limits.plies", "limits.laps", "limits.rounds",
     NULL
@@ -173,6 +173,10 @@ static int compile_either_way(ctx_t *c, int s)
     TRY(compile_positions(c, s, "either_way", &c->out->fam.either_way));
     TRY(spec_get_bool(c, s, "sow", "relay_turns", &c->out->fam.relay_turns));
     TRY(spec_get_bool(c, s, "sow", "first_chooses", &c->out->fam.first_chooses));
+    static const spec_word parities[] = { { "none", 0 }, { "even_against", 1 }, { NULL, 0 } };
+    int pv = c->out->fam.by_parity;
+    TRY(spec_get_enum(c, s, "sow", "by_parity", parities, &pv));
+    c->out->fam.by_parity = pv;
     static const char *const skip_keys[] = { "count", "after", NULL };
     int k;
     TRY(k = spec_get_section(c, s, "sow", "skip_opponent", skip_keys, 0));
@@ -415,7 +419,7 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const board_keys[] = { "row", NULL };
     static const char *const sow_keys[] = {
         "direction", "origin", "relay", "max_laps", "max_laps_rest", "stores", "first_seed", "relay_from",
-        "either_way", "against", "relay_turns", "first_chooses", "skip_opponent", NULL
+        "either_way", "against", "relay_turns", "first_chooses", "skip_opponent", "by_parity", NULL
     };
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",
@@ -424,7 +428,7 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {
         "board_empty", "threshold", "at_threshold", "win_needs", "endless", "lone_seed", "no_moves",
-        "either_row_empty", "all_singletons", "goal", "few_left", NULL
+        "either_row_empty", "all_singletons", "goal", "few_left", "mover_row_empty", "opponent_row_empty", NULL
     };
     static const char *const endless_keys[] = { "detect", "plies", "rest", NULL };
     static const char *const limits_keys[] = { "plies", "laps", "rounds", NULL };
@@ -474,7 +478,7 @@ int spec_compile_fields(ctx_t *c, int T)
     };
     static const spec_word empties[] = {
         { "pass", 0 }, { "starved_takes", 1 }, { "last_mover_takes", 2 }, { "unclaimed", 3 },
-        { "owners_take", 4 }, { NULL, 0 }
+        { "owners_take", 4 }, { "divided", 5 }, { NULL, 0 }
     };
     static const spec_word stops[] = { { "play_on", 0 }, { "stop", 1 }, { NULL, 0 } };
     static const spec_word detects[] = {
@@ -482,7 +486,7 @@ int spec_compile_fields(ctx_t *c, int T)
     };
     static const spec_word rests[] = {
         { "gap", SOW_REST_GAP }, { "split", SOW_REST_SPLIT }, { "unclaimed", SOW_REST_NOBODY },
-        { "owner", SOW_REST_OWNER }, { NULL, 0 }
+        { "owner", SOW_REST_OWNER }, { "divided", SOW_REST_DIVIDED }, { NULL, 0 }
     };
     static const spec_word lones[] = {
         { "gap", SOW_REST_GAP }, { "owner", SOW_REST_OWNER }, { "unclaimed", SOW_REST_NOBODY },
@@ -605,6 +609,8 @@ int spec_compile_fields(ctx_t *c, int T)
             r->empty_row_rest = SOW_REST_NOBODY;
         else if (v == 4)
             r->empty_row_rest = SOW_REST_OWNER;
+        else if (v == 5)
+            r->empty_row_rest = SOW_REST_DIVIDED;
     }
 
     /* finish */
@@ -638,8 +644,20 @@ int spec_compile_fields(ctx_t *c, int T)
         r->fam.no_moves_rest = (sow_rest)v;
         static const spec_word row_rests[] = {
             { "owner", SOW_REST_OWNER }, { "unclaimed", SOW_REST_NOBODY }, { "split", SOW_REST_SPLIT },
-            { "last_mover", SOW_REST_LAST_MOVER }, { NULL, 0 }
+            { "last_mover", SOW_REST_LAST_MOVER }, { "divided", SOW_REST_DIVIDED }, { NULL, 0 }
         };
+        v = r->fam.mover_row_rest;
+        TRY(b = spec_get_enum(c, s, "finish", "mover_row_empty", row_rests, &v));
+        if (b) {
+            r->fam.mover_row_end = 1;
+            r->fam.mover_row_rest = (sow_rest)v;
+        }
+        v = r->fam.opponent_row_rest;
+        TRY(b = spec_get_enum(c, s, "finish", "opponent_row_empty", row_rests, &v));
+        if (b) {
+            r->fam.opponent_row_end = 1;
+            r->fam.opponent_row_rest = (sow_rest)v;
+        }
         v = r->fam.either_row_rest;
         TRY(b = spec_get_enum(c, s, "finish", "either_row_empty", row_rests, &v));
         if (b) {

@@ -11,4 +11,10 @@ return {
     { "clear", { finish = { goal = "clear" } } },
     { "immobilize", { finish = { goal = "immobilize" } } },
     { "few_left", { capture = { counts = { 6 } }, finish = { few_left = 2 } } } },
+  open { id = "FG.Q2", "Which end rule is tried?",
+    { "none", {} },
+    { "divided", { empty_row = "divided" } },
+    { "mover_row", { finish = { mover_row_empty = "owner" } } },
+    { "opponent_row", { finish = { opponent_row_empty = "owner" } } },
+    { "parity", { sow = { by_parity = "even_against" } } } },
 }
