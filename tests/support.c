@@ -129,6 +129,48 @@ void assert_end(const sow_state *s, sow_end why)
     ck_assert_msg(s->end == why, "end %s, expected %s", sow_end_name((sow_end)s->end), sow_end_name(why));
 }
 
+void check_every_reading(const char *name)
+{
+    sow_rules *r = load_spec(name, NULL);
+    for (int q = 0; q < r->nquestions; q++) {
+        ck_assert_int_eq(r->question[q].chosen, 0);
+        for (int i = 0; i < r->question[q].nreadings; i++) {
+            char rd[2 * SOW_NAME_LEN + 2];
+            snprintf(rd, sizeof rd, "%s=%s", r->question[q].id, r->question[q].reading[i]);
+            sow_rules *x = load_spec(name, rd);
+            ck_assert_msg(x->question[q].chosen == i, "%s [%s]: reading %d chosen", name, rd, x->question[q].chosen);
+            free(x);
+        }
+    }
+    free(r);
+}
+
+void check_random_games(const char *name, const char *readings, uint64_t stream, int games)
+{
+    sow_rules *r = load_spec(name, readings);
+    int limits = 0;
+    if (r->fam.rounds && games > 20) games = 20;
+    for (int g = 0; g < games; g++) {
+        sow_rng rng;
+        sow_state s;
+        sow_rng_seed(&rng, 4242 + (uint64_t)g, stream);
+        sow_new_game(r, &s, NULL, -1, &rng, (uint64_t)g);
+        for (int ply = 0; s.status == SOW_PLAYING && ply < 200000; ply++) {
+            play_random(r, &s, &rng);
+            int held = sow_on_board(r, &s) + s.captured[0] + s.captured[1];
+            if (held != r->total && !(s.round > 0 && held < r->total))
+                ck_abort_msg("%s [%s] game %d ply %d: %d seeds held, %d in all", name, readings ? readings : "",
+                             g, ply, held, r->total);
+        }
+        ck_assert_msg(s.status == SOW_ENDED, "%s [%s] game %d did not end in 200000 plies", name,
+                      readings ? readings : "", g);
+        if (s.end == SOW_END_LIMIT && !(r->fam.rounds && s.round + 1 == r->fam.max_rounds)) limits++;
+    }
+    ck_assert_msg(limits * 50 <= games, "%s [%s]: %d of %d games stopped by a simulation limit", name,
+                  readings ? readings : "", limits, games);
+    free(r);
+}
+
 void play_random(const sow_rules *r, sow_state *s, sow_rng *rng)
 {
     sow_moves m = sow_legal(r, s);

@@ -46,6 +46,17 @@ void assert_end(const sow_state *s, sow_end why);
 /* A uniformly random legal ply (a pass when none). */
 void play_random(const sow_rules *r, sow_state *s, sow_rng *rng);
 
+/* Every reading of every question of specs/NAME loads, and is the reading
+ * the loaded rules say was chosen. */
+void check_every_reading(const char *name);
+
+/* `games` random games of specs/NAME under `readings` (NULL: the defaults),
+ * streams from `stream`: seeds conserved after every ply (board + stores
+ * equal the deal's total while a round lasts, never more), every game
+ * ended, a simulation limit in at most 2% of them (limits.rounds aside:
+ * matches of rounds, which random play rarely ends, play at most 20). */
+void check_random_games(const char *name, const char *readings, uint64_t stream, int games);
+
 /* Runs a suite, returns the process exit status. */
 int run_suite(Suite *s);
 

@@ -58,21 +58,7 @@ static void assert_ended(const sow_state *s, sow_end why, sow_result result, int
 
 START_TEST(every_reading_loads)
 {
-    for (int k = 0; k < NGAMES; k++) {
-        sow_rules *r = load_spec(GAMES[k], NULL);
-        ck_assert_int_gt(r->nquestions, 0);
-        for (int q = 0; q < r->nquestions; q++) {
-            ck_assert_int_eq(r->question[q].chosen, 0);
-            for (int i = 0; i < r->question[q].nreadings; i++) {
-                char rd[2 * SOW_NAME_LEN + 2];
-                snprintf(rd, sizeof rd, "%s=%s", r->question[q].id, r->question[q].reading[i]);
-                sow_rules *x = load_spec(GAMES[k], rd);
-                ck_assert_int_eq(x->question[q].chosen, i);
-                free(x);
-            }
-        }
-        free(r);
-    }
+    for (int k = 0; k < NGAMES; k++) check_every_reading(GAMES[k]);
 }
 END_TEST
 
@@ -566,30 +552,7 @@ END_TEST
 
 START_TEST(random_games)
 {
-    for (int k = 0; k < NGAMES; k++) {
-        sow_rules *r = load_spec(GAMES[k], NULL);
-        /* a match of rounds under random play rarely ends (both players can
-         * nearly always fill a pit): few games, and the round limit allowed */
-        int ended = 0, games = r->fam.rounds ? 20 : 300;
-        for (int g = 0; g < games; g++) {
-            sow_rng rng;
-            sow_state s;
-            sow_rng_seed(&rng, 4242 + (uint64_t)g, (uint64_t)k);
-            sow_new_game(r, &s, NULL, -1, &rng, (uint64_t)g);
-            for (int ply = 0; s.status == SOW_PLAYING && ply < 100000; ply++) {
-                play_random(r, &s, &rng);
-                int held = sow_on_board(r, &s) + s.captured[0] + s.captured[1];
-                require(held == r->total, "%s game %d ply %d: %d seeds held, %d in all",
-                        GAMES[k], g, ply, held, r->total);
-            }
-            require(s.status == SOW_ENDED, "%s game %d did not end in 100000 plies", GAMES[k], g);
-            require(s.end != SOW_END_LIMIT || (r->fam.rounds && s.round + 1 == r->fam.max_rounds),
-                    "%s game %d hit a simulation limit other than limits.rounds", GAMES[k], g);
-            ended++;
-        }
-        ck_assert_int_eq(ended, games);
-        free(r);
-    }
+    for (int k = 0; k < NGAMES; k++) check_random_games(GAMES[k], NULL, (uint64_t)k, 300);
 }
 END_TEST
 

@@ -44,21 +44,7 @@ enum { NGAMES = sizeof GAMES / sizeof GAMES[0] };
 
 START_TEST(every_reading_loads)
 {
-    for (int k = 0; k < NGAMES; k++) {
-        sow_rules *r = load_spec(GAMES[k], NULL);
-        ck_assert_int_gt(r->nquestions, 0);
-        for (int q = 0; q < r->nquestions; q++) {
-            ck_assert_int_eq(r->question[q].chosen, 0);
-            for (int i = 0; i < r->question[q].nreadings; i++) {
-                char rd[2 * SOW_NAME_LEN + 2];
-                snprintf(rd, sizeof rd, "%s=%s", r->question[q].id, r->question[q].reading[i]);
-                sow_rules *x = load_spec(GAMES[k], rd);
-                ck_assert_int_eq(x->question[q].chosen, i);
-                free(x);
-            }
-        }
-        free(r);
-    }
+    for (int k = 0; k < NGAMES; k++) check_every_reading(GAMES[k]);
 }
 END_TEST
 
@@ -485,27 +471,7 @@ END_TEST
 
 START_TEST(random_games)
 {
-    for (int k = 0; k < NGAMES; k++) {
-        sow_rules *r = load_spec(GAMES[k], NULL);
-        for (uint64_t g = 0; g < 300; g++) {
-            sow_rng rng;
-            sow_state s;
-            sow_rng_seed(&rng, 4242 + g, (uint64_t)k);
-            sow_new_game(r, &s, NULL, -1, &rng, g);
-            const int total = sow_on_board(r, &s) + s.captured[0] + s.captured[1];
-            int ply = 0;
-            while (s.status == SOW_PLAYING && ply < 20000) {
-                play_random(r, &s, &rng);
-                ply++;
-                require(sow_on_board(r, &s) + s.captured[0] + s.captured[1] == total,
-                        "%s game %d ply %d: %d seeds, expected %d", GAMES[k], (int)g, ply,
-                        sow_on_board(r, &s) + s.captured[0] + s.captured[1], total);
-            }
-            require(s.status == SOW_ENDED, "%s game %d still playing after %d plies", GAMES[k], (int)g, ply);
-            require(s.end != SOW_END_LIMIT, "%s game %d hit a limit", GAMES[k], (int)g);
-        }
-        free(r);
-    }
+    for (int k = 0; k < NGAMES; k++) check_random_games(GAMES[k], NULL, (uint64_t)k, 300);
 }
 END_TEST
 

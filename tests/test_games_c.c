@@ -50,21 +50,7 @@ static void assert_ended(const sow_state *s, sow_end why, sow_result result, int
 
 START_TEST(every_reading_loads)
 {
-    for (int k = 0; k < NGAMES; k++) {
-        sow_rules *r = load_spec(GAMES[k], NULL);
-        ck_assert_int_gt(r->nquestions, 0);
-        for (int q = 0; q < r->nquestions; q++) {
-            ck_assert_int_eq(r->question[q].chosen, 0);
-            for (int i = 0; i < r->question[q].nreadings; i++) {
-                char rd[2 * SOW_NAME_LEN + 2];
-                snprintf(rd, sizeof rd, "%s=%s", r->question[q].id, r->question[q].reading[i]);
-                sow_rules *x = load_spec(GAMES[k], rd);
-                ck_assert_int_eq(x->question[q].chosen, i);
-                free(x);
-            }
-        }
-        free(r);
-    }
+    for (int k = 0; k < NGAMES; k++) check_every_reading(GAMES[k]);
 }
 END_TEST
 
@@ -411,30 +397,10 @@ END_TEST
 
 /* Plays 300 random games of `spec`: seeds are conserved, every game ends,
  * and by a rule, never a simulation limit. */
-static void random_games_of(const char *spec, const char *readings, int k)
-{
-    sow_rules *r = load_spec(spec, readings);
-    for (int g = 0; g < 300; g++) {
-        sow_rng rng;
-        sow_state s;
-        sow_rng_seed(&rng, 5151 + (uint64_t)g, (uint64_t)k);
-        sow_new_game(r, &s, NULL, -1, &rng, (uint64_t)g);
-        for (int ply = 0; s.status == SOW_PLAYING && ply < 200000; ply++) {
-            play_random(r, &s, &rng);
-            int held = sow_on_board(r, &s) + s.captured[0] + s.captured[1];
-            require(held == r->total, "%s game %d ply %d: %d seeds held, %d in all",
-                    spec, g, ply, held, r->total);
-        }
-        require(s.status == SOW_ENDED, "%s game %d did not end in 200000 plies", spec, g);
-        require(s.end != SOW_END_LIMIT, "%s game %d hit a simulation limit", spec, g);
-    }
-    free(r);
-}
-
 START_TEST(random_games)
 {
-    for (int k = 0; k < NGAMES; k++) random_games_of(GAMES[k], NULL, k);
-    random_games_of("games/kalah.lua", "KA.Q2=either_row", NGAMES);
+    for (int k = 0; k < NGAMES; k++) check_random_games(GAMES[k], NULL, (uint64_t)k, 300);
+    check_random_games("games/kalah.lua", "KA.Q2=either_row", (uint64_t)(NGAMES), 300);
     /* Not Congkak under CK.Q5=either_row: its rounds end after ~25 plies
      * and most random matches (187 of 300 with these streams) are still
      * going at the 1000-round simulation limit (limits.rounds); the

@@ -53,21 +53,7 @@ static void assert_ended(const sow_state *s, sow_end why, sow_result result, int
 
 START_TEST(every_reading_loads)
 {
-    for (int k = 0; k < NGAMES; k++) {
-        sow_rules *r = load_spec(GAMES[k], NULL);
-        ck_assert_int_gt(r->nquestions, 0);
-        for (int q = 0; q < r->nquestions; q++) {
-            ck_assert_int_eq(r->question[q].chosen, 0);
-            for (int i = 0; i < r->question[q].nreadings; i++) {
-                char rd[2 * SOW_NAME_LEN + 2];
-                snprintf(rd, sizeof rd, "%s=%s", r->question[q].id, r->question[q].reading[i]);
-                sow_rules *x = load_spec(GAMES[k], rd);
-                ck_assert_int_eq(x->question[q].chosen, i);
-                free(x);
-            }
-        }
-        free(r);
-    }
+    for (int k = 0; k < NGAMES; k++) check_every_reading(GAMES[k]);
 }
 END_TEST
 
@@ -442,33 +428,11 @@ END_TEST
  * (limits.rounds: random matches of rounds can go on while both players
  * can fill a pit) or, in at most 2% of games, a relay past limits.laps
  * (Dabuda: 0.1% of 10000 random games). */
-static void random_games_of(const char *spec, const char *readings, int k, int games)
-{
-    sow_rules *r = load_spec(spec, readings);
-    int laps = 0;
-    for (int g = 0; g < games; g++) {
-        sow_rng rng;
-        sow_state s;
-        sow_rng_seed(&rng, 6161 + (uint64_t)g, (uint64_t)k);
-        sow_new_game(r, &s, NULL, -1, &rng, (uint64_t)g);
-        for (int ply = 0; s.status == SOW_PLAYING && ply < 200000; ply++) {
-            play_random(r, &s, &rng);
-            int held = sow_on_board(r, &s) + s.captured[0] + s.captured[1];
-            require(held == r->total, "%s game %d ply %d: %d seeds held, %d in all",
-                    spec, g, ply, held, r->total);
-        }
-        require(s.status == SOW_ENDED, "%s game %d did not end in 200000 plies", spec, g);
-        if (s.end == SOW_END_LIMIT && !(r->fam.rounds && s.round + 1 == r->fam.max_rounds)) laps++;
-    }
-    require(laps * 50 <= games, "%s: %d of %d games hit a simulation limit", spec, laps, games);
-    free(r);
-}
-
 START_TEST(random_games)
 {
-    for (int k = 0; k < NGAMES; k++) random_games_of(GAMES[k], NULL, k, 300);
-    random_games_of("games/pallanguzhi.lua", "PZ.Q1=six,PZ.Q4=hanson", NGAMES, 100);
-    random_games_of("games/adji_boto.lua", "AB.Q1=ten", NGAMES + 1, 300);
+    for (int k = 0; k < NGAMES; k++) check_random_games(GAMES[k], NULL, (uint64_t)k, 300);
+    check_random_games("games/pallanguzhi.lua", "PZ.Q1=six,PZ.Q4=hanson", (uint64_t)(NGAMES), 100);
+    check_random_games("games/adji_boto.lua", "AB.Q1=ten", (uint64_t)(NGAMES + 1), 300);
 }
 END_TEST
 

@@ -65,21 +65,7 @@ static int raw_play(const sow_rules *r, sow_state *s, int move)
 
 START_TEST(every_reading_loads)
 {
-    for (int k = 0; k < NGAMES; k++) {
-        sow_rules *r = load_spec(GAMES[k], NULL);
-        ck_assert_int_gt(r->nquestions, 0);
-        for (int q = 0; q < r->nquestions; q++) {
-            ck_assert_int_eq(r->question[q].chosen, 0);
-            for (int i = 0; i < r->question[q].nreadings; i++) {
-                char rd[2 * SOW_NAME_LEN + 2];
-                snprintf(rd, sizeof rd, "%s=%s", r->question[q].id, r->question[q].reading[i]);
-                sow_rules *x = load_spec(GAMES[k], rd);
-                ck_assert_int_eq(x->question[q].chosen, i);
-                free(x);
-            }
-        }
-        free(r);
-    }
+    for (int k = 0; k < NGAMES; k++) check_every_reading(GAMES[k]);
 }
 END_TEST
 
@@ -306,33 +292,11 @@ END_TEST
  * (limits.rounds: random matches of rounds can go on while both players
  * can fill their pits) or, in at most 2% of games, a relay past
  * limits.laps. */
-static void random_games_of(const char *spec, const char *readings, int k, int games)
-{
-    sow_rules *r = load_spec(spec, readings);
-    int laps = 0;
-    for (int g = 0; g < games; g++) {
-        sow_rng rng;
-        sow_state s;
-        sow_rng_seed(&rng, 7171 + (uint64_t)g, (uint64_t)k);
-        sow_new_game(r, &s, NULL, -1, &rng, (uint64_t)g);
-        for (int ply = 0; s.status == SOW_PLAYING && ply < 200000; ply++) {
-            play_random(r, &s, &rng);
-            int held = sow_on_board(r, &s) + s.captured[0] + s.captured[1];
-            require(held == r->total, "%s game %d ply %d: %d seeds held, %d in all",
-                    spec, g, ply, held, r->total);
-        }
-        require(s.status == SOW_ENDED, "%s game %d did not end in 200000 plies", spec, g);
-        if (s.end == SOW_END_LIMIT && !(r->fam.rounds && s.round + 1 == r->fam.max_rounds)) laps++;
-    }
-    require(laps * 50 <= games, "%s: %d of %d games hit a simulation limit", spec, laps, games);
-    free(r);
-}
-
 START_TEST(random_games)
 {
-    for (int k = 0; k < NGAMES; k++) random_games_of(GAMES[k], NULL, k, 300);
-    random_games_of("games/giuthi.lua", "GT.Q1=left_fill", NGAMES, 20);
-    random_games_of("games/lamlameta.lua", "LM.Q1=one", NGAMES + 1, 100);
+    for (int k = 0; k < NGAMES; k++) check_random_games(GAMES[k], NULL, (uint64_t)k, 300);
+    check_random_games("games/giuthi.lua", "GT.Q1=left_fill", (uint64_t)(NGAMES), 20);
+    check_random_games("games/lamlameta.lua", "LM.Q1=one", (uint64_t)(NGAMES + 1), 100);
 }
 END_TEST
 
