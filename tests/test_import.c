@@ -257,7 +257,7 @@ START_TEST(test_refused_differences)
     refused("\"sow_direct\": 2, \"rounds\": 2", "sow_direct",
             "parameter sow_direct = 2 (PLAYALTDIR): MancalaGames lets the first mover of every round choose again");
     refused("\"sow_direct\": 2, \"mustshare\": true", "sow_direct", "parameter sow_direct = 2 (PLAYALTDIR): MancalaGames' MustShareUdir");
-    refused("\"sow_direct\": 3", "sow_direct", "parameter sow_direct = 3 (EVEN_ODD_DIR): sow has no direction set by the parity");
+    refused("\"sow_direct\": 4", "sow_direct", "parameter sow_direct = 4 (TOCENTER): sow sows every move one way");
     refused("\"allow_rule\": 1, \"rounds\": 2, \"blocks\": true", "allow_rule", "parameter allow_rule = 1 (OPP_OR_EMPTY): with blocked pits");
     refused("\"mlaps\": 1, \"capt_type\": 2, \"capt_dir\": 1", "mlaps", "parameter mlaps = 1 (LAPPER): with LAPPER the stored versions");
     refused("\"crosscapt\": 1, \"multicapt\": -1", "capt_dir", "parameter capt_dir = 0 (OPP_SOW, default): whether MancalaGames' cross-capture chain");
@@ -405,12 +405,27 @@ START_TEST(test_goals_and_picks)
     loads(lua, &r);
     free(lua);
 
-    sow_error e = refuse("cleared_own.txt");
-    ck_assert_str_eq(e.field, "end_cond");
-    ck_assert_msg(!strncmp(e.msg, "parameter end_cond = 1 (CLEARED_OWN): MancalaGames ends the game when the mover's own row",
-                           strlen("parameter end_cond = 1 (CLEARED_OWN): MancalaGames ends the game when the mover's own row")),
-                  "got '%s'", e.msg);
-    refused("\"end_cond\": 2", "end_cond", "parameter end_cond = 2 (CLEARED_OPP): MancalaGames ends the game when the opponent's row");
+    lua = convert("cleared_own.txt");                /* ClearedSideEnder: the mover's own row, the seeds to the mover */
+    has(lua, "mover_row_empty = \"last_mover\",  -- end_cond = 1 (CLEARED_OWN); unclaimed = 2 (LAST_MOVER)");
+    lacks(lua, "opponent_row_empty");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.mover_row_end, 1);
+    ck_assert_int_eq(r.fam.mover_row_rest, SOW_REST_LAST_MOVER);
+    free(lua);
+    lua = convert_text(CONFIG("\"end_cond\": 2, \"stores\": true, \"capt_on\": [4]"));
+    has(lua, "opponent_row_empty = \"owner\",  -- end_cond = 2 (CLEARED_OPP); unclaimed = 0 (HOLE_OWNER, default)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.opponent_row_end, 1);
+    ck_assert_int_eq(r.fam.opponent_row_rest, SOW_REST_OWNER);
+    free(lua);
+    lua = convert_text(CONFIG("\"end_cond\": 1, \"stores\": true, \"capt_on\": [4], \"unclaimed\": 4"));
+    has(lua, "mover_row_empty = \"divided\",");
+    has(lua, "empty_row = \"divided\",");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.mover_row_rest, SOW_REST_DIVIDED);
+    free(lua);
+    refused("\"end_cond\": 1, \"unclaimed\": 3", "unclaimed",
+            "parameter unclaimed = 3 (UNFED_PLAYER): with end_cond MancalaGames claims the seeds left as the quitter");
     refused("\"end_cond\": 3, \"end_param\": 4", "end_cond", "parameter end_cond = 3 (SEEDS_LIMIT): MancalaGames ends the game when end_param");
     refused("\"goal\": 10, \"sow_stores\": 1", "goal", "parameter goal = 10 (IMMOBILIZE): MancalaGames' IMMOBILIZE asks whether the opponent");
     refused("\"goal\": 10, \"capt_on\": [2]", "goal", "parameter goal = 10 (IMMOBILIZE): a capture may empty the board");
@@ -422,6 +437,47 @@ START_TEST(test_goals_and_picks)
             "parameter pickextra = 3 (PICKLASTSEEDS): whether MancalaGames' inhibitor");
     refused("\"xc_sown\": true, \"crosscapt\": 1", "xc_sown", "parameter xc_sown = true: MancalaGames' CaptCrossVisited never captures");
     refused("\"xc_sown\": true", "xc_sown", "parameter xc_sown = true: sow's cross_sown goes with a cross capture");
+}
+END_TEST
+
+/* sow_direct EVEN_ODD_DIR (by_parity) and unclaimed DIVVIED (divided),
+ * and where MancalaGames differs. */
+START_TEST(test_parity_divided)
+{
+    sow_rules r;
+    char *lua = convert("even_odd.txt");
+    has(lua, "sow_direct = 3 (EVEN_ODD_DIR) -> sow.direction (default), sow.by_parity");
+    has(lua, "by_parity = \"even_against\",  -- sow_direct = 3 (EVEN_ODD_DIR)");
+    has(lua, "chain = \"preceding\",");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.by_parity, 1);
+    free(lua);
+    refused("\"sow_direct\": 3, \"udir_holes\": [0]", "sow_direct",
+            "parameter sow_direct = 3 (EVEN_ODD_DIR): MancalaGames lets the mover choose in the udir holes");
+    refused("\"sow_direct\": 3, \"sow_stores\": 1", "sow_direct",
+            "parameter sow_direct = 3 (EVEN_ODD_DIR): with sowing both ways the stores");
+    lua = convert_text(CONFIG("\"sow_direct\": 3, \"udir_holes\": [0, 1, 2, 3, 4, 5]"));  /* the choice alone */
+    lacks(lua, "by_parity");
+    has(lua, "either_way = true,");
+    free(lua);
+
+    lua = convert("divvied.txt");                    /* DivvySeedsStores when a player cannot move */
+    has(lua, "empty_row = \"divided\",  -- mustpass = false (default); unclaimed = 4 (DIVVIED)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.empty_row_rest, SOW_REST_DIVIDED);
+    free(lua);
+    lua = convert_text(CONFIG("\"mustpass\": true, \"unclaimed\": 4, \"capt_on\": [4]"));
+    has(lua, "no_moves = \"divided\",  -- unclaimed = 4 (DIVVIED); mustpass = true");
+    loads(lua, &r);
+    free(lua);
+    refused("\"unclaimed\": 4, \"mustshare\": true", "unclaimed",
+            "parameter unclaimed = 4 (DIVVIED): when no move feeds MancalaGames divides the seeds left");
+    refused("\"unclaimed\": 4, \"child_type\": 1, \"child_cvt\": 4, \"stores\": true", "unclaimed",
+            "parameter unclaimed = 4 (DIVVIED): MancalaGames' DivvySeedsStores gives the odd seed by the stores alone");
+    sow_error e = refuse_text("{ \"game_constants\": { \"holes\": 6, \"nbr_start\": 5 }, \"game_info\": { "
+                              "\"unclaimed\": 4, \"start_pattern\": 6 } }");   /* RANDOM: 5 seeds in all, odd */
+    ck_assert_str_eq(e.field, "unclaimed");
+    ck_assert_msg(strstr(e.msg, "MancalaGames gives the odd seed to North") != NULL, "got '%s'", e.msg);
 }
 END_TEST
 
@@ -455,6 +511,7 @@ int main(void)
     tcase_add_test(tc, test_family_fields);
     tcase_add_test(tc, test_not_facing_opponent);
     tcase_add_test(tc, test_goals_and_picks);
+    tcase_add_test(tc, test_parity_divided);
     tcase_add_test(tc, test_write_whole);
     suite_add_tcase(s, tc);
     return run_suite(s);

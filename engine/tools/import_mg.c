@@ -232,7 +232,7 @@ static const struct { const char *path, *def; } order[] = {
     {"first", "\"south\""}, {"start", "\"any\""}, {"min_seeds", "1"}, {"singletons", "\"any\""},
     {"allow", "\"any\""}, {"play_from", "\"own_row\""},
     {"sow.direction", "\"ccw\""}, {"sow.against", "false"}, {"sow.either_way", "false"}, {"sow.origin", "\"sow\""}, {"sow.first_seed", "\"next\""},
-    {"sow.first_chooses", "false"}, {"sow.stores", "\"none\""}, {"sow.relay", "false"}, {"sow.relay_from", "\"landing\""},
+    {"sow.first_chooses", "false"}, {"sow.by_parity", "\"none\""}, {"sow.stores", "\"none\""}, {"sow.relay", "false"}, {"sow.relay_from", "\"landing\""},
     {"capture.kind", "\"count\""}, {"capture.counts", NULL}, {"capture.rows", "\"any\""},
     {"capture.two_out_last", "\"occupied\""}, {"capture.chain", "\"none\""}, {"capture.opposite", "false"}, {"capture.take_sown", "\"never\""},
     {"capture.max_pits", "0"}, {"capture.grand_slam", "\"allowed\""},
@@ -248,6 +248,7 @@ static const struct { const char *path, *def; } order[] = {
     {"empty_row", "\"pass\""},
     {"finish.board_empty", "true"}, {"finish.threshold", "0"}, {"finish.at_threshold", "\"play_on\""},
     {"finish.no_moves", "\"gap\""}, {"finish.goal", "\"most\""}, {"finish.few_left", "0"},
+    {"finish.mover_row_empty", NULL}, {"finish.opponent_row_empty", NULL},
     {NULL, NULL}
 };
 

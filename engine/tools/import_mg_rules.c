@@ -282,8 +282,17 @@ static int r_direction(mg_conv *c)
             positions(udir, v, sizeof v);
             SET("sow.either_way", v, P_UDIR_HOLES);
         }
-    } else if (d == 3) {
-        NO(P_SOW_DIRECT, "sow has no direction set by the parity of the seeds sown (EvenOddDir)");
+    } else if (d == 3) {                      /* EVEN_ODD_DIR: EvenOddDir, the pre-move count (mdata.board) */
+        if (udir)
+            NO(P_SOW_DIRECT, "MancalaGames lets the mover choose in the udir holes (UdirOtherDir) and sows the others "
+                             "by parity; sow's by_parity decides every pit");
+        if (V(P_SOW_STORES))
+            NO(P_SOW_DIRECT, "with sowing both ways the stores MancalaGames sows into differ across its versions "
+                             "(SowSeedsNStore: fixed for CW or CCW only, or on each crossing between the rows)");
+        SET("sow.direction", "\"ccw\"", P_SOW_DIRECT);
+        SET("sow.by_parity", "\"even_against\"", P_SOW_DIRECT);
+        mg_note(c, "sow.by_parity", "EvenOddDir: a hole of an odd count sows CCW, of an even count CW (the count "
+                                    "before the move); a chain against the sowing runs against the move (CaptOppDir)");
     } else {
         NO(P_SOW_DIRECT, "sow sows every move one way, counter-clockwise or clockwise, or as the mover chooses");
     }
@@ -850,18 +859,24 @@ static int r_goal(mg_conv *c)
  * says; otherwise EndTurnNoMoves ends it when the player to move has no
  * move. SEEDS_LIMIT, EndSeedsLimit: at end_param seeds or fewer on the
  * board. HOLE_SEED_LIMIT: every hole at end_param or fewer. */
+static int rest_word(mg_conv *c, const char **word);
+
 static int r_end_cond(mg_conv *c)
 {
-    switch (V(P_END_COND)) {
+    const char *rest = NULL;
+    int e = V(P_END_COND);
+    switch (e) {
     case 0:
         mg_nofield(c, P_END_COND, "nothing to express (the default)");
         return 0;
     case 1:
-        NO(P_END_COND, "MancalaGames ends the game when the mover's own row is empty after a move "
-                       "(ClearedSideEnder); sow has no end on the mover's row alone (either_row_empty also ends on the other)");
     case 2:
-        NO(P_END_COND, "MancalaGames ends the game when the opponent's row is empty after a move, a repeat turn's "
-                       "too (ClearedSideEnder); sow has no end on the opponent's row alone");
+        if (rest_word(c, &rest) < 0) return -1;
+        SET(e == 1 ? "finish.mover_row_empty" : "finish.opponent_row_empty", rest, P_END_COND, P_UNCLAIMED);
+        mg_note(c, e == 1 ? "finish.mover_row_empty" : "finish.opponent_row_empty",
+                e == 1 ? "ClearedSideEnder: after every move, a repeat turn's too, the mover's own row empty ends the game"
+                       : "ClearedSideEnder: after every move, a repeat turn's too, the opponent's row empty ends the game");
+        return 0;
     case 3:
         NO(P_END_COND, "MancalaGames ends the game when end_param seeds or fewer are left on the board, and the "
                        "seeds left are claimed as unclaimed says (EndSeedsLimit); sow's few_left gives them to the mover");
@@ -891,27 +906,75 @@ static int r_pick_last(mg_conv *c)
     return 0;
 }
 
+/* The seeds of the start position. */
+static int total_seeds(const mg_conv *c)
+{
+    int pit[SOW_MAX_PITS], sum = 0;
+    if (V(P_START_PATTERN) == 0) return 2 * V(P_HOLES) * V(P_NBR_START);
+    if (V(P_START_PATTERN) == 6) return V(P_NBR_START);
+    if (layout(c, pit) < 0) return -1;
+    for (int p = 0; p < 2 * V(P_HOLES); p++) sum += pit[p];
+    return sum;
+}
+
+/* unclaimed DIVVIED (claimer.py DivvySeedsStores): the seeds left (not a
+ * child's) halved into the stores, an odd one to South (False) when
+ * North's store holds more, else to North, a tie included. sow's divided
+ * gives it to the player holding fewer and leaves a tie to the gap
+ * odd_split: the same when a tie cannot come with an odd remainder (an
+ * even total and no children: equal stores leave an even number), and
+ * the same holdings (sow's children's seeds are in the store, MancalaGames
+ * compares the stores alone). */
+static int divided_ok(mg_conv *c)
+{
+    int total = total_seeds(c);
+    if (V(P_CHILD_TYPE))
+        NO(P_UNCLAIMED, "MancalaGames' DivvySeedsStores gives the odd seed by the stores alone, children's seeds "
+                        "not counted; sow's divided by all a player holds");
+    if (total < 0 || total % 2)
+        NO(P_UNCLAIMED, "with an odd number of seeds equal stores can leave an odd number: MancalaGames gives the "
+                        "odd seed to North, sow's divided leaves it to the gap odd_split");
+    return 0;
+}
+
+/* The rest word of the seeds left (finish's row-empty ends) for
+ * unclaimed: EndGameWinner's claimer (end_move_decos.py
+ * _add_end_game_winner). UNFED_PLAYER takes the quitter's claimer there. */
+static int rest_word(mg_conv *c, const char **word)
+{
+    static const char *const rest[] = {"\"owner\"", "\"unclaimed\"", "\"last_mover\"", NULL, "\"divided\""};
+    int u = V(P_UNCLAIMED);
+    if (u < 0 || u > 4 || !rest[u])
+        NO(P_UNCLAIMED, "with end_cond MancalaGames claims the seeds left as the quitter parameter says (UNFED_PLAYER "
+                        "has no player to feed there); sow would not say so");
+    if (u == 4 && divided_ok(c) < 0) return -1;
+    *word = rest[u];
+    return 0;
+}
+
 /* Who takes the seeds left when a player cannot move (mustpass false),
  * when neither can (mustpass true), when no move feeds (mustshare). */
 static int r_no_moves(mg_conv *c)
 {
     static const char *const row[] = {"\"owners_take\"", "\"unclaimed\"", "\"last_mover_takes\"", "\"starved_takes\""};
-    static const char *const both[] = {"\"owner\"", "\"unclaimed\"", NULL, NULL, "\"split\""};
+    static const char *const both[] = {"\"owner\"", "\"unclaimed\"", NULL, NULL, "\"divided\""};
     static const char *const feed[] = {"\"feeder_takes\"", "\"nobody\"", "\"starved_takes\"", "\"starved_takes\""};
     int u = V(P_UNCLAIMED);
+    if (u == 4 && V(P_MUSTSHARE))
+        NO(P_UNCLAIMED, "when no move feeds MancalaGames divides the seeds left (DivvySeedsStores); sow's feed.unable "
+                        "gives them to a player or nobody");
+    if (u == 4 && divided_ok(c) < 0) return -1;
     if (V(P_MUSTPASS)) {
         if (!both[u]) NO(P_UNCLAIMED, "with mustpass sow gives the seeds left to their owners, nobody, or both halves");
         SET("empty_row", "\"pass\"", P_MUSTPASS);
         SET("finish.no_moves", both[u], P_UNCLAIMED, P_MUSTPASS);
     } else {
-        if (u > 3) NO(P_UNCLAIMED, "sow cannot divide the seeds left when a player cannot move");
-        SET("empty_row", row[u], P_MUSTPASS, P_UNCLAIMED);
+        SET("empty_row", u == 4 ? "\"divided\"" : row[u], P_MUSTPASS, P_UNCLAIMED);
     }
     if (!V(P_MUSTSHARE)) {
         SET("feed.rule", "\"none\"", P_MUSTSHARE);
         return 0;
     }
-    if (u > 3) NO(P_UNCLAIMED, "sow cannot divide the seeds left when no move feeds");
     SET("feed.rule", "\"reach\"", P_MUSTSHARE);
     SET("feed.unable", feed[u], P_MUSTSHARE, P_UNCLAIMED);
     return 0;
