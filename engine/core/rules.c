@@ -163,7 +163,7 @@ static int lap_circuit(const sow_rules *r)
 /* The rules as written: from `name` up to the derived tables. */
 static size_t written_size(void)
 {
-    return offsetof(sow_rules, fam) - offsetof(sow_rules, name);
+    return offsetof(sow_rules, key) - offsetof(sow_rules, name);
 }
 
 int sow_rules_same(const sow_rules *a, const sow_rules *b)

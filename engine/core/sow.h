@@ -234,16 +234,9 @@ typedef struct sow_rules {
     sow_question question[SOW_MAX_QUESTIONS];
     int nquestions;
 
-    /* the family's rules: written too, hashed apart (see sow_family) */
-    sow_family fam;
-
     /* ---- derived at compile time: hot-loop tables (rules.c, sow_rules_finish) */
     uint64_t key;                /* XXH64 of the rules as written: tells rule sets apart in caches */
     int forced;                  /* every position has at most one legal move (leftmost/rightmost start) */
-    int general;                 /* the family's rules are used: the general turn (sowing.c) plays */
-    uint8_t track[SOW_MAX_PITS + 2]; /* general: the next position along the track, stores included
-                                      * (position pits + p is player p's store) */
-    uint8_t track_back[SOW_MAX_PITS + 2]; /* the same the other way round (reversed moves, preceding pits) */
     uint8_t next[SOW_MAX_PITS];  /* next pit along the sowing track */
     uint8_t prev[SOW_MAX_PITS];  /* preceding pit along the sowing track */
     uint8_t chain_step[SOW_MAX_PITS]; /* where the chain goes from a pit */
@@ -269,6 +262,15 @@ typedef struct sow_rules {
     /* Boards of up to 16 pits: the whole lap as one byte-wise add (the
      * origin's byte wraps to full - seeds), as a hand-specialised loop does. */
     _Alignas(16) uint8_t lap_add[16][SOW_MAX_SEEDS + 1][16];
+
+    /* ---- the family's rules, after the seed games' tables so that those
+     * keep their places (and their caches' luck): written, but hashed
+     * apart (see sow_family), and what is derived from them */
+    sow_family fam;
+    int general;                 /* the family's rules are used: the general turn (sowing.c) plays */
+    uint8_t track[SOW_MAX_PITS + 2]; /* general: the next position along the track, stores included
+                                      * (position pits + p is player p's store) */
+    uint8_t track_back[SOW_MAX_PITS + 2]; /* the same the other way round (reversed moves, preceding pits) */
 } sow_rules;
 
 /* ---- errors: library code returns them, only the CLI prints ------------- */
@@ -335,9 +337,9 @@ typedef struct {
     uint32_t child_north;        /* of those, North's */
     uint32_t started;            /* allow = "each_pit_first": the pits started from in the current cycle */
     uint8_t ways;                /* sow.first_chooses: bit p set: player p sows against the direction; bit 2: chosen */
-    uint32_t round_sowed;        /* rounds: sowings made before this round began */
     uint8_t round_result;        /* rounds: the last finished round: 0 none, 1 South won, 2 North won, 3 a tie;
                                   * + SOW_ROUND_FIRST_WON when its winner had moved first in it */
+    uint32_t round_sowed;        /* rounds: sowings made before this round began */
 } sow_state;
 enum { SOW_ROUND_FIRST_WON = 4 };
 
