@@ -4,7 +4,7 @@
 # command that printed it (and that command's whole output in
 # results/data/games_AGENT.txt).
 #
-#   scripts/games_table.sh              about 2 minutes on 2 cores
+#   scripts/games_table.sh              about 12 minutes on 2 cores (the matches of rounds are long)
 #   scripts/games_table.sh --games N    N games per spec and agent pair instead
 #                                       (random N, greedy N/5, alpha-beta N/20)
 #
