@@ -156,7 +156,7 @@ static int queue_push(size_t tail, const sow_state *x, size_t parent)
 
 /* How far into the opening rules a position is: sowings counted as they
  * count them, up to the last that still matters. */
-static uint8_t opening_of(const sow_rules *r, const sow_state *s)
+COLD static uint8_t opening_of(const sow_rules *r, const sow_state *s)
 {
     const sow_family *f = &r->fam;
     uint32_t last = (uint32_t)(f->capture_after > f->skip_after ? f->capture_after : f->skip_after);
@@ -166,7 +166,7 @@ static uint8_t opening_of(const sow_rules *r, const sow_state *s)
     return (uint8_t)(k < last ? k : last < 255 ? last : 255);
 }
 
-static node node_of(const sow_rules *r, const sow_state *s)
+HOT_INLINE node node_of(const sow_rules *r, const sow_state *s)
 {
     node n;                      /* every field set: nodes are compared field by field, padding aside */
     n.b = s->b;
@@ -174,7 +174,7 @@ static node node_of(const sow_rules *r, const sow_state *s)
     n.started = s->sowings > 0;
     n.cycle = s->started;
     n.ways = s->ways;
-    n.opening = opening_of(r, s);
+    n.opening = r->general ? opening_of(r, s) : 0;
     return n;
 }
 
@@ -239,9 +239,9 @@ static sow_endless_verdict search(const sow_rules *r, const sow_state *start, lo
             sow_play_rules(r, &y, moves[i]);
             if (y.status != SOW_PLAYING && y.end == SOW_END_LIMIT)
                 return SOW_ENDLESS_UNKNOWN;    /* a turn past limits.laps: cannot tell */
-            around ay = around_of(&y);
             if (y.status != SOW_PLAYING || y.captured[0] != x.captured[0] || y.captured[1] != x.captured[1]
-                || !around_same(&ay, &a0)) {         /* (children and blocked pits change only with seeds: never here) */
+                || (r->general && !around_same((const around[]){ around_of(&y) }, &a0))) {
+                /* (children and blocked pits change only with seeds: never in the second test) */
                 /* a capture or an end can happen: from x and all it came from */
                 for (size_t k = at; remember; k = S.queue[k].parent) {
                     node nk = node_of(r, &S.queue[k].s);
