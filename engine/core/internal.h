@@ -139,6 +139,19 @@ static inline int pick_uniform(sow_moves legal, sow_rng *rng)
     return nth_move(legal, rng_below(rng, (uint32_t)__builtin_popcountll(legal)));
 }
 
+/* The same draw for moves that are all pits sown the spec's way (the seed
+ * games' turn never makes another): 32-bit operations. */
+static inline int pick_uniform_pits(uint32_t legal, sow_rng *rng)
+{
+    uint32_t k = rng_below(rng, (uint32_t)__builtin_popcount(legal));
+#if defined(__BMI2__)
+    return __builtin_ctz(_pdep_u32(1u << k, legal));
+#else
+    for (; k; k--) legal &= legal - 1;
+    return __builtin_ctz(legal);
+#endif
+}
+
 /* What a turn returns instead of the seeds captured when it cannot end:
  * a relay that provably cycles (a rule gap), or one past limits.laps. */
 enum { SOW_TURN_CYCLE = -1, SOW_TURN_LIMIT = -2 };

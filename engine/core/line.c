@@ -105,9 +105,10 @@ HOT_INLINE int prove_latest(const sow_rules *r, held *h, int limit)
 }
 
 static inline int choose_move(const sow_state *s, sow_moves legal, sow_choose_fn choose, void *cctx,
-                              sow_rng *const seat_rng[2])
+                              sow_rng *const seat_rng[2], int general)
 {
-    return choose ? choose(cctx, s, legal) : pick_uniform(legal, seat_rng[s->to_move]);
+    if (choose) return choose(cctx, s, legal);
+    return general ? pick_uniform(legal, seat_rng[s->to_move]) : pick_uniform_pits((uint32_t)legal, seat_rng[s->to_move]);
 }
 
 /* Rules without an endless proof: nothing to hold back. `general`
@@ -122,7 +123,7 @@ HOT_INLINE int play_out_unproven_as(const sow_rules *r, sow_state *s, sow_choose
     while (s->status == SOW_PLAYING) {
         sow_moves legal = legal_as(r, s, general);
         int m = SOW_PASS;
-        if (legal && (m = choose_move(s, legal, choose, cctx, seat_rng)) < 0) return -1;
+        if (legal && (m = choose_move(s, legal, choose, cctx, seat_rng, general)) < 0) return -1;
         if (fn || (general && r->fam.rounds)) before = *s;
 #ifdef SOW_PARANOID
         const sow_state paranoid_before = *s;
@@ -182,7 +183,7 @@ HOT_INLINE int play_out_proven_as(const sow_rules *r, sow_state *s, sow_choose_f
         }
         sow_moves legal = legal_as(r, now, general);
         int m = SOW_PASS;
-        if (legal && (m = choose_move(now, legal, choose, cctx, seat_rng)) < 0) {
+        if (legal && (m = choose_move(now, legal, choose, cctx, seat_rng, general)) < 0) {
             /* the chooser failed: unless the game had ended before it was asked */
             if (!(h->n && prove_latest(r, h, 0))) {
                 tell(h, h->n);
