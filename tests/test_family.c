@@ -801,6 +801,46 @@ START_TEST(openings_per_round)
 }
 END_TEST
 
+/* A round that ends because its play is proven endless (its seeds handed
+ * out by finish.endless.rest) is followed by the next round: sow_play_out
+ * goes on as sow_play does (it used to stop there, still playing: Olinda,
+ * OL.Q3=owner, game 0). Its moves, replayed ply by ply with sow_play, must
+ * give the same game to the end. */
+typedef struct { int moves[20000]; int n; } move_log;
+
+static void log_move(void *ctx, const sow_state *before, int move, const sow_state *after)
+{
+    move_log *l = ctx;
+    (void)before;
+    (void)after;
+    if (l->n < 20000) l->moves[l->n++] = move;
+}
+
+START_TEST(endless_round_goes_on)
+{
+    sow_rules *r = load_spec("games/olinda.lua", "OL.Q3=owner");
+    static move_log log;
+    for (int g = 0; g < 20; g++) {
+        sow_state a, b;
+        sow_rng ra[2];
+        sow_rng *sa[2] = { &ra[0], &ra[1] };
+        for (int k = 0; k < 2; k++) sow_rng_game(&ra[k], 1, (uint64_t)g, k + 1);
+        sow_game_start(r, 1, (uint64_t)g, NULL, NULL, &a, NULL);
+        b = a;
+        log.n = 0;
+        ck_assert_int_eq(sow_play_out(r, &a, NULL, NULL, sa, NULL, log_move, &log), 0);
+        ck_assert_int_eq(a.status, SOW_ENDED);
+        if (g == 0) ck_assert_uint_gt(a.ply, 303);        /* its round 12 ends endless after ply 303 */
+        for (int i = 0; i < log.n && b.status == SOW_PLAYING; i++) sow_play(r, &b, log.moves[i], NULL);
+        ck_assert_msg(a.ply == b.ply && a.end == b.end && a.round == b.round && a.captured[0] == b.captured[0]
+                      && a.captured[1] == b.captured[1] && !memcmp(&a.b, &b.b, sizeof a.b),
+                      "game %d: play-out ended at ply %u (%s, round %u), its moves ply by ply at %u (%s, round %u)",
+                      g, a.ply, sow_end_name((sow_end)a.end), a.round, b.ply, sow_end_name((sow_end)b.end), b.round);
+    }
+    free(r);
+}
+END_TEST
+
 /* Every field is checked when loaded: a clear error, the field named. */
 START_TEST(bad_family_fields)
 {
@@ -857,6 +897,7 @@ static Suite *suite(void)
     tcase_add_test(t, goals);
     tcase_add_test(t, openings_per_round);
     tcase_add_test(t, more_ends);
+    tcase_add_test(t, endless_round_goes_on);
     tcase_add_test(t, bulls_and_chains);
     tcase_add_test(t, while_sowing);
     tcase_add_test(t, more_family_rules);

@@ -184,11 +184,15 @@ HOT_INLINE int play_out_proven_as(const sow_rules *r, sow_state *s, sow_choose_f
         sow_moves legal = legal_as(r, now, general);
         int m = SOW_PASS;
         if (legal && (m = choose_move(now, legal, choose, cctx, seat_rng, general)) < 0) {
-            /* the chooser failed: unless the game had ended before it was asked */
-            if (!(h->n && prove_latest(r, h, 0))) {
-                tell(h, h->n);
-                rc = -1;
+            /* the chooser failed: unless the game (or, with rounds, the round)
+             * had ended before it was asked */
+            if (h->n && prove_latest(r, h, 0)) {
+                if (h->line[h->n].status != SOW_PLAYING) break;
+                due = CHECK_FIRST;                    /* a round ended endless there: the match goes on */
+                continue;
             }
+            tell(h, h->n);
+            rc = -1;
             break;
         }
         sow_state *next = &h->line[++h->n];
@@ -207,7 +211,11 @@ HOT_INLINE int play_out_proven_as(const sow_rules *r, sow_state *s, sow_choose_f
             if (!limit) continue;                     /* at the limit: asked below, as sow_play asks */
         }
         if (h->n >= due || limit) {
-            if (prove_latest(r, h, limit)) break;
+            if (prove_latest(r, h, limit)) {
+                if (h->line[h->n].status != SOW_PLAYING) break;
+                due = CHECK_FIRST;                    /* proven endless ended a round: the match goes on */
+                continue;
+            }
             if (due < CHECK_MAX) due *= 2;
         }
     }
