@@ -37,6 +37,7 @@ grep -q "territory.txt: parameter goal = 2 (TERRITORY): sow has no territory goa
 
 # --- MancalaGames' own configs, when present --------------------------------
 MG=${SOW_MANCALAGAMES:-$SRC/../shared/mancalagames/GameProps}
+GAMES=${SOW_IMPORT_GAMES:-1000}      # the sanitizer build sets fewer (tests/CMakeLists.txt)
 if [ ! -d "$MG" ]; then
     echo "cli_import: no MancalaGames configs at $MG (set SOW_MANCALAGAMES): the small configs only"
 else
@@ -56,13 +57,13 @@ else
     played=0
     for spec in "$TMP"/mg/*.lua; do
         [ -e "$spec" ] || continue
-        if "$SOW" simulate "$spec" --games 1000 --threads 2 --quiet >"$TMP/sim" 2>&1; then
+        if "$SOW" simulate "$spec" --games "$GAMES" --threads 2 --quiet >"$TMP/sim" 2>&1; then
             played=$((played + 1))
         else
             fail "$(basename "$spec") does not play: $(tail -2 "$TMP/sim")"
         fi
     done
-    echo "cli_import: converted ${converted:-0} of ${#configs[@]}, $played played 1000 games"
+    echo "cli_import: converted ${converted:-0} of ${#configs[@]}, $played played $GAMES games"
     echo "cli_import: not converted, by reason:"
     sed -e 's/^[^:]*: //' -e 's/ (default)//' -e 's/^\(parameter [^:]*\):.*/\1/' "$TMP/err" |
         sort | uniq -c | sort -rn | sed 's/^/    /'

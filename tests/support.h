@@ -54,7 +54,8 @@ void check_every_reading(const char *name);
  * streams from `stream`: seeds conserved after every ply (board + stores
  * equal the deal's total while a round lasts, never more), every game
  * ended, a simulation limit in at most 2% of them (limits.rounds aside:
- * matches of rounds, which random play rarely ends, play at most 20). */
+ * matches of rounds, which random play rarely ends, play at most 20; a
+ * fifth of that under the sanitizers). */
 void check_random_games(const char *name, const char *readings, uint64_t stream, int games);
 
 /* Runs a suite, returns the process exit status. */
