@@ -287,27 +287,21 @@ COLD static void finish_goal(sow_state *s, int winner)
     s->winner = (uint8_t)winner;
 }
 
-static int row_seeds(const sow_rules *r, const sow_state *s, int player)
-{
-    return (board_occupied(&s->b) & r->row_mask[player]) != 0;
-}
-
 /* finish.goal deprive / clear, and finish.few_left, after a ply. */
 COLD static int settle_goal(const sow_rules *r, sow_state *s)
 {
     const sow_family *f = &r->fam;
-    int mover = s->last_mover < 2 ? s->last_mover : s->to_move ^ 1, next = s->to_move;
+    int mover = s->last_mover < 2 ? s->last_mover : s->to_move ^ 1;
     if (f->goal == SOW_GOAL_DEPRIVE || f->goal == SOW_GOAL_CLEAR) {
         int first = f->goal == SOW_GOAL_DEPRIVE ? 1 : 0;    /* deprive: who has none loses; clear: wins */
         for (int k = 0; k < 2; k++) {
             int p = k == 0 ? mover : (mover ^ 1);
-            if (!row_seeds(r, s, p)) {
+            if (row_empty(r, &s->b, p)) {
                 finish_goal(s, first ? p ^ 1 : p);
                 return 1;
             }
         }
     }
-    (void)next;
     if (f->few_left) {
         int left = board_seeds(&s->b);
         if (left >= 1 && left <= f->few_left && s->last_mover < 2) {

@@ -42,6 +42,12 @@ static inline uint32_t board_occupied(const sow_board *b)
 #endif
 }
 
+/* 1 if no pit of `player`'s row holds a seed. */
+static inline int row_empty(const sow_rules *r, const sow_board *b, int player)
+{
+    return !(board_occupied(b) & r->row_mask[player]);
+}
+
 /* The move of the k-th (from 0) set bit of mask. */
 static inline int nth_move(sow_moves mask, uint32_t k)
 {

@@ -343,6 +343,15 @@ static const char *rest_words(sow_rest rest)
     return "the rules say nothing: a rule gap, the game is unresolved";
 }
 
+/* The positions (1..N, from each row owner's left) of a pit set, as text. */
+static void positions(char *buf, size_t cap, const sow_rules *r, uint32_t set)
+{
+    size_t len = 0;
+    buf[0] = 0;
+    for (int k = 0; k < r->row && len + 8 < cap; k++)
+        if (set >> k & 1) len += (size_t)snprintf(buf + len, cap - len, "%s%d", len ? ", " : "", k + 1);
+}
+
 /* The family's rules in words (only for rules that use them). */
 static void describe_family(sow_text *o, const sow_rules *r)
 {
@@ -357,10 +366,8 @@ static void describe_family(sow_text *o, const sow_rules *r)
         rule(o, r, "sow.first_seed", "The first seed of a lap goes back into the pit it was lifted from%s.",
              f->first_seed == SOW_FIRST_SEED_ORIGIN ? "" : ", unless that pit held a single seed, which moves on to the next pit");
     if (f->either_way) {
-        char list[160] = "";
-        size_t len = 0;
-        for (int k = 0; k < r->row; k++)
-            if (f->either_way >> k & 1) len += (size_t)snprintf(list + len, sizeof list - len, "%s%d", len ? ", " : "", k + 1);
+        char list[160];
+        positions(list, sizeof list, r, f->either_way);
         if ((f->either_way & r->row_mask[0]) == r->row_mask[0])
             rule(o, r, "sow.either_way", "The mover chooses each turn's direction: the one above or against it.");
         else
@@ -415,10 +422,8 @@ static void describe_family(sow_text *o, const sow_rules *r)
         rule(o, r, "sow.skip_opponent", "Sowing passes over the opponent's pits holding %d%s.", f->skip_count,
              f->skip_after ? " (not in the game's first sowings)" : "");
     if (f->first_from) {
-        char list[160] = "";
-        size_t len = 0;
-        for (int k = 0; k < r->row; k++)
-            if (f->first_from >> k & 1) len += (size_t)snprintf(list + len, sizeof list - len, "%s%d", len ? ", " : "", k + 1);
+        char list[160];
+        positions(list, sizeof list, r, f->first_from);
         rule(o, r, "first_from", "The game's first sowing starts from a pit at position %s of the row (from its owner's left).", list);
     }
     if (f->shunned)
@@ -440,10 +445,8 @@ static void describe_family(sow_text *o, const sow_rules *r)
              "and the opponent the other.");
 
     if (f->against) {
-        char list[160] = "";
-        size_t len = 0;
-        for (int k = 0; k < r->row; k++)
-            if (f->against >> k & 1) len += (size_t)snprintf(list + len, sizeof list - len, "%s%d", len ? ", " : "", k + 1);
+        char list[160];
+        positions(list, sizeof list, r, f->against);
         rule(o, r, "sow.against", "A turn started from the pits at positions %s of a row (from its owner's left) "
              "is sown against the direction.", list);
     }

@@ -69,7 +69,8 @@ static int chain_next(const turn_t *t, int p)
                                                                                   : pit_along(t, t->back, p);
 }
 
-static int r_row_of(const sow_rules *r, int pit) { return pit >= r->row; }
+/* The player whose row holds pit p. */
+static int row_of(const sow_rules *r, int pit) { return pit >= r->row; }
 
 /* One seed into pos: a store or a child keeps it for its owner. */
 static void drop(turn_t *t, int pos)
@@ -79,7 +80,7 @@ static void drop(turn_t *t, int pos)
         s->captured[pos - t->r->pits]++;
         return;
     }
-    if (r_row_of(t->r, pos) != t->mover) t->sown_opponent = 1;
+    if (row_of(t->r, pos) != t->mover) t->sown_opponent = 1;
     if (t->tr) {
         t->tr->sown |= 1u << pos;
         if (!t->tr->nlaps) t->tr->sown_first |= 1u << pos;
@@ -99,7 +100,7 @@ static void take_while_sowing(turn_t *t, int pos)
     sow_state *s = t->s;
     if (is_store(r, pos) || (s->child >> pos & 1) || !f->sowing_counts[s->b.pit[pos]]) return;
     if (opening_sowings(r, s) < (uint32_t)f->capture_after) return;
-    int row = pos >= r->row;
+    int row = row_of(r, pos);
     if ((f->sowing_rows == SOW_ROWS_OWN && row != t->mover) || (f->sowing_rows == SOW_ROWS_OPPONENT && row == t->mover))
         return;
     int who = f->sowing_taker == SOW_TAKER_OWNER ? row : t->mover;
@@ -193,7 +194,7 @@ static int capture_counted(turn_t *t, int first, int *pits)
 static int capture_cross(turn_t *t, int last, int *pits)
 {
     const sow_rules *r = t->r;
-    int o = r->pits - 1 - last, got = 0, row = last >= r->row;
+    int o = r->pits - 1 - last, got = 0, row = row_of(r, last);
     int rows_ok = r->fam.kind == SOW_KIND_CROSS ? (int)(r->capture_ok[t->mover] >> last & 1)
                 : r->fam.cross_rows == SOW_ROWS_ANY || (r->fam.cross_rows == SOW_ROWS_OWN) == (row == t->mover);
     if (t->s->b.pit[last] != 1 || !rows_ok) return 0;
@@ -250,7 +251,7 @@ static int child_allowed(const turn_t *t, int pit, int more)
     const sow_rules *r = t->r;
     const sow_family *f = &r->fam;
     const sow_state *s = t->s;
-    int m = t->mover, row = pit >= r->row;
+    int m = t->mover, row = row_of(r, pit);
     if (!f->children || is_store(r, pit) || (s->child >> pit & 1)) return 0;
     if (f->child_pits[0] | f->child_pits[1]) {
         if (!(f->child_pits[m] >> pit & 1)) return 0;
@@ -337,14 +338,6 @@ static int relay(turn_t *t, int last, long *lapsp)
     }
 }
 
-static int row_empty(const sow_rules *r, const sow_board *b, int player)
-{
-    int lo = player * r->row;
-    for (int p = lo; p < lo + r->row; p++)
-        if (b->pit[p]) return 0;
-    return 1;
-}
-
 /* The capture at the end of the turn, by capture.kind. */
 static int capture(turn_t *t, int last, int *pits)
 {
@@ -415,7 +408,7 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
                 got += take(&t, p, SOW_WHY_CHAIN);
     s->captured[t.mover] += (uint16_t)got;
     got += t.sown_taken;
-    if (!got && r->fam.cross_sown && !t.sown_opponent && s->b.pit[last] == 1 && last / r->row == t.mover)
+    if (!got && r->fam.cross_sown && !t.sown_opponent && s->b.pit[last] == 1 && row_of(r, last) == t.mover)
         *again = 1;                               /* capture.cross_sown: ended in an empty own pit unsown */
     if (tr) tr->captured += got;
     if (got) *again = r->fam.repeat_capture;

@@ -136,33 +136,36 @@ static const spec_word family_rows[] = {
     { "any", SOW_ROWS_ANY }, { "own", SOW_ROWS_OWN }, { "opponent", SOW_ROWS_OPPONENT }, { NULL, 0 }
 };
 
-/* sow.either_way: true (every pit), false, or the positions 1..N of a row
- * counted from its owner's left (South's k: pit k-1; North's: pit N+k-1). */
-static int compile_positions(ctx_t *c, int s, const char *key, uint32_t *mask)
+/* A set of pits given as the positions 1..N of a row, counted from its
+ * owner's left (South's k: pit k-1; North's: pit N+k-1), or with_bool
+ * also true (every pit) or false: sow.either_way, sow.against, first_from. */
+static int compile_positions(ctx_t *c, int s, const char *prefix, const char *key, int with_bool, uint32_t *mask)
 {
     lua_State *L = c->L_;
     sow_rules *r = c->out;
     uint8_t at[SOW_MAX_SEEDS + 1] = {0};
     char path[PATH_LEN];
+    const char *expected = with_bool ? "true, false or positions" : "positions";
     int any, ty = spec_push_field(L, s, key);
-    snprintf(path, sizeof path, "sow.%s", key);
-    if (ty == LUA_TNIL) {
-        lua_pop(L, 1);
-        return 0;
-    }
-    if (ty == LUA_TBOOLEAN) {
+    spec_mkpath(path, prefix, key);
+    lua_pop(L, 1);
+    if (ty == LUA_TNIL) return 0;
+    if (with_bool && ty == LUA_TBOOLEAN) {
+        spec_push_field(L, s, key);
         *mask = lua_toboolean(L, -1) ? (r->pits == 32 ? 0xffffffffu : (1u << r->pits) - 1) : 0;
         lua_pop(L, 1);
         return 0;
     }
-    lua_pop(L, 1);
-    TRY(spec_read_table255(c, s, "sow", key, 0, at, &any));
+    if (!with_bool && ty != LUA_TTABLE)
+        return spec_fail(c, path, "field %s: expected a list of positions 1..%d, got %s", path, r->row,
+                    lua_typename(L, ty));
+    TRY(spec_read_table255(c, s, prefix, key, 0, at, &any));
     *mask = 0;
     for (int k = 1; k <= SOW_MAX_SEEDS; k++) {
         if (!at[k]) continue;
         if (k > r->row)
             return spec_fail(c, path, "field %s: position %d is past the row's %d pits; "
-                        "expected true, false or positions 1..%d", path, k, r->row, r->row);
+                        "expected %s 1..%d", path, k, r->row, expected, r->row);
         *mask |= 1u << (k - 1) | 1u << (r->row + k - 1);
     }
     return 0;
@@ -170,7 +173,7 @@ static int compile_positions(ctx_t *c, int s, const char *key, uint32_t *mask)
 
 static int compile_either_way(ctx_t *c, int s)
 {
-    TRY(compile_positions(c, s, "either_way", &c->out->fam.either_way));
+    TRY(compile_positions(c, s, "sow", "either_way", 1, &c->out->fam.either_way));
     TRY(spec_get_bool(c, s, "sow", "relay_turns", &c->out->fam.relay_turns));
     TRY(spec_get_bool(c, s, "sow", "first_chooses", &c->out->fam.first_chooses));
     static const spec_word parities[] = { { "none", 0 }, { "even_against", 1 }, { NULL, 0 } };
@@ -189,7 +192,7 @@ static int compile_either_way(ctx_t *c, int s)
         TRY(spec_get_int(c, k, "sow.skip_opponent", "after", 0, INT_MAX, &c->out->fam.skip_after));
         lua_settop(c->L_, k - 1);
     }
-    return compile_positions(c, s, "against", &c->out->fam.against);
+    return compile_positions(c, s, "sow", "against", 1, &c->out->fam.against);
 }
 
 /* sow.stores, sow.first_seed, sow.relay_from (the sow section at s) */
@@ -301,31 +304,6 @@ static int compile_child_pits(ctx_t *c, int s)
     return 0;
 }
 
-/* first_from: positions 1..N of a row counted from its owner's left (as
- * sow.either_way, but never true/false). */
-static int compile_first_from(ctx_t *c, int T)
-{
-    lua_State *L = c->L_;
-    sow_rules *r = c->out;
-    uint8_t at[SOW_MAX_SEEDS + 1] = {0};
-    int any, ty = spec_push_field(L, T, "first_from");
-    lua_pop(L, 1);
-    if (ty == LUA_TNIL) return 0;
-    if (ty != LUA_TTABLE)
-        return spec_fail(c, "first_from", "field first_from: expected a list of positions 1..%d, got %s", r->row,
-                    lua_typename(L, ty));
-    TRY(spec_read_table255(c, T, "", "first_from", 0, at, &any));
-    r->fam.first_from = 0;
-    for (int k = 1; k <= SOW_MAX_SEEDS; k++) {
-        if (!at[k]) continue;
-        if (k > r->row)
-            return spec_fail(c, "first_from", "field first_from: position %d is past the row's %d pits; "
-                        "expected positions 1..%d", k, r->row, r->row);
-        r->fam.first_from |= 1u << (k - 1) | 1u << (r->row + k - 1);
-    }
-    return 0;
-}
-
 /* min_seeds, singletons, extra_turn, children, rounds (the spec table at T) */
 static int compile_moves_family(ctx_t *c, int T)
 {
@@ -356,7 +334,7 @@ static int compile_moves_family(ctx_t *c, int T)
     f->allow = (sow_allow)v;
     TRY(spec_get_bool(c, T, "", "pie", &f->pie));
     TRY(spec_get_int(c, T, "", "shunned", 0, SOW_MAX_SEEDS, &f->shunned));
-    TRY(compile_first_from(c, T));
+    TRY(compile_positions(c, T, "", "first_from", 0, &f->first_from));
     static const spec_word froms[] = { { "own_row", 0 }, { "either_row", 1 }, { NULL, 0 } };
     v = f->either_row;
     TRY(spec_get_enum(c, T, "", "play_from", froms, &v));

@@ -100,14 +100,6 @@ static int capture_chain(const sow_rules *r, sow_board *b, int last, int mover, 
     return got;
 }
 
-static int row_empty(const sow_rules *r, const sow_board *b, int player)
-{
-    int lo = player * r->row;
-    for (int p = lo; p < lo + r->row; p++)
-        if (b->pit[p]) return 0;
-    return 1;
-}
-
 /* IV.R2 relay: while the last seed makes a relay count (and no capture),
  * lift that pit and sow on. A turn is a deterministic walk over (board,
  * last pit), so Brent's method proves a cycle exactly (IV.Q10); max_laps is
