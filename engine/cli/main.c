@@ -41,8 +41,11 @@ static void usage(FILE *f)
           "                                 MancalaGames game configs to sow specs\n"
           "  help [COMMAND]                 this text, or a command's usage\n"
           "\n"
-          "  sow --version                  print the version\n"
+          "  sow --version                  print the version and the hot loop's instruction set\n"
           "  sow COMMAND --help             a command's options\n"
+          "\n"
+          "environment: SOW_ISA=baseline|avx2 runs that copy of the hot loop (default: the\n"
+          "best this processor runs; results are the same)\n"
           "\n"
           "exit status: 0; 2 for any error; 130 when Ctrl-C or SIGTERM stopped a run\n"
           "(its partial results are written first)\n",
@@ -85,6 +88,14 @@ int main(int argc, char **argv)
 {
     const struct command *c;
     json_set_alloc_funcs(sow_xmalloc, free);     /* out of memory in JSON, as anywhere above the core: exit 2 */
+    /* SOW_ISA=baseline|avx2 runs that copy of the hot loop (a test of each
+     * path; the digests are the same): unknown or unrunnable is an error. */
+    const char *isa = getenv("SOW_ISA");
+    if (isa && sow_isa_force(isa) < 0) {
+        fprintf(stderr, "sow: SOW_ISA=%s: this build and processor run %s (expected auto, baseline or avx2 "
+                        "where both copies are built and the processor has AVX2)\n", isa, sow_isa());
+        return CLI_ERR;
+    }
     if (argc < 2) {
         usage(stderr);
         return CLI_ERR;
@@ -108,7 +119,7 @@ int main(int argc, char **argv)
         return CLI_OK;
     }
     if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0) {
-        printf("sow %s\n", SOW_VERSION);
+        printf("sow %s\nhot loop: %s\n", SOW_VERSION, sow_isa());
         return CLI_OK;
     }
     c = find(argv[1]);

@@ -389,6 +389,7 @@ int cli_bench(int argc, char **argv)
         printf("%-24.24s %8ld %10llu %12.0f %14.0f %9.2f\n", rules[i].name, o.threads,
                (unsigned long long)st->games, (double)st->games / dt, plies / dt, 1e9 * dt / plies);
     }
+    if (rc == CLI_OK) printf("hot loop: %s\n", sow_isa());
     free(rules);
     free(sets);
     return rc;

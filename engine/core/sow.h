@@ -589,4 +589,14 @@ enum { SOW_R_WIN, SOW_R_DRAW, SOW_R_LOSS, SOW_R_UNRESOLVED, SOW_R_LIMIT, SOW_R__
  * counts as unresolved. */
 int sow_result_for(const sow_state *s, int seat);
 
+/* ---- the instruction set the hot loop runs (dispatch.c) ---------------- */
+
+/* "avx2" or "baseline" where the build carries both copies of the hot loop
+ * (the default on x86-64), else "native" (SOW_NATIVE) or "portable". */
+const char *sow_isa(void);
+/* Runs the copy named ("baseline", "avx2"; "" or "auto": the best this
+ * processor runs) from now on: 0, or -1 when the build has no such copy or
+ * the processor cannot run it. Call before any game starts. */
+int sow_isa_force(const char *name);
+
 #endif
