@@ -51,8 +51,10 @@ static void print_start(const out_ctx *o, const sow_state *s)
 {
     const sow_rules *r = o->r;
     if (o->json) {
-        put_line(json_pack("{sisisoso}", "ply", 0, "to_move", s->to_move, "board", sow_json_board(r, s),
-                           "captured", sow_json_captured(s)));
+        json_t *line = json_pack("{sisisoso}", "ply", 0, "to_move", s->to_move, "board", sow_json_board(r, s),
+                                 "captured", sow_json_captured(s));
+        if (r->general) sow_json_family(line, r, s);
+        put_line(line);
     } else {
         printf("%s (%s)\n", r->name, r->path);
         printf("Start: %s to move.\n", cli_player_name(s->to_move));
@@ -152,6 +154,7 @@ static void print_ply(const out_ctx *o, const sow_state *s, const sow_state *aft
         json_object_set_new(line, "captured", sow_json_captured(s));
         json_object_set_new(line, "to_move", after->status == SOW_PLAYING ? json_integer(after->to_move) : json_null());
         if (move != SOW_PASS) sow_json_trace(line, t);
+        if (r->general) sow_json_family(line, r, s);
         put_line(line);
     } else {
         printf("\nPly %u: ", (unsigned)s->ply);

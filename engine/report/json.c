@@ -55,6 +55,31 @@ void sow_json_position(json_t *obj, const sow_rules *r, const sow_state *s)
     json_object_set_new(obj, "ply", json_integer(s->ply));
     json_object_set_new(obj, "quiet", json_integer(s->quiet));
     json_object_set_new(obj, "last_mover", s->last_mover <= 1 ? json_integer(s->last_mover) : json_null());
+    if (r->general) sow_json_family(obj, r, s);
+}
+
+static json_t *pits(const sow_rules *r, uint32_t mask)
+{
+    json_t *a = json_array();
+    for (int p = 0; p < r->pits; p++)
+        if (mask >> p & 1) json_array_append_new(a, json_integer(p));
+    return a;
+}
+
+void sow_json_family(json_t *obj, const sow_rules *r, const sow_state *s)
+{
+    json_t *children = json_array();
+    json_array_append_new(children, pits(r, s->child & ~s->child_north));
+    json_array_append_new(children, pits(r, s->child_north));
+    json_object_set_new(obj, "children", children);
+    json_object_set_new(obj, "blocked", pits(r, s->blocked));
+    json_object_set_new(obj, "started", pits(r, s->started));
+    json_object_set_new(obj, "ways", json_integer(s->ways));
+    json_object_set_new(obj, "again", json_boolean(s->again));
+    json_object_set_new(obj, "round", json_integer(s->round));
+    json_object_set_new(obj, "round_first", json_integer(s->round_first));
+    json_object_set_new(obj, "round_sowed", json_integer(s->round_sowed));
+    json_object_set_new(obj, "round_result", json_integer(s->round_result));
 }
 
 void sow_json_outcome(json_t *obj, const sow_state *s)

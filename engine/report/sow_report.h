@@ -51,6 +51,10 @@ json_t *sow_json_captured(const sow_state *s);
 /* The fields that define a position: board, to_move, captured, sowings,
  * ply, quiet, last_mover (null before any sowing). */
 void sow_json_position(json_t *obj, const sow_rules *r, const sow_state *s);
+/* The state the family's rules keep beyond the board (children, blocked
+ * pits, rounds, ...): part of every position of a spec the general turn
+ * plays (r->general), so that an oracle client can send it back. */
+void sow_json_family(json_t *obj, const sow_rules *r, const sow_state *s);
 /* The state of play: to_move (null once over), end, result, winner. */
 void sow_json_outcome(json_t *obj, const sow_state *s);
 /* "laps", "captures":[[pit,seeds,why]..] and, when set, "forfeited". */

@@ -105,6 +105,11 @@ static int get_int(req_error *e, const json_t *req, const char *key, json_int_t 
 
 static const char *const position_keys[] = {"board", "to_move", "captured", "sowings", "ply", "quiet",
                                              "last_mover", NULL};
+/* the state the family's rules keep beyond the board (sow.h's sow_state),
+ * for a spec the general turn plays: without them a position of Toguz
+ * Kumalak would lose its tuzdiks between two requests */
+static const char *const family_keys[] = {"children", "blocked", "started", "ways", "again", "round",
+                                          "round_first", "round_sowed", "round_result", NULL};
 /* the other keys of a test vector line, accepted and ignored */
 static const char *const vector_keys[] = {"game", "legal", "legal_reverse", "swap", "result", "paths", NULL};
 
@@ -116,7 +121,7 @@ static int in_list(const char *key, const char *const *list)
 }
 
 /* Refuses a key no list names (a typo must not silently become a default). */
-static int check_keys(req_error *e, json_t *req, const char *op, const char *const *a,
+static int check_keys(req_error *e, const sow_rules *r, json_t *req, const char *op, const char *const *a,
                       const char *const *b, const char *const *c)
 {
     const char *key;
@@ -126,6 +131,7 @@ static int check_keys(req_error *e, json_t *req, const char *op, const char *con
         (void)v;
         if (strcmp(key, "op") == 0 || strcmp(key, "id") == 0) continue;
         if (in_list(key, a) || in_list(key, b) || in_list(key, c)) continue;
+        if (a == position_keys && r && r->general && in_list(key, family_keys)) continue;
         quote(q, sizeof q, key);
         return fail(e, "unknown field '%s' for op '%s'", q, op);
     }
@@ -139,6 +145,55 @@ static void start_layout(const sow_oracle *o, sow_state *s, uint64_t index, int 
     sow_state g;
     sow_game_start(o->r, o->seed, index, NULL, NULL, &g, NULL);
     sow_position(o->r, s, g.b.pit, to_move);
+}
+
+/* A list of distinct pits (0..2N-1) as a mask. */
+static int get_pits(req_error *e, const sow_rules *r, const json_t *v, const char *key, uint32_t *mask)
+{
+    size_t i;
+    *mask = 0;
+    if (!json_is_array(v)) return fail(e, "field '%s' must be an array of pits (0 to %d)", key, r->pits - 1);
+    for (i = 0; i < json_array_size(v); i++) {
+        const json_t *c = json_array_get(v, i);
+        json_int_t p = json_is_integer(c) ? json_integer_value(c) : -1;
+        if (p < 0 || p >= r->pits || (*mask >> p & 1))
+            return fail(e, "%s[%zu] must be a pit from 0 to %d, each once", key, i, r->pits - 1);
+        *mask |= 1u << p;
+    }
+    return 0;
+}
+
+/* The family's state (family_keys), each field optional (default: none). */
+static int get_family(req_error *e, const sow_rules *r, json_t *req, sow_state *s)
+{
+    const json_t *v;
+    json_int_t round = 0, first = 0, sowed = 0, result = 0, ways = 0;
+    uint32_t m[2] = {0, 0};
+    if ((v = json_object_get(req, "children"))) {
+        if (!json_is_array(v) || json_array_size(v) != 2)
+            return fail(e, "field 'children' must be [South's child pits, North's child pits]");
+        if (get_pits(e, r, json_array_get(v, 0), "children[0]", &m[0])
+            || get_pits(e, r, json_array_get(v, 1), "children[1]", &m[1]))
+            return -1;
+        if (m[0] & m[1]) return fail(e, "field 'children': a pit is a child of both players");
+        s->child = m[0] | m[1];
+        s->child_north = m[1];
+    }
+    if ((v = json_object_get(req, "blocked")) && get_pits(e, r, v, "blocked", &s->blocked)) return -1;
+    if ((v = json_object_get(req, "started")) && get_pits(e, r, v, "started", &s->started)) return -1;
+    if ((v = json_object_get(req, "again")) && !json_is_boolean(v))
+        return fail(e, "field 'again' must be true or false");
+    if (v) s->again = (uint8_t)json_is_true(v);
+    if (get_int(e, req, "ways", 0, 7, &ways) || get_int(e, req, "round", 0, UINT16_MAX, &round)
+        || get_int(e, req, "round_first", 0, 1, &first) || get_int(e, req, "round_sowed", 0, UINT32_MAX, &sowed)
+        || get_int(e, req, "round_result", 0, 3 + SOW_ROUND_FIRST_WON, &result))
+        return -1;
+    s->ways = (uint8_t)ways;
+    s->round = (uint16_t)round;
+    s->round_first = (uint8_t)first;
+    s->round_sowed = (uint32_t)sowed;
+    s->round_result = (uint8_t)result;
+    return 0;
 }
 
 /* A position from the request's fields (defaults: the start layout, South
@@ -200,6 +255,7 @@ static int get_position(req_error *e, const sow_oracle *o, json_t *req, sow_stat
     s->sowings = (uint32_t)sowings;
     s->ply = (uint32_t)ply;
     s->quiet = (uint32_t)quiet;
+    if (r->general && get_family(e, r, req, s)) return -1;
     sow_settle(r, s);
     return 0;
 }
@@ -219,7 +275,7 @@ static int op_legal(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
 {
     sow_state s;
     sow_moves legal;
-    if (check_keys(e, req, "legal", position_keys, vector_keys, NULL) || get_position(e, o, req, &s)) return -1;
+    if (check_keys(e, o->r, req, "legal", position_keys, vector_keys, NULL) || get_position(e, o, req, &s)) return -1;
     legal = sow_legal(o->r, &s);
     sow_json_legal(ans, o->r, legal);
     json_object_set_new(ans, "pass", json_boolean(s.status == SOW_PLAYING && legal == 0));
@@ -250,7 +306,7 @@ static int op_move(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
     sow_trace t;
     int move;
     char legal[160];
-    if (check_keys(e, req, "move", position_keys, vector_keys, move_keys)) return -1;
+    if (check_keys(e, o->r, req, "move", position_keys, vector_keys, move_keys)) return -1;
     mv = json_object_get(req, "move");
     if (!mv) return fail(e, "missing field 'move' (a pit 0..%d or \"pass\")", r->pits - 1);
     if (json_is_string(mv) && r->fam.pie && !strcmp(json_string_value(mv), "swap")) {
@@ -317,7 +373,7 @@ static int op_perft(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
     uint64_t count[65];
     sow_state s;
     json_t *a;
-    if (check_keys(e, req, "perft", position_keys, vector_keys, perft_keys)) return -1;
+    if (check_keys(e, o->r, req, "perft", position_keys, vector_keys, perft_keys)) return -1;
     if (!json_object_get(req, "depth")) return fail(e, "missing field 'depth' (1 to %d)", o->max_depth);
     if (get_int(e, req, "depth", 1, o->max_depth, &depth) || get_position(e, o, req, &s)) return -1;
     memset(count, 0, sizeof count);
@@ -333,7 +389,7 @@ static int op_rules(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
     const sow_rules *r = o->r;
     char hash[24];
     json_t *qs;
-    if (check_keys(e, req, "rules", NULL, NULL, NULL)) return -1;
+    if (check_keys(e, NULL, req, "rules", NULL, NULL, NULL)) return -1;
     sow_text text = sow_text_new();
     sow_rules_describe_text(r, &text);
     if (text.failed || !text.s) {
@@ -368,7 +424,7 @@ static int op_new(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
     static const char *const new_keys[] = {"game", NULL};
     json_int_t game = -1;
     sow_state s;
-    if (check_keys(e, req, "new", new_keys, NULL, NULL)
+    if (check_keys(e, NULL, req, "new", new_keys, NULL, NULL)
         || get_int(e, req, "game", 0, (json_int_t)(~0ULL >> 1), &game))
         return -1;
     if (game < 0) game = (json_int_t)o->next_game++;
