@@ -145,4 +145,18 @@ int sow_import_mg_file(const char *path, char **lua, char name[SOW_NAME_LEN], so
 int sow_import_write(const char *path, const char *text, int check, sow_error *err);
 
 
+/* ---- for foreign-function callers (ffi.c; python/sow uses it) ----------- */
+
+typedef struct sow_ffi sow_ffi;
+/* Loads spec with readings "ID=KW,ID=KW" ("" or NULL: the defaults) and
+ * opens an oracle on it (seed: its random deals, as `sow oracle --seed`).
+ * NULL with a message in err (cap bytes) on failure. */
+sow_ffi *sow_ffi_open(const char *spec, const char *readings, uint64_t seed, char *err, size_t cap);
+void sow_ffi_close(sow_ffi *f);
+/* The oracle's answer to one JSON request (docs/oracle.md), to be freed by
+ * sow_ffi_free; NULL for a blank request or when out of memory. */
+char *sow_ffi_answer(sow_ffi *f, const char *request);
+void sow_ffi_free(char *text);
+const char *sow_ffi_version(void);
+
 #endif
