@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 # clang and its fuzzer runtime (libclang-rt-14-dev): the libFuzzer harnesses
 # of tests/fuzz, run by the third stage of scripts/test.sh.
-PACKAGES=(gcc make cmake pkg-config liblua5.4-dev check libxxhash-dev libjansson-dev python3 python3-pytest help2man dpkg-dev
+PACKAGES=(gcc make cmake pkg-config liblua5.4-dev check libxxhash-dev libjansson-dev python3 python3-pytest help2man dpkg-dev libopenmpi-dev openmpi-bin
           clang libclang-rt-14-dev)
 
 missing=()

@@ -4,8 +4,9 @@
 #   scripts/test.sh         full (what CI runs): every test of the release
 #                           build; again in a build with AddressSanitizer,
 #                           UndefinedBehaviorSanitizer and SOW_PARANOID (every
-#                           ply checked, and a 10^6-ply soak); then the
-#                           libFuzzer harnesses of tests/fuzz for 20 s each
+#                           ply checked, and a 10^6-ply soak); then an MPI
+#                           build against one process (tests/cli_mpi.sh); then
+#                           the libFuzzer harnesses of tests/fuzz for 20 s each
 #   scripts/test.sh long    full, then the 10^8-ply soak and 600 s per harness
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +15,7 @@ tier=${1:-full}
 case "$tier" in
 quick | full | long) ;;
 -h | --help)
-    sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
     exit 0
     ;;
 *)
@@ -35,6 +36,15 @@ echo "== sanitizer build (ASan + UBSan + SOW_PARANOID)"
 scripts/setup.sh build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSOW_SANITIZE=ON -DSOW_PARANOID=ON
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
     ctest --output-on-failure -j"$jobs")
+
+# MPI (SOW_MPI=ON, Open MPI): the command only, and tests/cli_mpi.sh: three
+# ranks on this machine give one process's results, byte for byte.
+echo "== MPI build (mpirun -np 3 against one process)"
+werror=OFF
+[ -n "${CI:-}" ] && werror=ON
+cmake -S . -B build-mpi -DCMAKE_BUILD_TYPE=Release -DSOW_MPI=ON -DSOW_WERROR="$werror" >/dev/null
+cmake --build build-mpi --target sow -j"$jobs" >/dev/null
+(cd build-mpi && ctest --output-on-failure -L '^mpi$')
 
 # libFuzzer (tests/fuzz): the harnesses only, built with clang against the
 # library compiled again with coverage, ASan and UBSan; each runs 20 s

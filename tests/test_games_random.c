@@ -130,7 +130,8 @@ START_TEST(every_game_plays_random_games)
         sow_rules *r = load_spec(name, NULL);
         job_t job = { r, "" };
         uint64_t n = games_to_play(r);
-        sow_pool pool = { 0, n, 2, NULL, NULL, NULL, sizeof(worker_t), &job, init, game, finish };
+        sow_pool pool = { .lo = 0, .hi = n, .threads = 2, .worker_size = sizeof(worker_t), .job = &job,
+                          .init = init, .game = game, .finish = finish };
         sow_error err;
         memset(&total, 0, sizeof total);
         ck_assert_int_eq(sow_for_games(&pool, NULL, &err), 0);

@@ -84,10 +84,26 @@ static const struct command *find(const char *name)
     return NULL;
 }
 
+static int dispatch(int argc, char **argv);
+
 int main(int argc, char **argv)
 {
-    const struct command *c;
     json_set_alloc_funcs(sow_xmalloc, free);     /* out of memory in JSON, as anywhere above the core: exit 2 */
+    if (sow_ranks_init(&argc, &argv) < 0) {
+        fprintf(stderr, "sow: MPI_Init failed\n");
+        return CLI_ERR;
+    }
+    if (sow_rank() > 0 && (!freopen("/dev/null", "w", stdout) || !freopen("/dev/null", "w", stderr)))
+        return CLI_ERR;                          /* rank 0 prints what one process prints */
+    int rc = dispatch(argc, argv);
+    sow_ranks_end();
+    return rc;
+}
+
+/* The command named by argv[1]. */
+static int dispatch(int argc, char **argv)
+{
+    const struct command *c;
     /* SOW_ISA=baseline|avx2 runs that copy of the hot loop (a test of each
      * path; the digests are the same): unknown or unrunnable is an error. */
     const char *isa = getenv("SOW_ISA");

@@ -69,7 +69,17 @@ static int dir_writable(const char *path, sow_error *err)
     return 0;
 }
 
+static int check(sow_out *o, const char *path, sow_error *err);
+
+/* Checked on every rank alike (the same errors); only rank 0 writes. */
 int sow_out_check(sow_out *o, const char *path, sow_error *err)
+{
+    int rc = check(o, path, err);
+    if (rc == 0 && sow_rank() > 0) o->kind = SOW_OUT_NONE;
+    return rc;
+}
+
+static int check(sow_out *o, const char *path, sow_error *err)
 {
     struct stat st;
     memset(o, 0, sizeof *o);

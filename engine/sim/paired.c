@@ -325,6 +325,17 @@ static void pair_finish(void *job, void *worker, int ok)
     free(w->buf);
 }
 
+static void merge_stats(void *job, void *into, const void *from)
+{
+    (void)job;
+    sow_stats_merge(into, from);
+}
+
+static void merge_paired(void *job, void *into, const void *from)
+{
+    merge(into, from, ((job_t *)job)->cfg->examples);
+}
+
 int sow_paired_run(const sow_paired_config *cfg0, sow_stats *st_a, sow_paired *out, sow_error *err)
 {
     sow_paired_config cfg = *cfg0;
@@ -352,9 +363,15 @@ int sow_paired_run(const sow_paired_config *cfg0, sow_stats *st_a, sow_paired *o
     pool.init = pair_init;
     pool.game = pair_game;
     pool.finish = pair_finish;
+    sow_pool_sum *sums = sow_xcalloc((size_t)cfg.nb + 1, sizeof *sums);
+    sums[0] = (sow_pool_sum){st_a, sizeof *st_a, merge_stats};
+    for (int k = 0; k < cfg.nb; k++) sums[1 + k] = (sow_pool_sum){&out[k], sizeof out[k], merge_paired};
+    pool.sums = sums;
+    pool.nsums = cfg.nb + 1;
     sow_stats_init(st_a);
     for (int k = 0; k < cfg.nb; k++) paired_init(&out[k]);
     int rc = sow_for_games(&pool, NULL, err);
+    free(sums);
     if (rc == 0 && st_a->games < cfg.games) st_a->partial = 1;
     return rc;
 }

@@ -86,10 +86,12 @@ static void *worker_main(void *arg)
     return NULL;
 }
 
-int sow_for_games(const sow_pool *p, uint64_t *done, sow_error *err)
+int sow_for_games(const sow_pool *whole, uint64_t *done, sow_error *err)
 {
     shared_t sh;
-    uint64_t total = p->hi > p->lo ? p->hi - p->lo : 0;
+    sow_pool slice = *whole, *p = &slice;
+    sow_ranks_slice(&slice.lo, &slice.hi);      /* one rank: all of it */
+    uint64_t total = p->hi > p->lo ? p->hi - p->lo : 0, finished;
     memset(&sh, 0, sizeof sh);
     memset(err, 0, sizeof *err);
     sh.p = p;
@@ -133,6 +135,8 @@ int sow_for_games(const sow_pool *p, uint64_t *done, sow_error *err)
     }
     free(w);
     pthread_mutex_destroy(&sh.lock);
-    if (done) *done = atomic_load(&sh.done);
+    finished = atomic_load(&sh.done);
+    rc = sow_ranks_reduce(p, rc, err, &finished);
+    if (done) *done = finished;
     return rc;
 }

@@ -126,6 +126,12 @@ static void sim_finish(void *job, void *worker, int ok)
     sow_agent_free(w->agent[1]);
 }
 
+static void merge_stats(void *job, void *into, const void *from)
+{
+    (void)job;
+    sow_stats_merge(into, from);
+}
+
 int sow_simulate(const sow_sim_config *cfg, sow_stats *st, sow_error *err)
 {
     uint64_t shards = cfg->shards ? cfg->shards : 1;
@@ -143,6 +149,9 @@ int sow_simulate(const sow_sim_config *cfg, sow_stats *st, sow_error *err)
     pool.init = sim_init;
     pool.game = sim_game;
     pool.finish = sim_finish;
+    sow_pool_sum sum = {st, sizeof *st, merge_stats};
+    pool.sums = &sum;
+    pool.nsums = 1;
     sow_stats_init(st);
     int rc = sow_for_games(&pool, NULL, err);
     if (rc == 0 && st->games < pool.hi - pool.lo) st->partial = 1;

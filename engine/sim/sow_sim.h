@@ -123,6 +123,14 @@ double sow_p_two_sided(double z);
  * that was made, in worker order (merge its sums: the result is then the
  * same for any thread count; free what init made; ok is 0 when the job
  * failed). Progress is reported from the calling thread. */
+/* A sum a job adds up (plain data, no pointers): merged over the ranks of
+ * a run over several processes (ranks.c) by merge(job, into, from). */
+typedef struct {
+    void *data;
+    size_t size;
+    void (*merge)(void *job, void *into, const void *from);
+} sow_pool_sum;
+
 typedef struct {
     uint64_t lo, hi;
     int threads;
@@ -134,10 +142,26 @@ typedef struct {
     int (*init)(void *job, void *worker, sow_error *err);
     int (*game)(void *job, void *worker, uint64_t index, sow_error *err);
     void (*finish)(void *job, void *worker, int ok);
+    const sow_pool_sum *sums;    /* what finish() merged into, for every rank to get the whole */
+    int nsums;
 } sow_pool;
 
-/* 0, or -1 with err; *done (may be NULL): the games finished. */
+/* 0, or -1 with err; *done (may be NULL): the games finished. Over
+ * several ranks: this rank plays its slice of lo..hi, and the sums, *done
+ * and the failure are every rank's. */
 int sow_for_games(const sow_pool *p, uint64_t *done, sow_error *err);
+
+/* ---- ranks (ranks.c): one run over several processes ------------------- */
+
+/* MPI_Init (built with SOW_MPI; else nothing): 0, or -1. */
+int sow_ranks_init(int *argc, char ***argv);
+void sow_ranks_end(void);
+int sow_rank(void);              /* 0..sow_ranks()-1; 0 prints and writes */
+int sow_ranks(void);             /* 1 without MPI */
+/* This rank's part of the indices lo..hi-1 (contiguous, in rank order). */
+void sow_ranks_slice(uint64_t *lo, uint64_t *hi);
+/* After a pool's finish(): rc, err, *done and p's sums, over all ranks. */
+int sow_ranks_reduce(const sow_pool *p, int rc, sow_error *err, uint64_t *done);
 
 /* ---- the runner (sim/runner.c) ------------------------------------------ */
 
