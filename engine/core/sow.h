@@ -155,6 +155,8 @@ typedef struct {
     int max_rounds;              /* limits.rounds: rounds in one match, a simulation limit */
     int openings_per_round;      /* rounds.openings = "round": first_from, capture.after and skip_opponent.after
                                   * count the sowings of the round, not of the game */
+    int territory;               /* rounds.territory: each round re-deals every pit; its winner owns pits by seeds held */
+    int territory_under;         /* rounds.territory.ends_under: a player holding fewer seeds at a round's end ends the match */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and
@@ -340,6 +342,7 @@ typedef struct {
     uint8_t round_result;        /* rounds: the last finished round: 0 none, 1 South won, 2 North won, 3 a tie;
                                   * + SOW_ROUND_FIRST_WON when its winner had moved first in it */
     uint32_t round_sowed;        /* rounds: sowings made before this round began */
+    uint32_t owner_north;        /* rounds.territory: the pits North owns (0 without territory: the rows own the pits) */
 } sow_state;
 enum { SOW_ROUND_FIRST_WON = 4 };
 
