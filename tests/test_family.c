@@ -843,6 +843,15 @@ START_TEST(goals)
     move_raw(r, &s, 2, NULL);                      /* 2 seeds left: South, who moved, takes them */
     assert_end(&s, SOW_END_FEW_LEFT);
     assert_score(&s, 2, 0);
+    sow_error err;
+    r->feed = SOW_FEED_LEAVE;                      /* feed leave: few_left's taking leaves North nothing */
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    raw(r, &s, 0, (const int[]){ 1, 0, 2, 0, 0, 0 });
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 2);  /* 3 left after pit 2, two of them North's */
+    raw(r, &s, 0, (const int[]){ 0, 0, 2, 0, 0, 0 });
+    ck_assert_uint_eq(sow_legal(r, &s), 0);        /* 2 left, both North's, taken by South at once */
+    sow_settle_rules(r, &s);
+    assert_end(&s, SOW_END_CANNOT_FEED);
     free(r);
 }
 END_TEST

@@ -437,7 +437,9 @@ sow_moves sow_general_feeding(const sow_rules *r, const sow_state *s, sow_moves 
         sow_trace tr;
         try_move(r, s, p, &tr, &after, &got);
         uint32_t theirs = owned_pits(r, s, opp);
-        if (r->feed == SOW_FEED_REACH ? (tr.sown & theirs) != 0 : got >= 0 && (board_occupied(&after.b) & theirs))
+        int left = board_seeds(&after.b), few = r->fam.few_left && left >= 1 && left <= r->fam.few_left;
+        if (r->feed == SOW_FEED_REACH ? (tr.sown & theirs) != 0        /* leave: finish.few_left takes them all */
+                                      : got >= 0 && !few && (board_occupied(&after.b) & theirs))
             feeds |= 1ull << p;
     }
     return feeds;
