@@ -392,7 +392,14 @@ START_TEST(test_territory)
     refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"round_fill\": 12, \"stores\": true, \"capt_on\": [4]",
             "round_fill", "parameter round_fill = 12 (TERR_EX_LOSER): the stored versions");
     refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 3, \"stores\": true, \"capt_on\": [4]",
-            "rounds", "parameter rounds = 3 (END_S_SEEDS): sow maps territory rounds ended by");
+            "rounds", "parameter rounds = 3 (END_S_SEEDS): without a picker MancalaGames ends the round at nbr_start");
+    lua = convert_text(CONFIG("\"goal\": 2, \"goal_param\": 10, \"rounds\": 3, \"pickextra\": 3, \"stores\": true, "
+                              "\"capt_on\": [4]"));    /* ClearWinner: more than 10 * 4 - 4 + 2 + 1 = 39 */
+    has(lua, "threshold = 40,  -- goal = 2 (TERRITORY); goal_param = 10; rounds = 3 (END_S_SEEDS); nbr_start = 4");
+    has(lua, "at_threshold = \"stop\",");
+    has(lua, "territory = { ends_under = 11 },");
+    loads(lua, &r);
+    free(lua);
     refused("\"goal\": 2, \"goal_param\": 6, \"rounds\": 2, \"stores\": true, \"capt_on\": [4]",
             "goal_param", "parameter goal_param = 6: MancalaGames' territory needs goal_param in holes + 1");
     refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"unclaimed\": 1, \"stores\": true, \"capt_on\": [4]",

@@ -120,9 +120,9 @@ static int check_family(const sow_rules *r, sow_error *err)
     if (f->rounds && r->deal != SOW_DEAL_EQUAL)
         return fail(err, "rounds", "rounds refill the pits with the equal deal's seeds per pit; expected "
                     "setup.deal = \"equal\"");
-    if (f->territory && (f->children || f->stores != SOW_STORES_NONE))
-        return fail(err, "rounds.territory", "the owners of the pits are those of the pits, not of children or of "
-                    "stores sown into; expected no children and sow.stores = \"none\" with rounds.territory");
+    if (f->territory && f->stores != SOW_STORES_NONE)
+        return fail(err, "rounds.territory", "the pits have owners, the stores on the track only rows; expected "
+                    "sow.stores = \"none\" with rounds.territory");
     if (f->rounds && (f->round_needs < 1 || f->round_needs > r->row))
         return fail(err, "rounds.needs", "expected 1..%d pits, got %d", r->row, f->round_needs);
     return 0;

@@ -769,9 +769,9 @@ static int territory_scope(mg_conv *c)
     if (V(P_ROUND_FILL))
         NO(P_ROUND_FILL, "the stored versions of MancalaGames' TerritoryNewRound give the winner's holes along the "
                          "pit numbers only; this fill is not in them");
-    if (V(P_BLOCKS) || V(P_CHILD_TYPE) || V(P_SOW_STORES) || V(P_NO_SIDES))
-        NO(V(P_BLOCKS) ? P_BLOCKS : V(P_CHILD_TYPE) ? P_CHILD_TYPE : V(P_SOW_STORES) ? P_SOW_STORES : P_NO_SIDES,
-           "sow's territory has no blocked pits, children, stores sown into or sides-free play");
+    if (V(P_BLOCKS) || V(P_SOW_STORES) || V(P_NO_SIDES))
+        NO(V(P_BLOCKS) ? P_BLOCKS : V(P_SOW_STORES) ? P_SOW_STORES : P_NO_SIDES,
+           "sow's territory has no blocked pits, stores sown into or sides-free play");
     if ((V(P_SOW_DIRECT) != 1 && V(P_SOW_DIRECT) != -1) || udir)
         NO(P_SOW_DIRECT, "sow maps territory games sown one way (CW or CCW) only");
     if (V(P_CROSSCAPT) || V(P_CAPT_TYPE) || V(P_GRANDSLAM) || V(P_ALLOW_RULE) || V(P_END_COND))
@@ -802,8 +802,10 @@ static int r_territory(mg_conv *c)
 {
     int n = V(P_HOLES), s = V(P_NBR_START), g = V(P_GOAL_PARAM);
     char v[48];
-    if (V(P_ROUNDS) != 2)
-        NO(P_ROUNDS, "sow maps territory rounds ended by the game's end rules (NO_MOVES) only");
+    if (V(P_ROUNDS) == 1) NO(P_ROUNDS, "MancalaGames' territory goal is not played with HALF_SEEDS");
+    if (V(P_ROUNDS) > 2 && V(P_PICKEXTRA) != 3)
+        NO(P_ROUNDS, "without a picker MancalaGames ends the round at %s seeds or fewer and claims them as unclaimed "
+                     "says (RoundEndLimit); sow's few_left gives them to the mover", V(P_ROUNDS) == 3 ? "nbr_start" : "2 * nbr_start");
     if (g <= n || g > 2 * n) NO(P_GOAL_PARAM, "MancalaGames' territory needs goal_param in holes + 1 .. 2 * holes");
     if (territory_scope(c) < 0) return -1;
     int under = (2 * n - g) * s + s / 2 + 1;    /* round_seeds_for_win(req_holes) */
@@ -904,9 +906,17 @@ static int r_goal(mg_conv *c)
 {
     if (V(P_GOAL) == 1 || V(P_GOAL) == 3 || V(P_GOAL) == 10) return r_eliminate(c);
     if (V(P_GOAL) == 2) {
-        /* rounds NO_MOVES (r_territory): compute_win_seeds' NO_MOVES branch (before TERRITORY's) makes
-         * win_seeds total - 1: ClearWinner only with every seed stored, the board empty (sow's board_empty) */
+        /* compute_win_seeds: with rounds NO_MOVES (its branch before TERRITORY's) win_seeds is total - 1,
+         * ClearWinner only with every seed stored, the board empty (sow's board_empty); with END_S_SEEDS /
+         * END_2S_SEEDS (and a picker, r_territory) round_seeds_for_win(goal_param): more ends the round at
+         * once, and the match (the opponent then claims under ends_under) */
+        char v[16];
+        int s = V(P_NBR_START);
         if (!V(P_ROUNDS)) NO(P_GOAL, "MancalaGames' territory goal needs rounds");
+        if (V(P_ROUNDS) == 2) return 0;
+        snprintf(v, sizeof v, "%d", V(P_GOAL_PARAM) * s - s + s / 2 + 2);
+        SET("finish.threshold", v, P_GOAL, P_GOAL_PARAM, P_ROUNDS, P_NBR_START);
+        SET("finish.at_threshold", "\"stop\"", P_GOAL, P_ROUNDS);
         return 0;
     }
     if (V(P_GOAL)) NO(P_GOAL, "sow has no round-tally goal (only the most seeds, MAX_SEEDS, territory, and deprive, "
