@@ -383,6 +383,35 @@ START_TEST(rounds)
 }
 END_TEST
 
+/* rounds.tie_starter: North starts a round, sows its last seed into its
+ * store (5-6), South then its own (6-6): the board is empty, a tie. The
+ * next round (every pit refilled) goes to the player who did not start the
+ * tied one (other: South), the one who moved last (South), or their
+ * opponent (North). */
+START_TEST(rounds_tie_starter)
+{
+    static const struct { sow_tie_starter tie; int first; } cases[] = {
+        { SOW_TIE_OTHER, 0 }, { SOW_TIE_LAST_MOVER, 0 }, { SOW_TIE_NOT_LAST_MOVER, 1 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        sow_rules *r = load_family("rounds_like.lua", NULL);
+        sow_error err;
+        sow_state s;
+        r->fam.tie_starter = cases[i].tie;
+        ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+        POS(r, &s, 1, 5, 5, 0, 0, 1, 0, 0, 1);
+        play_legal(r, &s, 5, NULL);
+        assert_to_move(&s, 0);
+        play_legal(r, &s, 2, NULL);
+        ck_assert_int_eq(s.round, 1);
+        ck_assert_int_eq(s.round_result & 3, 3);
+        assert_board(r, &s, 2, 2, 2, 2, 2, 2);
+        assert_to_move(&s, cases[i].first);
+        free(r);
+    }
+}
+END_TEST
+
 /* rounds.territory (tests/family/territory.lua: 3 x 2, two a pit, ends
  * under 3). A position with North owning `north`, then the end rules. */
 static void terr_pos(const sow_rules *r, sow_state *s, int to_move, int c0, int c1, uint32_t north, const int *pits)
@@ -967,6 +996,8 @@ START_TEST(bad_family_fields)
         { "min_seeds = 0", "min_seeds" },
         { "rounds = { needs = 9 }", "rounds.needs" },
         { "rounds = { territory = {} }", "missing field rounds.territory.ends_under" },
+        { "rounds = { starter = 'alternate', tie_starter = 'last_mover' }", "expected no rounds.tie_starter beside starter \"alternate\"" },
+        { "rounds = { tie_starter = 'first' }", "expected one of other, last_mover, not_last_mover" },
         { "rounds = { fill = 'left', territory = { ends_under = 3 } }", "expected no rounds.fill beside rounds.territory" },
         { "rounds = { territory = { ends_under = 3 } }, sow = { stores = 'own' }", "rounds.territory" },
         { "capture = { take_sown = 'sometimes' }", "expected one of never, with_capture, always" },
@@ -1007,6 +1038,7 @@ static Suite *suite(void)
     tcase_add_test(t, children_not_facing);
     tcase_add_test(t, rounds);
     tcase_add_test(t, rounds_are_counted);
+    tcase_add_test(t, rounds_tie_starter);
     tcase_add_test(t, territory_round_won);
     tcase_add_test(t, territory_owners_capture);
     tcase_add_test(t, territory_changes_and_match_end);

@@ -377,6 +377,7 @@ START_TEST(test_territory)
     char *lua = convert("territory_rounds.txt");
     has(lua, "territory = { ends_under = 11 },  -- goal = 2 (TERRITORY); goal_param = 7; holes = 5; nbr_start = 3");
     has(lua, "starter = \"winner\",  -- round_starter = 2 (WINNER)");
+    has(lua, "tie_starter = \"last_mover\",  -- round_starter = 2 (WINNER)");
     has(lua, "rule = \"leave\",  -- mustshare = true; goal = 2 (TERRITORY)");
     has(lua, "by = \"owner\"");
     lacks(lua, "  fill =");
@@ -386,6 +387,13 @@ START_TEST(test_territory)
     ck_assert(r.fam.territory);
     ck_assert_int_eq(r.fam.territory_under, 11);
     ck_assert_int_eq(r.feed, SOW_FEED_LEAVE);
+    free(lua);
+    lua = convert_text(CONFIG("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"round_starter\": 1, \"stores\": true, "
+                              "\"capt_on\": [4]"));    /* LOSER: after a tie, the last mover's opponent */
+    has(lua, "tie_starter = \"not_last_mover\",  -- round_starter = 1 (LOSER)");
+    lacks(lua, "  starter = ");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.tie_starter, SOW_TIE_NOT_LAST_MOVER);
     free(lua);
     refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"round_fill\": 8, \"stores\": true, \"capt_on\": [4]",
             "round_fill", "parameter round_fill = 8 (UCHOWN): with UCHOWN the round's winner picks");

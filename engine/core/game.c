@@ -150,6 +150,14 @@ static void refill_rows(const sow_rules *r, sow_state *s, int per)
     }
 }
 
+/* rounds.tie_starter: who starts the round after a tie (`other`: the
+ * player who did not start the tied round). */
+static int tie_first(const sow_family *f, const sow_state *s, int other)
+{
+    if (s->last_mover > 1 || f->tie_starter == SOW_TIE_OTHER) return other;
+    return f->tie_starter == SOW_TIE_LAST_MOVER ? s->last_mover : s->last_mover ^ 1;
+}
+
 /* rounds: a round has ended by a rule and its seeds are handed out. If
  * both players can fill rounds.needs pits from their stores, the next
  * round is set up (pits filled, the rest blocked) and 1 returned; else the
@@ -180,8 +188,8 @@ COLD static int next_round(const sow_rules *r, sow_state *s)
     else refill_rows(r, s, per);
     switch (f->starter) {
     case SOW_STARTER_ALTERNATE: break;
-    case SOW_STARTER_LOSER: first = loser >= 0 ? loser : other; break;
-    case SOW_STARTER_WINNER: first = loser >= 0 ? loser ^ 1 : other; break;
+    case SOW_STARTER_LOSER: first = loser >= 0 ? loser : tie_first(f, s, other); break;
+    case SOW_STARTER_WINNER: first = loser >= 0 ? loser ^ 1 : tie_first(f, s, other); break;
     case SOW_STARTER_LAST_MOVER: first = s->last_mover < 2 ? s->last_mover : other; break;
     }
     s->round++;

@@ -120,6 +120,10 @@ static int check_family(const sow_rules *r, sow_error *err)
     if (f->rounds && r->deal != SOW_DEAL_EQUAL)
         return fail(err, "rounds", "rounds refill the pits with the equal deal's seeds per pit; expected "
                     "setup.deal = \"equal\"");
+    if (f->tie_starter != SOW_TIE_OTHER && f->starter != SOW_STARTER_LOSER && f->starter != SOW_STARTER_WINNER)
+        return fail(err, "rounds.tie_starter", "a tie leaves the round without loser or winner only for starter "
+                    "\"loser\" or \"winner\"; expected no rounds.tie_starter beside starter \"%s\"",
+                    f->starter == SOW_STARTER_ALTERNATE ? "alternate" : "last_mover");
     if (f->territory && f->stores != SOW_STORES_NONE)
         return fail(err, "rounds.territory", "the pits have owners, the stores on the track only rows; expected "
                     "sow.stores = \"none\" with rounds.territory");
@@ -514,9 +518,14 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->needs_child) {
         rule(o, r, "capture.needs_child", "A player captures only once they own a child.");
     }
-    const char *starter = f->starter == SOW_STARTER_ALTERNATE ? "other player (alternating)"
-                        : f->starter == SOW_STARTER_LOSER ? "loser (on a tie, the other player)"
-                        : f->starter == SOW_STARTER_WINNER ? "winner (on a tie, the other player)" : "player who moved last";
+    const char *tie = f->tie_starter == SOW_TIE_LAST_MOVER ? "on a tie, the player who moved last)"
+                    : f->tie_starter == SOW_TIE_NOT_LAST_MOVER ? "on a tie, the opponent of the player who moved last)"
+                    : "on a tie, the other player)";
+    char starter[96];
+    snprintf(starter, sizeof starter, "%s", f->starter == SOW_STARTER_ALTERNATE ? "other player (alternating)"
+             : f->starter == SOW_STARTER_LAST_MOVER ? "player who moved last" : "");
+    if (f->starter == SOW_STARTER_LOSER || f->starter == SOW_STARTER_WINNER)
+        snprintf(starter, sizeof starter, "%s (%s", f->starter == SOW_STARTER_LOSER ? "loser" : "winner", tie);
     if (f->rounds && f->territory)
         rule(o, r, "rounds.territory", "A match of rounds for territory: a player moves from, feeds and is left the seeds "
              "of the pits they own (at first their row); after each round, unless a player holds (store and own pits) "

@@ -29,7 +29,7 @@ static const char *const known_ids[] = {
     "children", "children.counts", "children.rows", "children.per_player", "children.not_last",
     "children.not_symmetric", "children.not_facing", "children.pair", "children.pits",
     "rounds", "rounds.fill", "rounds.blocked", "rounds.starter", "rounds.needs", "rounds.openings",
-    "rounds.territory", "rounds.territory.ends_under",
+    "rounds.territory", "rounds.territory.ends_under", "rounds.tie_starter",
     "feed", "feed.rule", "feed.unable",
     "empty_row",
     "finish", "finish.board_empty", "finish.threshold", "finish.at_threshold",
@@ -340,7 +340,7 @@ static int compile_moves_family(ctx_t *c, int T)
     static const char *const repeat_keys[] = { "store", "capture", NULL };
     static const char *const child_keys[] = { "counts", "rows", "per_player", "not_last", "not_symmetric", "not_facing", "pair",
                                                  "pits", NULL };
-    static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", "openings", "territory", NULL };
+    static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", "openings", "territory", "tie_starter", NULL };
     static const spec_word singles[] = {
         { "any", SOW_SINGLES_ANY }, { "when_no_other", SOW_SINGLES_WHEN_NO_OTHER }, { NULL, 0 }
     };
@@ -413,6 +413,13 @@ static int compile_moves_family(ctx_t *c, int T)
         v = f->openings_per_round;
         TRY(spec_get_enum(c, s, "rounds", "openings", openings, &v));
         f->openings_per_round = v;
+        static const spec_word ties[] = {
+            { "other", SOW_TIE_OTHER }, { "last_mover", SOW_TIE_LAST_MOVER }, { "not_last_mover", SOW_TIE_NOT_LAST_MOVER },
+            { NULL, 0 }
+        };
+        v = f->tie_starter;
+        TRY(spec_get_enum(c, s, "rounds", "tie_starter", ties, &v));
+        f->tie_starter = (sow_tie_starter)v;
         TRY(compile_territory(c, s));
         lua_settop(L, s - 1);
     }

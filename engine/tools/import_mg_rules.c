@@ -757,6 +757,18 @@ static int r_children(mg_conv *c)
 
 static const char *const starters[] = {"\"alternate\"", "\"loser\"", "\"winner\"", "\"last_mover\""};
 
+/* round_starter (new_game.py set_round_starter): after a tie mdata.winner
+ * is None and game.turn is still the last mover (no turn swap once the
+ * ender has spoken): LOSER gives the next round to the last mover's
+ * opponent, WINNER (turn left as it is) to the last mover. */
+static int round_starter(mg_conv *c)
+{
+    SET("rounds.starter", starters[V(P_ROUND_STARTER)], P_ROUND_STARTER);
+    if (V(P_ROUND_STARTER) == 1) SET("rounds.tie_starter", "\"not_last_mover\"", P_ROUND_STARTER);
+    if (V(P_ROUND_STARTER) == 2) SET("rounds.tie_starter", "\"last_mover\"", P_ROUND_STARTER);
+    return 0;
+}
+
 /* What a territory game of MancalaGames may use beside its rounds, for
  * sow to map it: the basic captures, plain sowing, the owner's seeds. */
 static int territory_scope(mg_conv *c)
@@ -811,7 +823,7 @@ static int r_territory(mg_conv *c)
     int under = (2 * n - g) * s + s / 2 + 1;    /* round_seeds_for_win(req_holes) */
     if (under > SOW_MAX_SEEDS) NO(P_GOAL_PARAM, "ends_under holds at most %d seeds", SOW_MAX_SEEDS);
     SET("rounds", "{}", P_ROUNDS, P_GOAL);
-    SET("rounds.starter", starters[V(P_ROUND_STARTER)], P_ROUND_STARTER);
+    if (round_starter(c) < 0) return -1;
     snprintf(v, sizeof v, "{ ends_under = %d }", under);
     SET("rounds.territory", v, P_GOAL, P_GOAL_PARAM, P_HOLES, P_NBR_START);
     mg_note(c, "rounds.territory", "TerritoryNewRound: the winner owns round(store / nbr_start) holes; RoundWinner: "
@@ -832,7 +844,7 @@ static int r_rounds(mg_conv *c)
     SET("rounds", "{}", P_ROUNDS);
     SET("rounds.fill", fills[V(P_ROUND_FILL)], P_ROUND_FILL);   /* NOT_APPLICABLE: NewRound's fill order, outside in */
     SET("rounds.blocked", V(P_BLOCKS) ? "true" : "false", P_BLOCKS);
-    SET("rounds.starter", starters[V(P_ROUND_STARTER)], P_ROUND_STARTER);
+    if (round_starter(c) < 0) return -1;
     snprintf(v, sizeof v, "%d", V(P_GOAL_PARAM) > 1 ? V(P_GOAL_PARAM) : 1);
     SET("rounds.needs", v, P_GOAL_PARAM);
     return 0;
