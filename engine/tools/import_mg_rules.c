@@ -1067,7 +1067,8 @@ static int r_no_moves(mg_conv *c)
     }
     /* territory: MustShare keeps the moves after whose sowing and captures (sim_sow_capt, PickLastSeeds
      * included) the opponent's holes hold seeds: sow's leave, which counts few_left's taking too */
-    SET("feed.rule", V(P_GOAL) == 2 ? "\"leave\"" : "\"reach\"", P_MUSTSHARE, P_GOAL);
+    if (V(P_GOAL) == 2) SET("feed.rule", "\"leave\"", P_MUSTSHARE, P_GOAL);
+    else SET("feed.rule", "\"reach\"", P_MUSTSHARE);
     SET("feed.unable", feed[u], P_MUSTSHARE, P_UNCLAIMED);
     return 0;
 }
