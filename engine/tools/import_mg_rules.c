@@ -809,7 +809,10 @@ static int territory_scope(mg_conv *c)
  * round_seeds_for_win(2 * holes - goal_param + 1). MancalaGames' owner
  * is the player's in its allowables (AllowableTriples), MustShare,
  * SowCaptOwned's OWN_SOW_CAPT_ALL captor and the TakeOwnSeeds taker;
- * capt_side's sides stay the rows. */
+ * capt_side's sides stay the rows. Mapped from the stored versions whose
+ * ender computes the holes (compute_win_holes, the two latest agree);
+ * older ones (game.compute_owners, before goal TERRITORY reached the
+ * ender) counted them otherwise. */
 static int r_territory(mg_conv *c)
 {
     int n = V(P_HOLES), s = V(P_NBR_START), g = V(P_GOAL_PARAM);
