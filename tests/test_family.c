@@ -996,6 +996,7 @@ START_TEST(bad_family_fields)
         { "min_seeds = 0", "min_seeds" },
         { "rounds = { needs = 9 }", "rounds.needs" },
         { "rounds = { territory = {} }", "missing field rounds.territory.ends_under" },
+        { "rounds = { territory = { ends_under = 0 } }", "rounds.territory.ends_under" },
         { "rounds = { starter = 'alternate', tie_starter = 'last_mover' }", "expected no rounds.tie_starter beside starter \"alternate\"" },
         { "rounds = { tie_starter = 'first' }", "expected one of other, last_mover, not_last_mover" },
         { "rounds = { fill = 'left', territory = { ends_under = 3 } }", "expected no rounds.fill beside rounds.territory" },
