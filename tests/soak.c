@@ -180,6 +180,7 @@ static const char *differs(const sow_state *a, const sow_state *b)
     if (a->last_laps != b->last_laps || a->last_pits != b->last_pits || a->last_taken != b->last_taken) return "last";
     if (a->left != b->left) return "left";
     if (a->blocked != b->blocked || a->child != b->child || a->child_north != b->child_north) return "blocked/children";
+    if (a->owner_north != b->owner_north) return "owners";
     if (a->round != b->round || a->round_first != b->round_first || a->round_result != b->round_result) return "round";
     if (a->again != b->again || a->started != b->started || a->ways != b->ways) return "again/started/ways";
     return NULL;

@@ -383,6 +383,140 @@ START_TEST(rounds)
 }
 END_TEST
 
+/* rounds.tie_starter: North starts a round, sows its last seed into its
+ * store (5-6), South then its own (6-6): the board is empty, a tie. The
+ * next round (every pit refilled) goes to the player who did not start the
+ * tied one (other: South), the one who moved last (South), or their
+ * opponent (North). */
+START_TEST(rounds_tie_starter)
+{
+    static const struct { sow_tie_starter tie; int first; } cases[] = {
+        { SOW_TIE_OTHER, 0 }, { SOW_TIE_LAST_MOVER, 0 }, { SOW_TIE_NOT_LAST_MOVER, 1 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        sow_rules *r = load_family("rounds_like.lua", NULL);
+        sow_error err;
+        sow_state s;
+        r->fam.tie_starter = cases[i].tie;
+        ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+        POS(r, &s, 1, 5, 5, 0, 0, 1, 0, 0, 1);
+        play_legal(r, &s, 5, NULL);
+        assert_to_move(&s, 0);
+        play_legal(r, &s, 2, NULL);
+        ck_assert_int_eq(s.round, 1);
+        ck_assert_int_eq(s.round_result & 3, 3);
+        assert_board(r, &s, 2, 2, 2, 2, 2, 2);
+        assert_to_move(&s, cases[i].first);
+        free(r);
+    }
+}
+END_TEST
+
+/* rounds.territory (tests/family/territory.lua: 3 x 2, two a pit, ends
+ * under 3). A position with North owning `north`, then the end rules. */
+static void terr_pos(const sow_rules *r, sow_state *s, int to_move, int c0, int c1, uint32_t north, const int *pits)
+{
+    position_raw(r, s, pits, to_move);
+    s->owner_north = north;
+    s->captured[0] = (uint16_t)c0;
+    s->captured[1] = (uint16_t)c1;
+    sow_settle_rules(r, s);
+}
+
+/* A legal move and the end rules, without the endless proof (these
+ * positions are too small for play to go on long): the seeds the mover
+ * took, unless the ply began a new round (its stores are empty). */
+static int terr_move(const sow_rules *r, sow_state *s, int move)
+{
+    ck_assert_msg(sow_is_legal(r, s, move), "move %d is not legal (legal mask 0x%llx)", move,
+                  (unsigned long long)sow_legal(r, s));
+    int mover = s->to_move, before = s->captured[mover];
+    sow_move(r, s, move, NULL);
+    sow_settle_rules(r, s);
+    return s->captured[mover] - before;
+}
+
+/* South's 1 makes pit 3's 3 a 4, taken by South: 8-4, the board empty,
+ * the round over. South captured 8: (8 + 1) / 2 = 4 pits, its row and
+ * North's first (3); every pit dealt 2 again, the stores emptied, and
+ * North (the loser) starts, from 4 or 5 only. North's 4 sows 5 and 0;
+ * South then moves from pit 3, North's row: 4, then 5 made 4 by the last
+ * seed, taken by South. */
+START_TEST(territory_round_won)
+{
+    sow_rules *r = load_family("territory.lua", NULL);
+    sow_state s;
+    POS(r, &s, 0, 4, 4, 0, 0, 1, 3, 0, 0);
+    ck_assert_uint_eq(s.owner_north, 0x38u);                 /* at first the rows */
+    terr_move(r, &s, 2);
+    ck_assert_int_eq(s.status, SOW_PLAYING);
+    ck_assert_int_eq(s.round_result & 3, 1);                  /* South won the round */
+    ck_assert_int_eq(s.round, 1);
+    ck_assert_uint_eq(s.owner_north, 0x30u);
+    assert_board(r, &s, 2, 2, 2, 2, 2, 2);
+    assert_score(&s, 0, 0);
+    assert_to_move(&s, 1);
+    ck_assert_uint_eq(sow_legal(r, &s), 0x30u);
+    ck_assert_int_eq(terr_move(r, &s, 4), 0);
+    assert_board(r, &s, 3, 2, 2, 2, 0, 3);
+    ck_assert_uint_eq(sow_legal(r, &s), 0x0fu);               /* South: 0, 1, 2 and North's row's 3 */
+    ck_assert_int_eq(terr_move(r, &s, 3), 4);
+    assert_board(r, &s, 3, 2, 2, 0, 1, 0);
+    assert_score(&s, 4, 0);
+    ck_assert_uint_eq(sow_legal(r, &s), 0x10u);
+    free(r);
+}
+END_TEST
+
+/* A seed (not the last) making 4 takes the pit for its owner: South's 3
+ * from pit 2 makes pit 3 (South's, in North's row) 4, for South, and pit
+ * 4 (North's) 4, for North; the last seed ends in 5. */
+START_TEST(territory_owners_capture)
+{
+    sow_rules *r = load_family("territory.lua", NULL);
+    sow_state s;
+    terr_pos(r, &s, 0, 0, 0, 0x30u, (const int[]){ 2, 0, 3, 3, 3, 1 });
+    ck_assert_int_eq(terr_move(r, &s, 2), 4);
+    assert_board(r, &s, 2, 0, 0, 0, 0, 2);
+    assert_score(&s, 4, 4);
+    assert_to_move(&s, 1);
+    ck_assert_uint_eq(sow_legal(r, &s), 0x20u);
+    free(r);
+}
+END_TEST
+
+/* North wins a round holding 9: (9 + 1) / 2 = 5 pits, its row then
+ * South's from pit 0: South keeps pit 2 and starts (the loser). A tie
+ * gives each their row back. A player holding under 3 ends the match. */
+START_TEST(territory_changes_and_match_end)
+{
+    sow_rules *r = load_family("territory.lua", NULL);
+    sow_state s;
+    POS(r, &s, 1, 3, 5, 3, 0, 0, 0, 0, 1);
+    terr_move(r, &s, 5);
+    ck_assert_int_eq(s.round, 1);
+    ck_assert_uint_eq(s.owner_north, 0x3bu);
+    assert_to_move(&s, 0);
+    ck_assert_uint_eq(sow_legal(r, &s), 0x04u);
+    terr_pos(r, &s, 0, 2, 6, 0x3bu, (const int[]){ 0, 0, 1, 3, 0, 0 });
+    ck_assert_uint_eq(sow_legal(r, &s), 0x04u);
+    terr_move(r, &s, 2);
+    ck_assert_int_eq(s.round, 1);
+    ck_assert_int_eq(s.round_result & 3, 3);
+    ck_assert_uint_eq(s.owner_north, 0x38u);                  /* 6-6 */
+    POS(r, &s, 0, 7, 1, 0, 0, 1, 3, 0, 0);
+    terr_move(r, &s, 2);
+    assert_end(&s, SOW_END_MATCH);
+    assert_score(&s, 11, 1);
+    ck_assert_int_eq(s.winner, 0);
+    char text[8192];
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "fewer than 3 seeds, which ends the match"));
+    ck_assert_ptr_nonnull(strstr(text, "divided by 2 (a half rounded up) pits"));
+    free(r);
+}
+END_TEST
+
 /* sow.either_way: pit 0 (South's first from the left) may be sown
  * clockwise: 7 (1 -> 2) and 6 (1 -> 2): 6 is taken, then the preceding pit
  * of this turn's sowing, 7; then pit 0 (empty) stops the chain. */
@@ -738,6 +872,15 @@ START_TEST(goals)
     move_raw(r, &s, 2, NULL);                      /* 2 seeds left: South, who moved, takes them */
     assert_end(&s, SOW_END_FEW_LEFT);
     assert_score(&s, 2, 0);
+    sow_error err;
+    r->feed = SOW_FEED_LEAVE;                      /* feed leave: few_left's taking leaves North nothing */
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    raw(r, &s, 0, (const int[]){ 1, 0, 2, 0, 0, 0 });
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 2);  /* 3 left after pit 2, two of them North's */
+    raw(r, &s, 0, (const int[]){ 0, 0, 2, 0, 0, 0 });
+    ck_assert_uint_eq(sow_legal(r, &s), 0);        /* 2 left, both North's, taken by South at once */
+    sow_settle_rules(r, &s);
+    assert_end(&s, SOW_END_CANNOT_FEED);
     free(r);
 }
 END_TEST
@@ -852,6 +995,12 @@ START_TEST(bad_family_fields)
         { "children = { rows = 'own' }", "missing field children.counts" },
         { "min_seeds = 0", "min_seeds" },
         { "rounds = { needs = 9 }", "rounds.needs" },
+        { "rounds = { territory = {} }", "missing field rounds.territory.ends_under" },
+        { "rounds = { territory = { ends_under = 0 } }", "rounds.territory.ends_under" },
+        { "rounds = { starter = 'alternate', tie_starter = 'last_mover' }", "expected no rounds.tie_starter beside starter \"alternate\"" },
+        { "rounds = { tie_starter = 'first' }", "expected one of other, last_mover, not_last_mover" },
+        { "rounds = { fill = 'left', territory = { ends_under = 3 } }", "expected no rounds.fill beside rounds.territory" },
+        { "rounds = { territory = { ends_under = 3 } }, sow = { stores = 'own' }", "rounds.territory" },
         { "capture = { take_sown = 'sometimes' }", "expected one of never, with_capture, always" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -890,6 +1039,10 @@ static Suite *suite(void)
     tcase_add_test(t, children_not_facing);
     tcase_add_test(t, rounds);
     tcase_add_test(t, rounds_are_counted);
+    tcase_add_test(t, rounds_tie_starter);
+    tcase_add_test(t, territory_round_won);
+    tcase_add_test(t, territory_owners_capture);
+    tcase_add_test(t, territory_changes_and_match_end);
     tcase_add_test(t, either_way);
     tcase_add_test(t, ways);
     tcase_add_test(t, pie_rule);

@@ -145,8 +145,7 @@ START_TEST(test_errors)
 {
     sow_error e = refuse("territory.txt");
     ck_assert_str_eq(e.field, "goal");
-    ck_assert_str_eq(e.msg, "parameter goal = 2 (TERRITORY): sow has no territory goal (only the most seeds, MAX_SEEDS, "
-                            "and deprive, clear, immobilize)");
+    ck_assert_str_eq(e.msg, "parameter goal = 2 (TERRITORY): MancalaGames' territory goal needs rounds");
     e = refuse("bad_value.txt");
     ck_assert_str_eq(e.field, "sow_rule");
     ck_assert_str_eq(e.msg, "parameter sow_rule = 99: unknown value (not in MancalaGames' enum in src/game_info.py)");
@@ -367,6 +366,57 @@ END_TEST
 /* The end rules and capture details the engine gained: the eliminate
  * goals, PICKLASTSEEDS (few_left), xc_sown (cross_sown), MOVE_ALL_HOLES_FIRST
  * (each_pit_first); and what still differs, refused. */
+/* goal TERRITORY with rounds NO_MOVES (TerritoryNewRound, RoundWinner):
+ * 5 holes of 3, goal_param 7: a claim under round_seeds_for_win(10 - 7 +
+ * 1) = 3 * 3 + 1 + 1 = 11 seeds ends the match; mustshare asks for seeds
+ * left in the opponent's holes (MustShare's sim_sow_capt). The fills and
+ * rules MancalaGames' territory does otherwise are refused. */
+START_TEST(test_territory)
+{
+    sow_rules r;
+    char *lua = convert("territory_rounds.txt");
+    has(lua, "territory = { ends_under = 11 },  -- goal = 2 (TERRITORY); goal_param = 7; holes = 5; nbr_start = 3");
+    has(lua, "starter = \"winner\",  -- round_starter = 2 (WINNER)");
+    has(lua, "tie_starter = \"last_mover\",  -- round_starter = 2 (WINNER)");
+    has(lua, "rule = \"leave\",  -- mustshare = true; goal = 2 (TERRITORY)");
+    has(lua, "by = \"owner\"");
+    lacks(lua, "  fill =");
+    lacks(lua, "  needs =");
+    lacks(lua, "threshold");
+    loads(lua, &r);
+    ck_assert(r.fam.territory);
+    ck_assert_int_eq(r.fam.territory_under, 11);
+    ck_assert_int_eq(r.feed, SOW_FEED_LEAVE);
+    free(lua);
+    lua = convert_text(CONFIG("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"round_starter\": 1, \"stores\": true, "
+                              "\"capt_on\": [4]"));    /* LOSER: after a tie, the last mover's opponent */
+    has(lua, "tie_starter = \"not_last_mover\",  -- round_starter = 1 (LOSER)");
+    lacks(lua, "  starter = ");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.tie_starter, SOW_TIE_NOT_LAST_MOVER);
+    free(lua);
+    refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"round_fill\": 8, \"stores\": true, \"capt_on\": [4]",
+            "round_fill", "parameter round_fill = 8 (UCHOWN): with UCHOWN the round's winner picks");
+    refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"round_fill\": 12, \"stores\": true, \"capt_on\": [4]",
+            "round_fill", "parameter round_fill = 12 (TERR_EX_LOSER): the stored versions");
+    refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 3, \"stores\": true, \"capt_on\": [4]",
+            "rounds", "parameter rounds = 3 (END_S_SEEDS): without a picker MancalaGames ends the round at nbr_start");
+    lua = convert_text(CONFIG("\"goal\": 2, \"goal_param\": 10, \"rounds\": 3, \"pickextra\": 3, \"stores\": true, "
+                              "\"capt_on\": [4]"));    /* ClearWinner: more than 10 * 4 - 4 + 2 + 1 = 39 */
+    has(lua, "threshold = 40,  -- goal = 2 (TERRITORY); goal_param = 10; rounds = 3 (END_S_SEEDS); nbr_start = 4");
+    has(lua, "at_threshold = \"stop\",");
+    has(lua, "territory = { ends_under = 11 },");
+    loads(lua, &r);
+    free(lua);
+    refused("\"goal\": 2, \"goal_param\": 6, \"rounds\": 2, \"stores\": true, \"capt_on\": [4]",
+            "goal_param", "parameter goal_param = 6: MancalaGames' territory needs goal_param in holes + 1");
+    refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"unclaimed\": 1, \"stores\": true, \"capt_on\": [4]",
+            "unclaimed", "parameter unclaimed = 1 (DONT_SCORE): sow maps territory games whose seeds left");
+    refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"crosscapt\": 1, \"stores\": true",
+            "crosscapt", "parameter crosscapt = 1 (ONE_ZEROS): sow maps territory games with the basic captures");
+}
+END_TEST
+
 START_TEST(test_goals_and_picks)
 {
     sow_rules r;
@@ -511,6 +561,7 @@ int main(void)
     tcase_add_test(tc, test_family_fields);
     tcase_add_test(tc, test_not_facing_opponent);
     tcase_add_test(tc, test_goals_and_picks);
+    tcase_add_test(tc, test_territory);
     tcase_add_test(tc, test_parity_divided);
     tcase_add_test(tc, test_write_whole);
     suite_add_tcase(s, tc);

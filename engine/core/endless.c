@@ -29,9 +29,10 @@ typedef struct {
     uint8_t opening;             /* the opening rules' sowings, up to where they stop mattering (0 for the seed games) */
 } node;
 
-/* What a search holds fixed: the children and the blocked pits. */
+/* What a search holds fixed: the children, the blocked pits, the owners. */
 typedef struct {
     uint32_t blocked, child, child_north;
+    uint32_t owner_north;        /* rounds.territory: fixed within a round, as the blocked pits are */
 } around;
 
 /* A queued position and the index of the one it was reached from. */
@@ -180,13 +181,14 @@ HOT_INLINE node node_of(const sow_rules *r, const sow_state *s)
 
 static around around_of(const sow_state *s)
 {
-    around a = { s->blocked, s->child, s->child_north };
+    around a = { s->blocked, s->child, s->child_north, s->owner_north };
     return a;
 }
 
 static int around_same(const around *a, const around *b)
 {
-    return a->blocked == b->blocked && a->child == b->child && a->child_north == b->child_north;
+    return a->blocked == b->blocked && a->child == b->child && a->child_north == b->child_north
+        && a->owner_north == b->owner_north;
 }
 
 /* ---- the cache ------------------------------------------------------------- */
@@ -194,7 +196,8 @@ static int around_same(const around *a, const around *b)
 static entry *cache_slot(const sow_rules *r, const node *n, const around *a)
 {
     if (!C && !(C = calloc((size_t)1 << CACHE_BITS, sizeof *C))) return NULL;
-    uint64_t h = node_hash(n) ^ r->key ^ ((uint64_t)(a->blocked ^ a->child) << 32) ^ a->child_north;
+    uint64_t h = node_hash(n) ^ r->key ^ ((uint64_t)(a->blocked ^ a->child) << 32) ^ a->child_north
+               ^ ((uint64_t)a->owner_north << 16);
     return &C[h & (((size_t)1 << CACHE_BITS) - 1)];
 }
 

@@ -102,18 +102,76 @@ static int fill_pit(const sow_rules *r, int player, int k)
     return base + i;
 }
 
+/* rounds.territory: the seeds each player holds at a round's end (store
+ * and owned pits: MancalaGames' ClaimOwnSeeds), and the next round's
+ * owners: a tie gives each their row, else the one holding more owns
+ * round(held / per) pits, their row first, then on along the pit numbers
+ * (TerritoryNewRound, compute_win_holes). */
+static int held_seeds(const sow_rules *r, const sow_state *s, int player)
+{
+    int n = s->captured[player];
+    for (uint32_t m = owned_pits(r, s, player); m; m &= m - 1) n += s->b.pit[__builtin_ctz(m)];
+    return n;
+}
+
+static uint32_t territory_of_north(const sow_rules *r, const sow_state *s, int per)
+{
+    int c0 = s->captured[0], c1 = s->captured[1];
+    if (c0 == c1) return r->row_mask[1];
+    int w = c1 > c0, gain = (s->captured[w] + per / 2) / per;
+    uint32_t won = 0;
+    for (int k = 0; k < gain && k < r->pits; k++) won |= 1u << ((w * r->row + k) % r->pits);
+    return w ? won : r->all_mask & ~won;
+}
+
+/* rounds.territory: the owners changed, every pit re-dealt, the stores
+ * emptied (TerritoryNewRound over NewGame). */
+static void refill_territory(const sow_rules *r, sow_state *s, int per)
+{
+    s->owner_north = territory_of_north(r, s, per);
+    memcpy(s->b.pit, r->layout, (size_t)r->pits);
+    s->captured[0] = s->captured[1] = 0;
+}
+
+/* The players refill their own pits from their stores (rounds.fill), the
+ * pits left unfilled blocked (rounds.blocked). */
+static void refill_rows(const sow_rules *r, sow_state *s, int per)
+{
+    memset(&s->b, 0, sizeof s->b);
+    for (int p = 0; p < 2; p++) {
+        int k = s->captured[p] / per;
+        if (k > r->row) k = r->row;
+        for (int i = 0; i < r->row; i++) {
+            int pit = fill_pit(r, p, i);
+            if (i < k) s->b.pit[pit] = (uint8_t)per;
+            else if (r->fam.round_blocked) s->blocked |= 1u << pit;
+        }
+        s->captured[p] = (uint16_t)(s->captured[p] - k * per);
+    }
+}
+
+/* rounds.tie_starter: who starts the round after a tie (`other`: the
+ * player who did not start the tied round). */
+static int tie_first(const sow_family *f, const sow_state *s, int other)
+{
+    if (s->last_mover > 1 || f->tie_starter == SOW_TIE_OTHER) return other;
+    return f->tie_starter == SOW_TIE_LAST_MOVER ? s->last_mover : s->last_mover ^ 1;
+}
+
 /* rounds: a round has ended by a rule and its seeds are handed out. If
  * both players can fill rounds.needs pits from their stores, the next
  * round is set up (pits filled, the rest blocked) and 1 returned; else the
  * match is over (end `match`) and 0 returned. Seeds a round's end left
- * for nobody are out of play. */
+ * for nobody are out of play. Under rounds.territory the test is the
+ * seeds held against ends_under, and the next round re-deals every pit. */
 COLD static int next_round(const sow_rules *r, sow_state *s)
 {
     const sow_family *f = &r->fam;
     int per = r->layout[0], c0 = s->captured[0], c1 = s->captured[1];
     int won = c0 > c1 ? 0 : c1 > c0 ? 1 : 2;            /* the round just finished, for the statistics */
     s->round_result = (uint8_t)(won + 1 + (won == s->round_first ? SOW_ROUND_FIRST_WON : 0));
-    if (per < 1 || c0 / per < f->round_needs || c1 / per < f->round_needs) {
+    if (f->territory ? held_seeds(r, s, 0) < f->territory_under || held_seeds(r, s, 1) < f->territory_under
+                     : per < 1 || c0 / per < f->round_needs || c1 / per < f->round_needs) {
         s->end = SOW_END_MATCH;
         return 0;
     }
@@ -125,22 +183,13 @@ COLD static int next_round(const sow_rules *r, sow_state *s)
         return 1;
     }
     int loser = c0 < c1 ? 0 : c1 < c0 ? 1 : -1, other = s->round_first ^ 1, first = other;
-    memset(&s->b, 0, sizeof s->b);
     s->blocked = s->child = s->child_north = s->started = 0;
-    for (int p = 0; p < 2; p++) {
-        int k = s->captured[p] / per;
-        if (k > r->row) k = r->row;
-        for (int i = 0; i < r->row; i++) {
-            int pit = fill_pit(r, p, i);
-            if (i < k) s->b.pit[pit] = (uint8_t)per;
-            else if (f->round_blocked) s->blocked |= 1u << pit;
-        }
-        s->captured[p] = (uint16_t)(s->captured[p] - k * per);
-    }
+    if (f->territory) refill_territory(r, s, per);
+    else refill_rows(r, s, per);
     switch (f->starter) {
     case SOW_STARTER_ALTERNATE: break;
-    case SOW_STARTER_LOSER: first = loser >= 0 ? loser : other; break;
-    case SOW_STARTER_WINNER: first = loser >= 0 ? loser ^ 1 : other; break;
+    case SOW_STARTER_LOSER: first = loser >= 0 ? loser : tie_first(f, s, other); break;
+    case SOW_STARTER_WINNER: first = loser >= 0 ? loser ^ 1 : tie_first(f, s, other); break;
     case SOW_STARTER_LAST_MOVER: first = s->last_mover < 2 ? s->last_mover : other; break;
     }
     s->round++;
@@ -182,7 +231,7 @@ COLD static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest 
         memset(&s->b, 0, sizeof s->b);
         break;
     case SOW_REST_OWNER:
-        for (int p = 0; p < r->pits; p++) s->captured[p >= r->row] += s->b.pit[p];
+        for (int p = 0; p < r->pits; p++) s->captured[owned_pits(r, s, 1) >> p & 1] += s->b.pit[p];
         memset(&s->b, 0, sizeof s->b);
         break;
     case SOW_REST_TO_MOVE:
@@ -359,7 +408,7 @@ COLD static int settle_no_move_general(const sow_rules *r, sow_state *s)
         }
         return 0;
     }
-    if (r->feed != SOW_FEED_NONE && !(board_occupied(&s->b) & r->row_mask[s->to_move ^ 1])
+    if (r->feed != SOW_FEED_NONE && !(board_occupied(&s->b) & owned_pits(r, s, s->to_move ^ 1))
         && !sow_general_feeding(r, s, movable)) {
         finish(r, s, SOW_END_CANNOT_FEED, r->feed_unable);
         return 1;
@@ -556,4 +605,5 @@ void sow_position(const sow_rules *r, sow_state *s, const uint8_t *layout, int t
     s->last_mover = 2;
     s->winner = 2;
     s->status = SOW_PLAYING;
+    if (r->fam.territory) s->owner_north = r->row_mask[1];
 }

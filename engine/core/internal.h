@@ -48,6 +48,14 @@ static inline int row_empty(const sow_rules *r, const sow_board *b, int player)
     return !(board_occupied(b) & r->row_mask[player]);
 }
 
+/* The pits `player` owns (moves, feeding, the seeds left to owners):
+ * their row, or under rounds.territory the pits this round gives them. */
+static inline uint32_t owned_pits(const sow_rules *r, const sow_state *s, int player)
+{
+    if (!r->fam.territory) return r->row_mask[player];
+    return player ? s->owner_north : r->all_mask & ~s->owner_north;
+}
+
 /* The move of the k-th (from 0) set bit of mask. */
 static inline int nth_move(sow_moves mask, uint32_t k)
 {

@@ -120,6 +120,13 @@ static int check_family(const sow_rules *r, sow_error *err)
     if (f->rounds && r->deal != SOW_DEAL_EQUAL)
         return fail(err, "rounds", "rounds refill the pits with the equal deal's seeds per pit; expected "
                     "setup.deal = \"equal\"");
+    if (f->tie_starter != SOW_TIE_OTHER && f->starter != SOW_STARTER_LOSER && f->starter != SOW_STARTER_WINNER)
+        return fail(err, "rounds.tie_starter", "a tie leaves the round without loser or winner only for starter "
+                    "\"loser\" or \"winner\"; expected no rounds.tie_starter beside starter \"%s\"",
+                    f->starter == SOW_STARTER_ALTERNATE ? "alternate" : "last_mover");
+    if (f->territory && f->stores != SOW_STORES_NONE)
+        return fail(err, "rounds.territory", "the pits have owners, the stores on the track only rows; expected "
+                    "sow.stores = \"none\" with rounds.territory");
     if (f->rounds && (f->round_needs < 1 || f->round_needs > r->row))
         return fail(err, "rounds.needs", "expected 1..%d pits, got %d", r->row, f->round_needs);
     return 0;
@@ -511,15 +518,27 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->needs_child) {
         rule(o, r, "capture.needs_child", "A player captures only once they own a child.");
     }
-    if (f->rounds)
+    const char *tie = f->tie_starter == SOW_TIE_LAST_MOVER ? "on a tie, the player who moved last)"
+                    : f->tie_starter == SOW_TIE_NOT_LAST_MOVER ? "on a tie, the opponent of the player who moved last)"
+                    : "on a tie, the other player)";
+    char starter[96];
+    snprintf(starter, sizeof starter, "%s", f->starter == SOW_STARTER_ALTERNATE ? "other player (alternating)"
+             : f->starter == SOW_STARTER_LAST_MOVER ? "player who moved last" : "");
+    if (f->starter == SOW_STARTER_LOSER || f->starter == SOW_STARTER_WINNER)
+        snprintf(starter, sizeof starter, "%s (%s", f->starter == SOW_STARTER_LOSER ? "loser" : "winner", tie);
+    if (f->rounds && f->territory)
+        rule(o, r, "rounds.territory", "A match of rounds for territory: a player moves from, feeds and is left the seeds "
+             "of the pits they own (at first their row); after each round, unless a player holds (store and own pits) "
+             "fewer than %d seeds, which ends the match, every pit is dealt again, the stores emptied, and the player "
+             "who captured more owns their seeds divided by %d (a half rounded up) pits, their row first, then the "
+             "opponent's from its first pit (a tie: each their row); the %s starts the next round.",
+             f->territory_under, r->layout[0], starter);
+    else if (f->rounds)
         rule(o, r, "rounds.fill", "A match of rounds: after each, the players refill their pits from their stores (from the %s), "
              "%s; who cannot fill %d pit%s loses; the %s starts the next round.",
              f->fill == SOW_FILL_LEFT ? "left" : f->fill == SOW_FILL_RIGHT ? "right" : "ends inward",
              f->round_blocked ? "unfilled pits are out of play" : "unfilled pits stay in play", f->round_needs,
-             f->round_needs == 1 ? "" : "s",
-             f->starter == SOW_STARTER_ALTERNATE ? "other player (alternating)"
-             : f->starter == SOW_STARTER_LOSER ? "loser (on a tie, the other player)"
-             : f->starter == SOW_STARTER_WINNER ? "winner (on a tie, the other player)" : "player who moved last");
+             f->round_needs == 1 ? "" : "s", starter);
     if (f->rounds && f->openings_per_round)
         rule(o, r, "rounds.openings", "The opening rules (first_from, capture.after, skip_opponent.after) count the sowings "
              "of each round, not of the game.");

@@ -90,6 +90,7 @@ typedef enum { SOW_SOWN_NEVER, SOW_SOWN_WITH_CAPTURE, SOW_SOWN_ALWAYS } sow_take
 typedef enum { SOW_SINGLES_ANY, SOW_SINGLES_WHEN_NO_OTHER } sow_singletons;
 typedef enum { SOW_FILL_LEFT, SOW_FILL_RIGHT, SOW_FILL_OUTSIDE } sow_fill;
 typedef enum { SOW_STARTER_ALTERNATE, SOW_STARTER_LOSER, SOW_STARTER_WINNER, SOW_STARTER_LAST_MOVER } sow_round_starter;
+typedef enum { SOW_TIE_OTHER, SOW_TIE_LAST_MOVER, SOW_TIE_NOT_LAST_MOVER } sow_tie_starter;
 
 /* The rules of the wider family, apart from the seed games' block so that a
  * spec using none of them keeps its hash (sow_rules_hash) and its turn
@@ -155,6 +156,9 @@ typedef struct {
     int max_rounds;              /* limits.rounds: rounds in one match, a simulation limit */
     int openings_per_round;      /* rounds.openings = "round": first_from, capture.after and skip_opponent.after
                                   * count the sowings of the round, not of the game */
+    int territory;               /* rounds.territory: each round re-deals every pit; its winner owns pits by seeds held */
+    int territory_under;         /* rounds.territory.ends_under: a player holding fewer seeds at a round's end ends the match */
+    sow_tie_starter tie_starter; /* rounds.tie_starter: who starts after a tied round (starter loser or winner) */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and
@@ -340,6 +344,7 @@ typedef struct {
     uint8_t round_result;        /* rounds: the last finished round: 0 none, 1 South won, 2 North won, 3 a tie;
                                   * + SOW_ROUND_FIRST_WON when its winner had moved first in it */
     uint32_t round_sowed;        /* rounds: sowings made before this round began */
+    uint32_t owner_north;        /* rounds.territory: the pits North owns (0 without territory: the rows own the pits) */
 } sow_state;
 enum { SOW_ROUND_FIRST_WON = 4 };
 

@@ -103,7 +103,7 @@ static void take_while_sowing(turn_t *t, int pos)
     int row = row_of(r, pos);
     if ((f->sowing_rows == SOW_ROWS_OWN && row != t->mover) || (f->sowing_rows == SOW_ROWS_OPPONENT && row == t->mover))
         return;
-    int who = f->sowing_taker == SOW_TAKER_OWNER ? row : t->mover;
+    int who = f->sowing_taker == SOW_TAKER_OWNER ? (int)(owned_pits(r, s, 1) >> pos & 1) : t->mover;
     int got = take(t, pos, SOW_WHY_SOWING);
     s->captured[who] = (uint16_t)(s->captured[who] + got);
     if (who == t->mover) t->sown_taken += got;
@@ -436,8 +436,10 @@ sow_moves sow_general_feeding(const sow_rules *r, const sow_state *s, sow_moves 
         sow_state after;
         sow_trace tr;
         try_move(r, s, p, &tr, &after, &got);
-        if (r->feed == SOW_FEED_REACH ? (tr.sown & r->row_mask[opp]) != 0
-                                      : got >= 0 && (board_occupied(&after.b) & r->row_mask[opp]))
+        uint32_t theirs = owned_pits(r, s, opp);
+        int left = board_seeds(&after.b), few = r->fam.few_left && left >= 1 && left <= r->fam.few_left;
+        if (r->feed == SOW_FEED_REACH ? (tr.sown & theirs) != 0        /* leave: finish.few_left takes them all */
+                                      : got >= 0 && !few && (board_occupied(&after.b) & theirs))
             feeds |= 1ull << p;
     }
     return feeds;
@@ -481,7 +483,8 @@ static sow_moves reaching_or_emptying(const sow_rules *r, const sow_state *s, so
 sow_moves sow_general_movable(const sow_rules *r, const sow_state *s)
 {
     const sow_family *f = &r->fam;
-    uint32_t own = board_occupied(&s->b) & (f->either_row ? r->all_mask : r->row_mask[s->to_move]) & ~s->blocked & ~s->child;
+    uint32_t mine = owned_pits(r, s, s->to_move);
+    uint32_t own = board_occupied(&s->b) & (f->either_row ? r->all_mask : mine) & ~s->blocked & ~s->child;
     if (f->min_seeds > 1 || f->singletons == SOW_SINGLES_WHEN_NO_OTHER) {
         uint32_t big = 0, ok = 0;
         for (uint32_t m = own; m; m &= m - 1) {
@@ -495,8 +498,8 @@ sow_moves sow_general_movable(const sow_rules *r, const sow_state *s)
     if (!own) return 0;
     if (f->first_from && opening_sowings(r, s) == 0) own &= f->first_from;     /* first_from */
     if (f->shunned) {                                                /* shunned */
-        uint32_t mine = r->row_mask[s->to_move] & ~s->blocked & ~s->child, other = 0;
-        for (uint32_t m = mine; m; m &= m - 1) {
+        uint32_t other = 0;
+        for (uint32_t m = mine & ~s->blocked & ~s->child; m; m &= m - 1) {
             int p = __builtin_ctz(m);
             if (s->b.pit[p] && s->b.pit[p] != f->shunned) other = 1;
         }
@@ -504,7 +507,7 @@ sow_moves sow_general_movable(const sow_rules *r, const sow_state *s)
             for (uint32_t m = own; m; m &= m - 1)
                 if (s->b.pit[__builtin_ctz(m)] == f->shunned) own &= ~(1u << __builtin_ctz(m));
     }
-    if (f->allow == SOW_ALLOW_EACH_PIT_FIRST && (r->row_mask[s->to_move] & ~s->started))
+    if (f->allow == SOW_ALLOW_EACH_PIT_FIRST && (mine & ~s->started))
         own &= ~s->started;                /* each own pit once before any a second time (none may: no move) */
     own = start_rule(r, s, own);
     /* sow.against: those pits' turns go the other way; sow.either_way: the mover chooses */
@@ -530,7 +533,7 @@ sow_moves sow_general_legal(const sow_rules *r, const sow_state *s)
 {
     if (s->status != SOW_PLAYING) return 0;
     sow_moves moves = sow_general_movable(r, s);
-    if (moves && r->feed != SOW_FEED_NONE && !(board_occupied(&s->b) & r->row_mask[s->to_move ^ 1]))
+    if (moves && r->feed != SOW_FEED_NONE && !(board_occupied(&s->b) & owned_pits(r, s, s->to_move ^ 1)))
         moves = sow_general_feeding(r, s, moves);
     if (r->fam.pie && s->ply == 1 && s->sowings == 1 && s->to_move != s->last_mover)
         moves |= 1ull << sow_swap_move(r);     /* pie: the first sowing's opponent may swap instead */

@@ -29,6 +29,7 @@ static const char *const known_ids[] = {
     "children", "children.counts", "children.rows", "children.per_player", "children.not_last",
     "children.not_symmetric", "children.not_facing", "children.pair", "children.pits",
     "rounds", "rounds.fill", "rounds.blocked", "rounds.starter", "rounds.needs", "rounds.openings",
+    "rounds.territory", "rounds.territory.ends_under", "rounds.tie_starter",
     "feed", "feed.rule", "feed.unable",
     "empty_row",
     "finish", "finish.board_empty", "finish.threshold", "finish.at_threshold",
@@ -304,13 +305,42 @@ static int compile_child_pits(ctx_t *c, int s)
     return 0;
 }
 
+/* rounds.territory (the rounds table at R): the pits change owners between
+ * rounds; the refill fields of the rows' rounds do not apply beside it. */
+static int compile_territory(ctx_t *c, int R)
+{
+    static const char *const keys[] = { "ends_under", NULL };
+    static const char *const refill[] = { "fill", "blocked", "needs", NULL };
+    lua_State *L = c->L_;
+    sow_family *f = &c->out->fam;
+    int t;
+    TRY(t = spec_get_section(c, R, "rounds", "territory", keys, 0));
+    if (!t) return 0;
+    f->territory = 1;
+    if (spec_push_field(L, t, "ends_under") == LUA_TNIL)
+        return spec_fail_at(c, "rounds.territory.ends_under", "territory", 1, "missing field "
+                            "rounds.territory.ends_under: expected the seeds a player must hold at a round's end "
+                            "for the match to go on, e.g. 11");
+    lua_pop(L, 1);
+    TRY(spec_get_int(c, t, "rounds.territory", "ends_under", 1, SOW_MAX_SEEDS, &f->territory_under));
+    for (const char *const *k = refill; *k; k++) {
+        int ty = spec_push_field(L, R, *k);
+        lua_pop(L, 1);
+        if (ty != LUA_TNIL)
+            return spec_fail(c, "rounds.territory", "field rounds.%s: a territory round re-deals every pit; "
+                             "expected no rounds.%s beside rounds.territory", *k, *k);
+    }
+    lua_settop(L, t - 1);
+    return 0;
+}
+
 /* min_seeds, singletons, extra_turn, children, rounds (the spec table at T) */
 static int compile_moves_family(ctx_t *c, int T)
 {
     static const char *const repeat_keys[] = { "store", "capture", NULL };
     static const char *const child_keys[] = { "counts", "rows", "per_player", "not_last", "not_symmetric", "not_facing", "pair",
                                                  "pits", NULL };
-    static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", "openings", NULL };
+    static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", "openings", "territory", "tie_starter", NULL };
     static const spec_word singles[] = {
         { "any", SOW_SINGLES_ANY }, { "when_no_other", SOW_SINGLES_WHEN_NO_OTHER }, { NULL, 0 }
     };
@@ -383,6 +413,14 @@ static int compile_moves_family(ctx_t *c, int T)
         v = f->openings_per_round;
         TRY(spec_get_enum(c, s, "rounds", "openings", openings, &v));
         f->openings_per_round = v;
+        static const spec_word ties[] = {
+            { "other", SOW_TIE_OTHER }, { "last_mover", SOW_TIE_LAST_MOVER }, { "not_last_mover", SOW_TIE_NOT_LAST_MOVER },
+            { NULL, 0 }
+        };
+        v = f->tie_starter;
+        TRY(spec_get_enum(c, s, "rounds", "tie_starter", ties, &v));
+        f->tie_starter = (sow_tie_starter)v;
+        TRY(compile_territory(c, s));
         lua_settop(L, s - 1);
     }
     return 0;

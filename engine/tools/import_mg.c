@@ -243,7 +243,7 @@ static const struct { const char *path, *def; } order[] = {
     {"children.not_last", "false"}, {"children.not_symmetric", "false"}, {"children.not_facing", "false"},
     {"children.pair", "false"}, {"children.pits", NULL},
     {"rounds", NULL}, {"rounds.fill", "\"left\""}, {"rounds.blocked", "true"},
-    {"rounds.starter", "\"loser\""}, {"rounds.needs", "1"},
+    {"rounds.starter", "\"loser\""}, {"rounds.needs", "1"}, {"rounds.tie_starter", "\"other\""}, {"rounds.territory", NULL},
     {"feed.rule", "\"none\""}, {"feed.unable", "\"starved_takes\""},
     {"empty_row", "\"pass\""},
     {"finish.board_empty", "true"}, {"finish.threshold", "0"}, {"finish.at_threshold", "\"play_on\""},

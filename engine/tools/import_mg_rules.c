@@ -755,12 +755,91 @@ static int r_children(mg_conv *c)
 
 /* ---- rounds and the end of a game ---------------------------------------- */
 
+static const char *const starters[] = {"\"alternate\"", "\"loser\"", "\"winner\"", "\"last_mover\""};
+
+/* round_starter (new_game.py set_round_starter): after a tie mdata.winner
+ * is None and game.turn is still the last mover (no turn swap once the
+ * ender has spoken): LOSER gives the next round to the last mover's
+ * opponent, WINNER (turn left as it is) to the last mover. */
+static int round_starter(mg_conv *c)
+{
+    SET("rounds.starter", starters[V(P_ROUND_STARTER)], P_ROUND_STARTER);
+    if (V(P_ROUND_STARTER) == 1) SET("rounds.tie_starter", "\"not_last_mover\"", P_ROUND_STARTER);
+    if (V(P_ROUND_STARTER) == 2) SET("rounds.tie_starter", "\"last_mover\"", P_ROUND_STARTER);
+    return 0;
+}
+
+/* What a territory game of MancalaGames may use beside its rounds, for
+ * sow to map it: the basic captures, plain sowing, the owner's seeds. */
+static int territory_scope(mg_conv *c)
+{
+    unsigned udir;
+    if (udir_set(c, &udir) < 0) return -1;
+    if (V(P_ROUND_FILL) == 8)
+        NO(P_ROUND_FILL, "with UCHOWN the round's winner picks the holes they own in MancalaGames' UI (SelectOwnedHoles); "
+                         "sow's territory gives them along the pit numbers");
+    if (V(P_ROUND_FILL))
+        NO(P_ROUND_FILL, "the stored versions of MancalaGames' TerritoryNewRound give the winner's holes along the "
+                         "pit numbers only; this fill is not in them");
+    if (V(P_BLOCKS) || V(P_SOW_STORES) || V(P_NO_SIDES))
+        NO(V(P_BLOCKS) ? P_BLOCKS : V(P_SOW_STORES) ? P_SOW_STORES : P_NO_SIDES,
+           "sow's territory has no blocked pits, stores sown into or sides-free play");
+    if ((V(P_SOW_DIRECT) != 1 && V(P_SOW_DIRECT) != -1) || udir)
+        NO(P_SOW_DIRECT, "sow maps territory games sown one way (CW or CCW) only");
+    if (V(P_CROSSCAPT) || V(P_CAPT_TYPE) || V(P_GRANDSLAM) || V(P_ALLOW_RULE) || V(P_END_COND))
+        NO(V(P_CROSSCAPT) ? P_CROSSCAPT : V(P_CAPT_TYPE) ? P_CAPT_TYPE : V(P_GRANDSLAM) ? P_GRANDSLAM
+           : V(P_ALLOW_RULE) ? P_ALLOW_RULE : P_END_COND,
+           "sow maps territory games with the basic captures, no allow rule and no end_cond only (these rules' "
+           "rows and MancalaGames' hole owners are not matched here)");
+    if (V(P_SOW_RULE) == 4 && V(P_CAPT_SIDE))
+        NO(P_SOW_RULE, "MancalaGames' SOW_CAPT_ALL with capt_side tests the hole's owner while sowing (SowCaptOwned) "
+                       "and its side after; sow's while_sowing.rows are rows");
+    if (V(P_UNCLAIMED))
+        NO(P_UNCLAIMED, "sow maps territory games whose seeds left go to their hole's owner (HOLE_OWNER) only: the "
+                        "match's end counts them in the owner's pits (RoundWinner's ClaimOwnSeeds)");
+    return 0;
+}
+
+/* goal TERRITORY (new_game.py TerritoryNewRound, end_move_rounds.py
+ * RoundWinner): every round starts from the equal deal (NewGame), the
+ * owners from compute_win_holes: a tie gives the sides back, else the
+ * player with more in the store owns (seeds + nbr_start // 2) //
+ * nbr_start holes, from their own first hole on along the numbers. The
+ * match ends when a player claims (store and owned holes) fewer than
+ * round_seeds_for_win(2 * holes - goal_param + 1). MancalaGames' owner
+ * is the player's in its allowables (AllowableTriples), MustShare,
+ * SowCaptOwned's OWN_SOW_CAPT_ALL captor and the TakeOwnSeeds taker;
+ * capt_side's sides stay the rows. Mapped from the stored versions whose
+ * ender computes the holes (compute_win_holes, the two latest agree);
+ * older ones (game.compute_owners, before goal TERRITORY reached the
+ * ender) counted them otherwise. */
+static int r_territory(mg_conv *c)
+{
+    int n = V(P_HOLES), s = V(P_NBR_START), g = V(P_GOAL_PARAM);
+    char v[48];
+    if (V(P_ROUNDS) == 1) NO(P_ROUNDS, "MancalaGames' territory goal is not played with HALF_SEEDS");
+    if (V(P_ROUNDS) > 2 && V(P_PICKEXTRA) != 3)
+        NO(P_ROUNDS, "without a picker MancalaGames ends the round at %s seeds or fewer and claims them as unclaimed "
+                     "says (RoundEndLimit); sow's few_left gives them to the mover", V(P_ROUNDS) == 3 ? "nbr_start" : "2 * nbr_start");
+    if (g <= n || g > 2 * n) NO(P_GOAL_PARAM, "MancalaGames' territory needs goal_param in holes + 1 .. 2 * holes");
+    if (territory_scope(c) < 0) return -1;
+    int under = (2 * n - g) * s + s / 2 + 1;    /* round_seeds_for_win(req_holes) */
+    if (under > SOW_MAX_SEEDS) NO(P_GOAL_PARAM, "ends_under holds at most %d seeds", SOW_MAX_SEEDS);
+    SET("rounds", "{}", P_ROUNDS, P_GOAL);
+    if (round_starter(c) < 0) return -1;
+    snprintf(v, sizeof v, "{ ends_under = %d }", under);
+    SET("rounds.territory", v, P_GOAL, P_GOAL_PARAM, P_HOLES, P_NBR_START);
+    mg_note(c, "rounds.territory", "TerritoryNewRound: the winner owns round(store / nbr_start) holes; RoundWinner: "
+                                   "a claim under round_seeds_for_win(2 * holes - goal_param + 1) ends the match");
+    return 0;
+}
+
 static int r_rounds(mg_conv *c)
 {
     static const char *const fills[] = {"\"outside\"", "\"left\"", "\"right\"", "\"outside\""};
-    static const char *const starters[] = {"\"alternate\"", "\"loser\"", "\"winner\"", "\"last_mover\""};
     char v[16];
     if (V(P_ROUNDS) == 0) return 0;
+    if (V(P_GOAL) == 2 && !V(P_START_PATTERN)) return r_territory(c);
     if (V(P_ROUNDS) > 2) NO(P_ROUNDS, "a sow round ends by the game's end rules only");
     if (V(P_START_PATTERN)) NO(P_START_PATTERN, "sow refills rounds from an equal deal");
     if (V(P_ROUND_FILL) > 3) NO(P_ROUND_FILL, "sow fills a round's pits from the left, the right or the outside in");
@@ -768,7 +847,7 @@ static int r_rounds(mg_conv *c)
     SET("rounds", "{}", P_ROUNDS);
     SET("rounds.fill", fills[V(P_ROUND_FILL)], P_ROUND_FILL);   /* NOT_APPLICABLE: NewRound's fill order, outside in */
     SET("rounds.blocked", V(P_BLOCKS) ? "true" : "false", P_BLOCKS);
-    SET("rounds.starter", starters[V(P_ROUND_STARTER)], P_ROUND_STARTER);
+    if (round_starter(c) < 0) return -1;
     snprintf(v, sizeof v, "%d", V(P_GOAL_PARAM) > 1 ? V(P_GOAL_PARAM) : 1);
     SET("rounds.needs", v, P_GOAL_PARAM);
     return 0;
@@ -841,8 +920,22 @@ static int r_eliminate(mg_conv *c)
 static int r_goal(mg_conv *c)
 {
     if (V(P_GOAL) == 1 || V(P_GOAL) == 3 || V(P_GOAL) == 10) return r_eliminate(c);
-    if (V(P_GOAL)) NO(P_GOAL, "sow has no %s goal (only the most seeds, MAX_SEEDS, and deprive, clear, immobilize)",
-                      V(P_GOAL) == 2 ? "territory" : "round-tally");
+    if (V(P_GOAL) == 2) {
+        /* compute_win_seeds: with rounds NO_MOVES (its branch before TERRITORY's) win_seeds is total - 1,
+         * ClearWinner only with every seed stored, the board empty (sow's board_empty); with END_S_SEEDS /
+         * END_2S_SEEDS (and a picker, r_territory) round_seeds_for_win(goal_param): more ends the round at
+         * once, and the match (the opponent then claims under ends_under) */
+        char v[16];
+        int s = V(P_NBR_START);
+        if (!V(P_ROUNDS)) NO(P_GOAL, "MancalaGames' territory goal needs rounds");
+        if (V(P_ROUNDS) == 2) return 0;
+        snprintf(v, sizeof v, "%d", V(P_GOAL_PARAM) * s - s + s / 2 + 2);
+        SET("finish.threshold", v, P_GOAL, P_GOAL_PARAM, P_ROUNDS, P_NBR_START);
+        SET("finish.at_threshold", "\"stop\"", P_GOAL, P_ROUNDS);
+        return 0;
+    }
+    if (V(P_GOAL)) NO(P_GOAL, "sow has no round-tally goal (only the most seeds, MAX_SEEDS, territory, and deprive, "
+                              "clear, immobilize)");
     if (V(P_ROUNDS) == 2) {
         SET("finish.threshold", "0", P_GOAL, P_ROUNDS);
         return 0;
@@ -975,7 +1068,10 @@ static int r_no_moves(mg_conv *c)
         SET("feed.rule", "\"none\"", P_MUSTSHARE);
         return 0;
     }
-    SET("feed.rule", "\"reach\"", P_MUSTSHARE);
+    /* territory: MustShare keeps the moves after whose sowing and captures (sim_sow_capt, PickLastSeeds
+     * included) the opponent's holes hold seeds: sow's leave, which counts few_left's taking too */
+    if (V(P_GOAL) == 2) SET("feed.rule", "\"leave\"", P_MUSTSHARE, P_GOAL);
+    else SET("feed.rule", "\"reach\"", P_MUSTSHARE);
     SET("feed.unable", feed[u], P_MUSTSHARE, P_UNCLAIMED);
     return 0;
 }
