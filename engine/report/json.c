@@ -80,6 +80,7 @@ void sow_json_family(json_t *obj, const sow_rules *r, const sow_state *s)
     json_object_set_new(obj, "round_first", json_integer(s->round_first));
     json_object_set_new(obj, "round_sowed", json_integer(s->round_sowed));
     json_object_set_new(obj, "round_result", json_integer(s->round_result));
+    if (r->fam.territory) json_object_set_new(obj, "north_owns", pits(r, s->owner_north));
 }
 
 void sow_json_outcome(json_t *obj, const sow_state *s)

@@ -109,7 +109,7 @@ static const char *const position_keys[] = {"board", "to_move", "captured", "sow
  * for a spec the general turn plays: without them a position of Toguz
  * Kumalak would lose its tuzdiks between two requests */
 static const char *const family_keys[] = {"children", "blocked", "started", "ways", "again", "round",
-                                          "round_first", "round_sowed", "round_result", NULL};
+                                          "round_first", "round_sowed", "round_result", "north_owns", NULL};
 /* the other keys of a test vector line, accepted and ignored */
 static const char *const vector_keys[] = {"game", "legal", "legal_reverse", "swap", "result", "paths", NULL};
 
@@ -180,6 +180,10 @@ static int get_family(req_error *e, const sow_rules *r, json_t *req, sow_state *
         s->child_north = m[1];
     }
     if ((v = json_object_get(req, "blocked")) && get_pits(e, r, v, "blocked", &s->blocked)) return -1;
+    if ((v = json_object_get(req, "north_owns"))) {
+        if (!r->fam.territory) return fail(e, "field 'north_owns': %s has no territory (rounds.territory)", r->name);
+        if (get_pits(e, r, v, "north_owns", &s->owner_north)) return -1;
+    }
     if ((v = json_object_get(req, "started")) && get_pits(e, r, v, "started", &s->started)) return -1;
     if ((v = json_object_get(req, "again")) && !json_is_boolean(v))
         return fail(e, "field 'again' must be true or false");
