@@ -854,6 +854,7 @@ START_TEST(bad_family_fields)
         { "rounds = { needs = 9 }", "rounds.needs" },
         { "capture = { take_sown = 'sometimes' }", "expected one of never, with_capture, always" },
         { "capture = { kind = 'pull_across', chain = 'following' }", "a pull across moves the opposite pit's seeds" },
+        { "capture = { kind = 'sweep', opposite = true }", "a sweep takes the opponent's pits of the counts" },
         { "capture = { chain_along = 'sideways' }", "expected one of move, direction; got \"sideways\"" },
         { "capture = { chain_along = 'direction' }", "capture.chain_along: \"direction\" steers a chain" },
         { "capture = { kind = 'cross', chain = 'following', child_stops_chain = true }", "a child can stop only a cross chain" },
@@ -878,7 +879,7 @@ START_TEST(bad_family_fields)
 }
 END_TEST
 
-/* capture.kind pull_across, capture.chain_along, capture.child_stops_chain
+/* capture.kind pull_across and sweep, capture.chain_along, capture.child_stops_chain
  * and extra_turn.while_sowing (tests/family/capture_more.lua), each beside
  * the reading without it. */
 START_TEST(capture_more)
@@ -894,6 +895,16 @@ START_TEST(capture_more)
     move_raw(r, &s, 0, NULL);                            /* 1 held a seed: no pull */
     assert_board(r, &s, 0, 2, 0, 0, 1, 0, 3, 0);
     free(r);
+    r = load_family("capture_more.lua", "FC.Q1=sweep");
+    raw(r, &s, 0, (const int[]){ 0, 0, 1, 0, 1, 2, 1, 2 });
+    ck_assert_int_eq(move_raw(r, &s, 2, NULL), 4);       /* into 3, South's last pit: North's 2s (5, 7) */
+    assert_board(r, &s, 0, 0, 0, 1, 1, 0, 1, 0);
+    raw(r, &s, 0, (const int[]){ 0, 1, 0, 0, 1, 2, 1, 2 });
+    ck_assert_int_eq(move_raw(r, &s, 1, NULL), 0);       /* into 2: neither */
+    raw(r, &s, 0, (const int[]){ 0, 0, 0, 1, 1, 2, 1, 2 });
+    ck_assert_int_eq(move_raw(r, &s, 3, NULL), 6);       /* into North's 4 (makes 2): 4, 5, 7 */
+    assert_board(r, &s, 0, 0, 0, 0, 0, 0, 1, 0);
+    free(r);
     r = load_family("capture_more.lua", "FC.Q1=chain_move");
     raw(r, &s, 0, (const int[]){ 0, 2, 0, 0, 1, 3, 2, 1 });
     ck_assert_int_eq(move_raw(r, &s, SOW_REVERSE + 1, NULL), 2);   /* 1 clockwise: 0, 7 (2) taken; before it 0: South's */
@@ -904,24 +915,24 @@ START_TEST(capture_more)
     ck_assert_int_eq(move_raw(r, &s, SOW_REVERSE + 1, NULL), 7);   /* 7 (2), then back along ccw: 6 (2), 5 (3); 4 holds 1 */
     assert_board(r, &s, 1, 0, 0, 0, 1, 0, 0, 0);
     free(r);
-    r = load_family("capture_more.lua", "FC.Q1=child_passes");
+    r = load_family("capture_more.lua", "FC.Q2=child_passes");
     raw(r, &s, 0, (const int[]){ 0, 0, 1, 5, 1, 1, 1, 1 });
     s.child = 1u << 1;                                   /* South's child at 1 (its seeds are in the store) */
     ck_assert_int_eq(move_raw(r, &s, 3, NULL), 4);       /* 4..7, 0 (empty): 7 (2); 1 counts as empty: 6 (2); 2 holds 1 */
     assert_board(r, &s, 1, 0, 1, 0, 2, 2, 0, 0);
     free(r);
-    r = load_family("capture_more.lua", "FC.Q1=child_stops");
+    r = load_family("capture_more.lua", "FC.Q2=child_stops");
     raw(r, &s, 0, (const int[]){ 0, 0, 1, 5, 1, 1, 1, 1 });
     s.child = 1u << 1;
     ck_assert_int_eq(move_raw(r, &s, 3, NULL), 2);       /* 7 (2), then the child ends the chain */
     assert_board(r, &s, 1, 0, 1, 0, 2, 2, 2, 0);
     free(r);
-    r = load_family("capture_more.lua", "FC.Q1=sowing_turns");
+    r = load_family("capture_more.lua", "FC.Q2=sowing_turns");
     raw(r, &s, 0, (const int[]){ 2, 3, 0, 0, 1, 1, 1, 1 });
     ck_assert_int_eq(move_raw(r, &s, 0, NULL), 4);       /* 1 makes 4 while sowing: taken, another turn */
     assert_to_move(&s, 0);
     free(r);
-    r = load_family("capture_more.lua", "FC.Q1=end_turns");
+    r = load_family("capture_more.lua", "FC.Q2=end_turns");
     raw(r, &s, 0, (const int[]){ 2, 3, 0, 0, 1, 1, 1, 1 });
     ck_assert_int_eq(move_raw(r, &s, 0, NULL), 4);       /* the same capture while sowing: no other turn */
     assert_board(r, &s, 0, 0, 1, 0, 1, 1, 1, 1);

@@ -82,6 +82,9 @@ static int check_capture_more(const sow_rules *r, sow_error *err)
     if (f->kind == SOW_KIND_PULL_ACROSS && (r->chain != SOW_CHAIN_NONE || r->opposite || f->take_sown != SOW_SOWN_NEVER))
         return fail(err, "capture.kind", "a pull across moves the opposite pit's seeds and takes nothing; expected "
                     "chain = \"none\", opposite = false and take_sown = \"never\" with it");
+    if (f->kind == SOW_KIND_SWEEP && (r->chain != SOW_CHAIN_NONE || r->opposite || f->take_sown != SOW_SOWN_NEVER))
+        return fail(err, "capture.kind", "a sweep takes the opponent's pits of the counts, no chain nor opposite; "
+                    "expected chain = \"none\", opposite = false and take_sown = \"never\" with it");
     if (f->chain_along_direction && (r->chain == SOW_CHAIN_NONE || (f->kind != SOW_KIND_COUNT && f->kind != SOW_KIND_CROSS)))
         return fail(err, "capture.chain_along", "\"direction\" steers a chain of capture.kind count or cross; "
                     "expected a capture.chain with one of them, or chain_along = \"move\"");
@@ -427,6 +430,12 @@ static void describe_family(sow_text *o, const sow_rules *r)
         rule(o, r, "capture.kind", "Pull across: a last seed falling into an empty pit %s pulls into it the seeds of "
              "the opposite pit when it holds %s; nothing is captured.", where[r->capture_rows], set);
         break;
+    case SOW_KIND_SWEEP:
+        counts(set, sizeof set, r->capture);
+        rule(o, r, "capture.kind", "Sweep: a last seed falling into the opponent's row, or into the mover's own last pit "
+             "counter-clockwise (South's %d, North's %d), takes every pit of the opponent's row holding %s.",
+             r->row - 1, r->pits - 1, set);
+        break;
     }
     if (f->chain_along_direction)
         rule(o, r, "capture.chain_along", "A chain runs along the sowing direction above (or back), whichever way "
@@ -613,7 +622,7 @@ void sow_rules_describe_text(const sow_rules *r, sow_text *out)
     counts(set, sizeof set, r->capture);
     if (r->fam.kind == SOW_KIND_COUNT || r->fam.kind == SOW_KIND_COUNT_OR_CROSS)
         rule(o, r, "capture.counts", "The last seed captures when it makes a pit hold %s.", set);
-    if (r->fam.kind != SOW_KIND_TWO_OUT)
+    if (r->fam.kind != SOW_KIND_TWO_OUT && r->fam.kind != SOW_KIND_SWEEP)
         rule(o, r, "capture.rows", "Captures happen %s.", r->capture_rows == SOW_ROWS_ANY ? "in either row"
              : r->capture_rows == SOW_ROWS_OWN ? "only in the mover's row" : "only in the opponent's row");
     if (r->fam.kind != SOW_KIND_COUNT) {

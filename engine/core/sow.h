@@ -83,7 +83,7 @@ typedef enum { SOW_STORES_NONE, SOW_STORES_OWN, SOW_STORES_BOTH } sow_stores;
 typedef enum { SOW_FIRST_SEED_NEXT, SOW_FIRST_SEED_ORIGIN, SOW_FIRST_SEED_ORIGIN_UNLESS_SINGLE } sow_first_seed;
 typedef enum { SOW_RELAY_LANDING, SOW_RELAY_NEXT } sow_relay_from;
 typedef enum { SOW_KIND_COUNT, SOW_KIND_CROSS, SOW_KIND_NEXT, SOW_KIND_TWO_OUT, SOW_KIND_COUNT_OR_CROSS,
-               SOW_KIND_PULL_ACROSS } sow_capture_kind;
+               SOW_KIND_PULL_ACROSS, SOW_KIND_SWEEP } sow_capture_kind;
 typedef enum { SOW_TAKER_OWNER, SOW_TAKER_SOWER } sow_taker;
 typedef enum { SOW_GOAL_MOST, SOW_GOAL_DEPRIVE, SOW_GOAL_CLEAR, SOW_GOAL_IMMOBILIZE } sow_goal;
 typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY, SOW_ALLOW_EACH_PIT_FIRST } sow_allow;

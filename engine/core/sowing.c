@@ -235,6 +235,25 @@ static void pull_across(turn_t *t, int last)
     }
 }
 
+/* capture.kind sweep: a last seed in the opponent's row, or in the mover's
+ * own last pit counter-clockwise (N-1, 2N-1), takes every pit of the
+ * opponent's row holding a listed count. */
+static int capture_sweep(turn_t *t, int last, int *pits)
+{
+    const sow_rules *r = t->r;
+    int opp = t->mover ^ 1, got = 0, n = 0;
+    if (row_of(r, last) != opp && last != t->mover * r->row + r->row - 1) return 0;
+    for (uint32_t m = r->row_mask[opp]; m; m &= m - 1) {
+        int p = __builtin_ctz(m);
+        if (takeable(t, p) && r->capture[t->s->b.pit[p]]) {
+            got += take(t, p, p == last ? SOW_WHY_LANDING : SOW_WHY_CHAIN);
+            n++;
+        }
+    }
+    *pits = n;
+    return got;
+}
+
 /* capture.kind two_out: occupied, then empty, then taken; a chain repeats
  * the pattern. */
 static int capture_two_out(turn_t *t, int last, int *pits)
@@ -378,6 +397,8 @@ static int capture(turn_t *t, int last, int *pits)
     case SOW_KIND_PULL_ACROSS:
         pull_across(t, last);
         return 0;
+    case SOW_KIND_SWEEP:
+        return capture_sweep(t, last, pits);
     }
     return 0;
 }
