@@ -346,7 +346,8 @@ START_TEST(test_family_fields)
 }
 END_TEST
 
-/* PULL_ACROSS (pull_across), PICKCROSS with TWO_OUT (opposite), an
+/* PULL_ACROSS (pull_across), CAPT_OPP_1CCW with PICKOPPBASIC (sweep),
+ * PICKCROSS with TWO_OUT (opposite), an
  * OPP_SOW chain with udir holes (chain_along), a cross chain with
  * children (child_stops_chain), capt_rturn with SowCaptOwned
  * (extra_turn.while_sowing); what still differs, refused. */
@@ -360,6 +361,12 @@ START_TEST(test_capture_more)
     loads(lua, &r);
     ck_assert_int_eq(r.fam.kind, SOW_KIND_PULL_ACROSS);
     ck_assert_int_eq(r.capture[1] & r.capture[9], 1);         /* the hole across may hold any count */
+    free(lua);
+    lua = convert("sweep.txt");
+    has(lua, "kind = \"sweep\",  -- capt_type = 5 (CAPT_OPP_1CCW); pickextra = 2 (PICKOPPBASIC)");
+    has(lua, "counts = { 2, 4 },  -- capt_on = [2, 4]");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.kind, SOW_KIND_SWEEP);
     free(lua);
     lua = convert("two_out_cross.txt");
     has(lua, "opposite = true,  -- pickextra = 1 (PICKCROSS); capt_type = 2 (TWO_OUT)");
@@ -386,6 +393,10 @@ START_TEST(test_capture_more)
     lua = convert("udir_all.txt");                          /* capt_dir SOW: the chain follows the move, as sow's */
     lacks(lua, "chain_along");
     free(lua);
+    refused("\"capt_type\": 5, \"capt_on\": [2]", "pickextra",
+            "parameter pickextra = 0 (NONE, default): CAPT_OPP_1CCW takes nothing itself");
+    refused("\"capt_type\": 5, \"pickextra\": 2, \"capt_rturn\": 1", "capt_rturn",
+            "parameter capt_rturn = 1 (ALWAYS): MancalaGames' repeat turn follows the flag");
     refused("\"capt_type\": 7, \"multicapt\": 2", "multicapt", "parameter multicapt = 2: sow's pull across pulls one hole");
     refused("\"capt_type\": 7, \"capt_rturn\": 1", "capt_rturn", "parameter capt_rturn = 1 (ALWAYS): a pull earns");
     refused("\"capt_type\": 7, \"grandslam\": 2", "grandslam", "parameter grandslam = 2 (NO_CAPT): a pull counts");

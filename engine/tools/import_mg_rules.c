@@ -576,6 +576,35 @@ static int r_pull_across(mg_conv *c)
     return r_rows(c, 1);
 }
 
+/* capt_type CAPT_OPP_1CCW with pickextra PICKOPPBASIC (capturer.py
+ * CaptOpposite1CCW, no other capture under it, then PickOppBasic): a last
+ * seed on the opponent's side or in the mover's most counter-clockwise
+ * hole (holes - 1, 2 * holes - 1, whatever the direction) sets
+ * mdata.captured, taking nothing; the pick then takes every opponent hole
+ * capt_basic allows (seeds, the basic tests, capt_side, no child). What the
+ * flag alone would earn (a repeat turn, a grand slam rule) is refused. */
+static int r_sweep(mg_conv *c)
+{
+    if (V(P_PICKEXTRA) != 2)
+        NO(P_PICKEXTRA, "CAPT_OPP_1CCW takes nothing itself; sow's sweep is it with PICKOPPBASIC");
+    if (V(P_CAPT_SIDE) > 1) NO(P_CAPT_SIDE, "sow's sweep takes from every hole of the opponent's row");
+    if (V(P_CAPT_RTURN)) NO(P_CAPT_RTURN, "MancalaGames' repeat turn follows the flag, a sweep taking nothing too; sow's a capture");
+    if (V(P_GRANDSLAM)) NO(P_GRANDSLAM, "MancalaGames' grand slam rules follow the flag and the seeds before the move");
+    if (V(P_MULTICAPT) || V(P_MLAPS) || V(P_CHILD_TYPE) || V(P_SOW_RULE) || V(P_NOCAPTMOVES) || V(P_ROUNDS))
+        NO(P_CAPT_TYPE, "sow's sweep is played without chains, lap sowing, children, sowing rules, nocaptmoves or rounds");
+    SET("capture.kind", "\"sweep\"", P_CAPT_TYPE, P_PICKEXTRA);
+    mg_note(c, "capture.kind", "CaptOpposite1CCW and PickOppBasic: the last seed on the opponent's side or in the "
+                               "mover's most counter-clockwise hole takes every opponent hole capt_basic allows");
+    if (basic(c)) {
+        if (r_counts(c) < 0) return -1;
+    } else {
+        SET("capture.counts", "function(c) return c >= 1 end", P_CAPT_TYPE);
+    }
+    mg_nofield(c, P_CAPT_SIDE, "not used: the holes picked are the opponent's, which BOTH and OPP_SIDE allow");
+    mg_nofield(c, P_MULTICAPT, "nothing to express (the default)");
+    return 0;
+}
+
 static int r_capture(mg_conv *c)
 {
     static const char *const slams[] = {"\"allowed\"", "\"illegal\"", "\"forfeit\""};
@@ -584,6 +613,7 @@ static int r_capture(mg_conv *c)
     if (V(P_CROSSCAPT)) rc = r_cross(c);                 /* MancalaGames tests crosscapt first */
     else if (V(P_CAPT_TYPE) == 1) rc = r_next(c);
     else if (V(P_CAPT_TYPE) == 2) rc = r_two_out(c);
+    else if (V(P_CAPT_TYPE) == 5) rc = r_sweep(c);
     else if (V(P_CAPT_TYPE) == 7) rc = r_pull_across(c);
     else if (V(P_CAPT_TYPE)) NO(P_CAPT_TYPE, "sow has no such capture");
     else rc = r_count(c);
