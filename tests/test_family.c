@@ -1002,6 +1002,12 @@ START_TEST(bad_family_fields)
         { "rounds = { fill = 'left', territory = { ends_under = 3 } }", "expected no rounds.fill beside rounds.territory" },
         { "rounds = { territory = { ends_under = 3 } }, sow = { stores = 'own' }", "rounds.territory" },
         { "capture = { take_sown = 'sometimes' }", "expected one of never, with_capture, always" },
+        { "capture = { kind = 'pull_across', chain = 'following' }", "a pull across moves the opposite pit's seeds" },
+        { "capture = { kind = 'sweep', opposite = true }", "a sweep takes the opponent's pits of the counts" },
+        { "capture = { chain_along = 'sideways' }", "expected one of move, direction; got \"sideways\"" },
+        { "capture = { chain_along = 'direction' }", "capture.chain_along: \"direction\" steers a chain" },
+        { "capture = { kind = 'cross', chain = 'following', child_stops_chain = true }", "a child can stop only a cross chain" },
+        { "extra_turn = { capture = true, while_sowing = false }", "extra_turn.while_sowing: false sets apart" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[] = "/tmp/sow_family_XXXXXX.lua";
@@ -1019,6 +1025,71 @@ START_TEST(bad_family_fields)
         snprintf(said, sizeof said, "%s: %s", err.field, err.msg);
         require(strstr(said, cases[i].want) != NULL, "case %zu: message '%s' lacks '%s'", i, said, cases[i].want);
     }
+}
+END_TEST
+
+/* capture.kind pull_across and sweep, capture.chain_along, capture.child_stops_chain
+ * and extra_turn.while_sowing (tests/family/capture_more.lua), each beside
+ * the reading without it. */
+START_TEST(capture_more)
+{
+    sow_rules *r = load_family("capture_more.lua", "FC.Q1=pull");
+    sow_state s;
+    raw(r, &s, 0, (const int[]){ 1, 0, 0, 0, 1, 0, 3, 0 });
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 0);      /* 1 was empty: 6's 3 move into it, nothing taken */
+    assert_board(r, &s, 0, 4, 0, 0, 1, 0, 0, 0);
+    assert_score(&s, 0, 0);
+    assert_to_move(&s, 1);
+    raw(r, &s, 0, (const int[]){ 1, 1, 0, 0, 1, 0, 3, 0 });
+    move_raw(r, &s, 0, NULL);                            /* 1 held a seed: no pull */
+    assert_board(r, &s, 0, 2, 0, 0, 1, 0, 3, 0);
+    free(r);
+    r = load_family("capture_more.lua", "FC.Q1=sweep");
+    raw(r, &s, 0, (const int[]){ 0, 0, 1, 0, 1, 2, 1, 2 });
+    ck_assert_int_eq(move_raw(r, &s, 2, NULL), 4);       /* into 3, South's last pit: North's 2s (5, 7) */
+    assert_board(r, &s, 0, 0, 0, 1, 1, 0, 1, 0);
+    raw(r, &s, 0, (const int[]){ 0, 1, 0, 0, 1, 2, 1, 2 });
+    ck_assert_int_eq(move_raw(r, &s, 1, NULL), 0);       /* into 2: neither */
+    raw(r, &s, 0, (const int[]){ 0, 0, 0, 1, 1, 2, 1, 2 });
+    ck_assert_int_eq(move_raw(r, &s, 3, NULL), 6);       /* into North's 4 (makes 2): 4, 5, 7 */
+    assert_board(r, &s, 0, 0, 0, 0, 0, 0, 1, 0);
+    free(r);
+    r = load_family("capture_more.lua", "FC.Q1=chain_move");
+    raw(r, &s, 0, (const int[]){ 0, 2, 0, 0, 1, 3, 2, 1 });
+    ck_assert_int_eq(move_raw(r, &s, SOW_REVERSE + 1, NULL), 2);   /* 1 clockwise: 0, 7 (2) taken; before it 0: South's */
+    assert_board(r, &s, 1, 0, 0, 0, 1, 3, 2, 0);
+    free(r);
+    r = load_family("capture_more.lua", "FC.Q1=chain_direction");
+    raw(r, &s, 0, (const int[]){ 0, 2, 0, 0, 1, 3, 2, 1 });
+    ck_assert_int_eq(move_raw(r, &s, SOW_REVERSE + 1, NULL), 7);   /* 7 (2), then back along ccw: 6 (2), 5 (3); 4 holds 1 */
+    assert_board(r, &s, 1, 0, 0, 0, 1, 0, 0, 0);
+    free(r);
+    r = load_family("capture_more.lua", "FC.Q2=child_passes");
+    raw(r, &s, 0, (const int[]){ 0, 0, 1, 5, 1, 1, 1, 1 });
+    s.child = 1u << 1;                                   /* South's child at 1 (its seeds are in the store) */
+    ck_assert_int_eq(move_raw(r, &s, 3, NULL), 4);       /* 4..7, 0 (empty): 7 (2); 1 counts as empty: 6 (2); 2 holds 1 */
+    assert_board(r, &s, 1, 0, 1, 0, 2, 2, 0, 0);
+    free(r);
+    r = load_family("capture_more.lua", "FC.Q2=child_stops");
+    raw(r, &s, 0, (const int[]){ 0, 0, 1, 5, 1, 1, 1, 1 });
+    s.child = 1u << 1;
+    ck_assert_int_eq(move_raw(r, &s, 3, NULL), 2);       /* 7 (2), then the child ends the chain */
+    assert_board(r, &s, 1, 0, 1, 0, 2, 2, 2, 0);
+    free(r);
+    r = load_family("capture_more.lua", "FC.Q2=sowing_turns");
+    raw(r, &s, 0, (const int[]){ 2, 3, 0, 0, 1, 1, 1, 1 });
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 4);       /* 1 makes 4 while sowing: taken, another turn */
+    assert_to_move(&s, 0);
+    free(r);
+    r = load_family("capture_more.lua", "FC.Q2=end_turns");
+    raw(r, &s, 0, (const int[]){ 2, 3, 0, 0, 1, 1, 1, 1 });
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 4);       /* the same capture while sowing: no other turn */
+    assert_board(r, &s, 0, 0, 1, 0, 1, 1, 1, 1);
+    assert_to_move(&s, 1);
+    raw(r, &s, 0, (const int[]){ 2, 3, 3, 0, 1, 1, 1, 1 });
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 8);       /* 1 (4) while sowing, 2 (4) at the end: another turn */
+    assert_to_move(&s, 0);
+    free(r);
 }
 END_TEST
 
@@ -1055,6 +1126,7 @@ static Suite *suite(void)
     tcase_add_test(t, while_sowing);
     tcase_add_test(t, more_family_rules);
     tcase_add_test(t, bad_family_fields);
+    tcase_add_test(t, capture_more);
     suite_add_tcase(s, t);
     return s;
 }

@@ -260,8 +260,6 @@ START_TEST(test_refused_differences)
     refused("\"allow_rule\": 1, \"rounds\": 2, \"blocks\": true", "allow_rule", "parameter allow_rule = 1 (OPP_OR_EMPTY): with blocked pits");
     refused("\"mlaps\": 1, \"capt_type\": 2, \"capt_dir\": 1", "mlaps", "parameter mlaps = 1 (LAPPER): with LAPPER the stored versions");
     refused("\"crosscapt\": 1, \"multicapt\": -1", "capt_dir", "parameter capt_dir = 0 (OPP_SOW, default): whether MancalaGames' cross-capture chain");
-    refused("\"crosscapt\": 1, \"multicapt\": -1, \"capt_dir\": 1, \"child_type\": 5, \"child_cvt\": 4, \"stores\": true",
-            "multicapt", "parameter multicapt = -1: MancalaGames' cross-capture chain stops at a child");
     refused("\"child_type\": 5, \"child_cvt\": 4, \"child_rule\": 1, \"stores\": true", "child_type",
             "parameter child_type = 5 (BULL): MancalaGames tests where a bull may be made on the last hole only");
     refused("\"child_type\": 5, \"child_cvt\": 4, \"skip_start\": true, \"stores\": true", "child_type",
@@ -270,12 +268,11 @@ START_TEST(test_refused_differences)
     refused("\"child_type\": 1, \"child_cvt\": 4, \"child_locs\": 11, \"stores\": true", "child_locs",
             "parameter child_locs = 11 (FIXED_ONE_RIGHT): sow has no such place rule");
     refused("\"udir_holes\": [6]", "udir_holes", "parameter udir_holes = [6]: hole 6 is not on a row of 6 holes");
-    refused("\"udir_holes\": [1], \"capt_on\": [2], \"multicapt\": -1", "capt_dir",
-            "parameter capt_dir = 0 (OPP_SOW, default): MancalaGames' OPP_SOW chain (CaptOppDir) runs against sow_direct");
+    refused("\"udir_holes\": [0, 1, 2, 3, 4, 5], \"sow_direct\": -1, \"capt_on\": [2], \"multicapt\": -1", "capt_dir",
+            "parameter capt_dir = 0 (OPP_SOW, default): with every hole a udir hole sow's direction is counter-clockwise");
     refused("\"udir_holes\": [1], \"capt_on\": [2], \"grandslam\": 1", "grandslam", "parameter grandslam = 1 (NOT_LEGAL)");
     refused("\"sow_rule\": 3, \"capt_on\": [4]", "sow_rule", "parameter sow_rule = 3 (OWN_SOW_CAPT_ALL): without lap sowing");
     refused("\"sow_rule\": 4, \"mlaps\": 1", "sow_rule", "parameter sow_rule = 4 (SOW_CAPT_ALL): sow's captures while sowing take");
-    refused("\"sow_rule\": 3, \"mlaps\": 1, \"capt_on\": [4], \"capt_rturn\": 1", "capt_rturn", "parameter capt_rturn = 1 (ALWAYS)");
     refused("\"mlaps\": 2, \"capt_on\": [4]", "mlaps", "parameter mlaps = 2 (LAPPER_NEXT): MancalaGames laps on from the next hole");
     refused("\"mlaps\": 1, \"capt_type\": 1, \"capt_dir\": 1", "mlaps", "parameter mlaps = 1 (LAPPER): with lap sowing MancalaGames' NEXT");
     refused("\"nocaptmoves\": 1, \"mlaps\": 1, \"capt_on\": [4]", "nocaptmoves", "parameter nocaptmoves = 1: while captures are inhibited");
@@ -345,6 +342,68 @@ START_TEST(test_family_fields)
     has(lua, "chain = \"following\",  -- multicapt = -1; capt_dir = 1 (SOW)");
     loads(lua, &r);
     free(lua);
+}
+END_TEST
+
+/* PULL_ACROSS (pull_across), CAPT_OPP_1CCW with PICKOPPBASIC (sweep),
+ * PICKCROSS with TWO_OUT (opposite), an
+ * OPP_SOW chain with udir holes (chain_along), a cross chain with
+ * children (child_stops_chain), capt_rturn with SowCaptOwned
+ * (extra_turn.while_sowing); what still differs, refused. */
+START_TEST(test_capture_more)
+{
+    sow_rules r;
+    char *lua = convert("pull_across.txt");
+    has(lua, "kind = \"pull_across\",  -- capt_type = 7 (PULL_ACROSS)");
+    has(lua, "rows = \"own\",  -- capt_side = 1 (OPP_SIDE)");
+    lacks(lua, "counts =");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.kind, SOW_KIND_PULL_ACROSS);
+    ck_assert_int_eq(r.capture[1] & r.capture[9], 1);         /* the hole across may hold any count */
+    free(lua);
+    lua = convert("sweep.txt");
+    has(lua, "kind = \"sweep\",  -- capt_type = 5 (CAPT_OPP_1CCW); pickextra = 2 (PICKOPPBASIC)");
+    has(lua, "counts = { 2, 4 },  -- capt_on = [2, 4]");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.kind, SOW_KIND_SWEEP);
+    free(lua);
+    lua = convert("two_out_cross.txt");
+    has(lua, "opposite = true,  -- pickextra = 1 (PICKCROSS); capt_type = 2 (TWO_OUT)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.opposite, 1);
+    free(lua);
+    lua = convert("udir_opp_chain.txt");
+    has(lua, "chain = \"preceding\",  -- multicapt = -1; capt_dir = 0 (OPP_SOW, default)");
+    has(lua, "chain_along = \"direction\",  -- capt_dir = 0 (OPP_SOW, default); sow_direct = 1 (CCW)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.chain_along_direction, 1);
+    free(lua);
+    lua = convert("bull_cross_chain.txt");
+    has(lua, "child_stops_chain = true,  -- multicapt = -1; child_type = 5 (BULL)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.child_stops_chain, 1);
+    free(lua);
+    lua = convert("sow_capt_rturn.txt");
+    has(lua, "while_sowing = false,  -- capt_rturn = 1 (ALWAYS); sow_rule = 3 (OWN_SOW_CAPT_ALL)");
+    has(lua, "capture = true,  -- capt_rturn = 1 (ALWAYS)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.repeat_not_sowing, 1);
+    free(lua);
+    lua = convert("udir_all.txt");                          /* capt_dir SOW: the chain follows the move, as sow's */
+    lacks(lua, "chain_along");
+    free(lua);
+    refused("\"capt_type\": 5, \"capt_on\": [2]", "pickextra",
+            "parameter pickextra = 0 (NONE, default): CAPT_OPP_1CCW takes nothing itself");
+    refused("\"capt_type\": 5, \"pickextra\": 2, \"capt_rturn\": 1", "capt_rturn",
+            "parameter capt_rturn = 1 (ALWAYS): MancalaGames' repeat turn follows the flag");
+    refused("\"capt_type\": 7, \"multicapt\": 2", "multicapt", "parameter multicapt = 2: sow's pull across pulls one hole");
+    refused("\"capt_type\": 7, \"capt_rturn\": 1", "capt_rturn", "parameter capt_rturn = 1 (ALWAYS): a pull earns");
+    refused("\"capt_type\": 7, \"grandslam\": 2", "grandslam", "parameter grandslam = 2 (NO_CAPT): a pull counts");
+    refused("\"capt_type\": 2, \"capt_dir\": 1, \"pickextra\": 1, \"capt_side\": 1", "pickextra",
+            "parameter pickextra = 1 (PICKCROSS): whether MancalaGames' PickCross tests capt_side");
+    refused("\"capt_type\": 2, \"capt_dir\": 1, \"pickextra\": 1, \"mlaps\": 2, \"multicapt\": -1", "pickextra",
+            "parameter pickextra = 1 (PICKCROSS): MancalaGames takes the opposite of the chain's first hole only");
+    refused("\"capt_type\": 2, \"capt_dir\": 1, \"pickextra\": 5", "pickextra", "parameter pickextra = 5 (PICKFINAL): sow takes nothing extra");
 }
 END_TEST
 
@@ -560,6 +619,7 @@ int main(void)
     tcase_add_test(tc, test_refused_differences);
     tcase_add_test(tc, test_family_fields);
     tcase_add_test(tc, test_not_facing_opponent);
+    tcase_add_test(tc, test_capture_more);
     tcase_add_test(tc, test_goals_and_picks);
     tcase_add_test(tc, test_territory);
     tcase_add_test(tc, test_parity_divided);

@@ -223,6 +223,8 @@ START_TEST(test_rules_family)
         {SPEC("capture = { counts = {}, while_sowing = { counts = { 4 } } }"), "no-capture", 0},
         {SPEC("capture = { counts = {} }, children = { counts = { 4 } }"), "no-capture", 0},
         {SPEC("capture = { kind = \"two_out\" }"), "no-capture", 0},
+        {SPEC("capture = { kind = \"pull_across\" }"), "no-capture", 1},          /* a pull takes nothing */
+        {SPEC("sow = { stores = \"own\" }, capture = { kind = \"pull_across\" }"), "no-capture", 0},
         {SPEC("sow = { relay = function(c) return c >= 2 end }, capture = { counts = function(c) return c >= 1 end }"),
          "relay-shadowed", 1},
         {SPEC("sow = { relay = function(c) return c >= 2 end }, capture = { kind = \"cross\" }"), "relay-shadowed", 0},

@@ -74,6 +74,29 @@ static int fail(sow_error *err, const char *field, const char *fmt, ...)
     return -1;
 }
 
+/* capture.kind pull_across, capture.chain_along, capture.child_stops_chain,
+ * extra_turn.while_sowing: each with what it needs to mean anything. */
+static int check_capture_more(const sow_rules *r, sow_error *err)
+{
+    const sow_family *f = &r->fam;
+    if (f->kind == SOW_KIND_PULL_ACROSS && (r->chain != SOW_CHAIN_NONE || r->opposite || f->take_sown != SOW_SOWN_NEVER))
+        return fail(err, "capture.kind", "a pull across moves the opposite pit's seeds and takes nothing; expected "
+                    "chain = \"none\", opposite = false and take_sown = \"never\" with it");
+    if (f->kind == SOW_KIND_SWEEP && (r->chain != SOW_CHAIN_NONE || r->opposite || f->take_sown != SOW_SOWN_NEVER))
+        return fail(err, "capture.kind", "a sweep takes the opponent's pits of the counts, no chain nor opposite; "
+                    "expected chain = \"none\", opposite = false and take_sown = \"never\" with it");
+    if (f->chain_along_direction && (r->chain == SOW_CHAIN_NONE || (f->kind != SOW_KIND_COUNT && f->kind != SOW_KIND_CROSS)))
+        return fail(err, "capture.chain_along", "\"direction\" steers a chain of capture.kind count or cross; "
+                    "expected a capture.chain with one of them, or chain_along = \"move\"");
+    if (f->child_stops_chain && (r->chain == SOW_CHAIN_NONE || f->kind != SOW_KIND_CROSS || !f->children))
+        return fail(err, "capture.child_stops_chain", "a child can stop only a cross chain; expected capture.kind = "
+                    "\"cross\" with a capture.chain and a children section, or child_stops_chain = false");
+    if (f->repeat_not_sowing && (!f->repeat_capture || !f->while_sowing))
+        return fail(err, "extra_turn.while_sowing", "false sets apart the captures made while sowing; expected "
+                    "extra_turn.capture = true and a capture.while_sowing table with it");
+    return 0;
+}
+
 static int check_family(const sow_rules *r, sow_error *err)
 {
     const sow_family *f = &r->fam;
@@ -129,7 +152,7 @@ static int check_family(const sow_rules *r, sow_error *err)
                     "sow.stores = \"none\" with rounds.territory");
     if (f->rounds && (f->round_needs < 1 || f->round_needs > r->row))
         return fail(err, "rounds.needs", "expected 1..%d pits, got %d", r->row, f->round_needs);
-    return 0;
+    return check_capture_more(r, err);
 }
 
 static int check(const sow_rules *r, sow_error *err)
@@ -409,7 +432,23 @@ static void describe_family(sow_text *o, const sow_rules *r)
              "takes the opposite pit if it holds seeds; the sown seed is taken %s.", where[f->cross_rows],
              f->take_sown == SOW_SOWN_NEVER ? "never" : f->take_sown == SOW_SOWN_ALWAYS ? "always" : "with a capture");
         break;
+    case SOW_KIND_PULL_ACROSS:
+        counts(set, sizeof set, r->capture);
+        rule(o, r, "capture.kind", "Pull across: a last seed falling into an empty pit %s pulls into it the seeds of "
+             "the opposite pit when it holds %s; nothing is captured.", where[r->capture_rows], set);
+        break;
+    case SOW_KIND_SWEEP:
+        counts(set, sizeof set, r->capture);
+        rule(o, r, "capture.kind", "Sweep: a last seed falling into the opponent's row, or into the mover's own last pit "
+             "counter-clockwise (South's %d, North's %d), takes every pit of the opponent's row holding %s.",
+             r->row - 1, r->pits - 1, set);
+        break;
     }
+    if (f->chain_along_direction)
+        rule(o, r, "capture.chain_along", "A chain runs along the sowing direction above (or back), whichever way "
+             "the turn was sown.");
+    if (f->child_stops_chain)
+        rule(o, r, "capture.child_stops_chain", "A child ends a cross chain: it is not an empty pit.");
     if (f->while_sowing) {
         counts(set, sizeof set, f->sowing_counts);
         rule(o, r, "capture.while_sowing", "While sowing, a seed (not a lap's last) that makes a pit %s hold %s "
@@ -484,6 +523,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
              r->grand_slam == SOW_SLAM_ILLEGAL_UNLESS_ONLY ? ", unless every move the player has would (then they capture)" : "");
     if (f->repeat_store) rule(o, r, "extra_turn.store", "A last seed in the mover's own store gives them another turn.");
     if (f->repeat_capture) rule(o, r, "extra_turn.capture", "A capture gives the mover another turn.");
+    if (f->repeat_not_sowing)
+        rule(o, r, "extra_turn.while_sowing", "Captures made while sowing give no extra turn; only the capture at the "
+             "turn's end does.");
     if (f->min_seeds > 1) rule(o, r, "min_seeds", "A move needs a pit of at least %d seeds.", f->min_seeds);
     if (f->singletons == SOW_SINGLES_WHEN_NO_OTHER)
         rule(o, r, "singletons", "A pit of one seed may start a move only when no pit of the player holds more.");
@@ -599,7 +641,7 @@ void sow_rules_describe_text(const sow_rules *r, sow_text *out)
     counts(set, sizeof set, r->capture);
     if (r->fam.kind == SOW_KIND_COUNT || r->fam.kind == SOW_KIND_COUNT_OR_CROSS)
         rule(o, r, "capture.counts", "The last seed captures when it makes a pit hold %s.", set);
-    if (r->fam.kind != SOW_KIND_TWO_OUT)
+    if (r->fam.kind != SOW_KIND_TWO_OUT && r->fam.kind != SOW_KIND_SWEEP)
         rule(o, r, "capture.rows", "Captures happen %s.", r->capture_rows == SOW_ROWS_ANY ? "in either row"
              : r->capture_rows == SOW_ROWS_OWN ? "only in the mover's row" : "only in the opponent's row");
     if (r->fam.kind != SOW_KIND_COUNT) {

@@ -82,7 +82,8 @@ typedef enum { SOW_SLAM_ALLOWED, SOW_SLAM_FORFEIT, SOW_SLAM_ILLEGAL, SOW_SLAM_IL
 typedef enum { SOW_STORES_NONE, SOW_STORES_OWN, SOW_STORES_BOTH } sow_stores;
 typedef enum { SOW_FIRST_SEED_NEXT, SOW_FIRST_SEED_ORIGIN, SOW_FIRST_SEED_ORIGIN_UNLESS_SINGLE } sow_first_seed;
 typedef enum { SOW_RELAY_LANDING, SOW_RELAY_NEXT } sow_relay_from;
-typedef enum { SOW_KIND_COUNT, SOW_KIND_CROSS, SOW_KIND_NEXT, SOW_KIND_TWO_OUT, SOW_KIND_COUNT_OR_CROSS } sow_capture_kind;
+typedef enum { SOW_KIND_COUNT, SOW_KIND_CROSS, SOW_KIND_NEXT, SOW_KIND_TWO_OUT, SOW_KIND_COUNT_OR_CROSS,
+               SOW_KIND_PULL_ACROSS, SOW_KIND_SWEEP } sow_capture_kind;
 typedef enum { SOW_TAKER_OWNER, SOW_TAKER_SOWER } sow_taker;
 typedef enum { SOW_GOAL_MOST, SOW_GOAL_DEPRIVE, SOW_GOAL_CLEAR, SOW_GOAL_IMMOBILIZE } sow_goal;
 typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY, SOW_ALLOW_EACH_PIT_FIRST } sow_allow;
@@ -159,6 +160,10 @@ typedef struct {
     int territory;               /* rounds.territory: each round re-deals every pit; its winner owns pits by seeds held */
     int territory_under;         /* rounds.territory.ends_under: a player holding fewer seeds at a round's end ends the match */
     sow_tie_starter tie_starter; /* rounds.tie_starter: who starts after a tied round (starter loser or winner) */
+    int chain_along_direction;   /* capture.chain_along = "direction": preceding/following along sow.direction,
+                                  * whichever way the move was sown */
+    int child_stops_chain;       /* capture.child_stops_chain: a child ends a cross chain (it is no empty pit) */
+    int repeat_not_sowing;       /* extra_turn.while_sowing = false: captures while sowing give no extra turn */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

@@ -62,11 +62,15 @@ static int pit_along(const turn_t *t, const uint8_t *track, int p)
 
 static int next_pit(const turn_t *t, int p) { return pit_along(t, t->fwd, p); }
 
-/* Where a chain goes from pit p: on along the turn's sowing, or back. */
+/* Where a chain goes from pit p: on along the turn's sowing, or back; or
+ * (capture.chain_along = "direction") along sow.direction, or back, however
+ * the turn was sown. */
 static int chain_next(const turn_t *t, int p)
 {
-    return t->r->chain == SOW_CHAIN_FOLLOWING || t->r->fam.kind == SOW_KIND_NEXT ? next_pit(t, p)
-                                                                                  : pit_along(t, t->back, p);
+    const sow_rules *r = t->r;
+    int along = r->fam.chain_along_direction;
+    const uint8_t *on = along ? r->track : t->fwd, *back = along ? r->track_back : t->back;
+    return pit_along(t, r->chain == SOW_CHAIN_FOLLOWING || r->fam.kind == SOW_KIND_NEXT ? on : back, p);
 }
 
 /* The player whose row holds pit p. */
@@ -206,6 +210,7 @@ static int capture_cross(turn_t *t, int last, int *pits)
     int took = got;
     if (got && r->chain != SOW_CHAIN_NONE)      /* on while the next pits are empty and face seeds */
         for (int p = chain_next(t, last), n = 1; p != last && room(&r->fam, n) && t->s->b.pit[p] == 0
+             && !(r->fam.child_stops_chain && (t->s->child >> p & 1))      /* capture.child_stops_chain */
              && (r->capture_ok[t->mover] >> p & 1) && takeable(t, r->pits - 1 - p)
              && r->capture[t->s->b.pit[r->pits - 1 - p]]; p = chain_next(t, p), n++) {
             got += take(t, r->pits - 1 - p, SOW_WHY_CHAIN);
@@ -213,6 +218,39 @@ static int capture_cross(turn_t *t, int last, int *pits)
         }
     if (r->fam.take_sown == SOW_SOWN_ALWAYS || (r->fam.take_sown == SOW_SOWN_WITH_CAPTURE && took))
         got += take(t, last, SOW_WHY_LANDING);
+    return got;
+}
+
+/* capture.kind pull_across: the last seed fell into an empty pit of the
+ * rows; the seeds of the opposite pit, when it holds a listed count, move
+ * into it. Nothing is captured. */
+static void pull_across(turn_t *t, int last)
+{
+    const sow_rules *r = t->r;
+    sow_board *b = &t->s->b;
+    int o = r->pits - 1 - last;
+    if (b->pit[last] == 1 && (r->capture_ok[t->mover] >> last & 1) && takeable(t, o) && r->capture[b->pit[o]]) {
+        b->pit[last] = (uint8_t)(b->pit[last] + b->pit[o]);
+        b->pit[o] = 0;
+    }
+}
+
+/* capture.kind sweep: a last seed in the opponent's row, or in the mover's
+ * own last pit counter-clockwise (N-1, 2N-1), takes every pit of the
+ * opponent's row holding a listed count. */
+static int capture_sweep(turn_t *t, int last, int *pits)
+{
+    const sow_rules *r = t->r;
+    int opp = t->mover ^ 1, got = 0, n = 0;
+    if (row_of(r, last) != opp && last != t->mover * r->row + r->row - 1) return 0;
+    for (uint32_t m = r->row_mask[opp]; m; m &= m - 1) {
+        int p = __builtin_ctz(m);
+        if (takeable(t, p) && r->capture[t->s->b.pit[p]]) {
+            got += take(t, p, p == last ? SOW_WHY_LANDING : SOW_WHY_CHAIN);
+            n++;
+        }
+    }
+    *pits = n;
     return got;
 }
 
@@ -356,6 +394,11 @@ static int capture(turn_t *t, int last, int *pits)
         return capture_two_out(t, last, pits);
     case SOW_KIND_COUNT_OR_CROSS:
         return counted_capture_at(t, last) ? capture_counted(t, last, pits) : capture_cross(t, last, pits);
+    case SOW_KIND_PULL_ACROSS:
+        pull_across(t, last);
+        return 0;
+    case SOW_KIND_SWEEP:
+        return capture_sweep(t, last, pits);
     }
     return 0;
 }
@@ -411,7 +454,8 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
     if (!got && r->fam.cross_sown && !t.sown_opponent && s->b.pit[last] == 1 && row_of(r, last) == t.mover)
         *again = 1;                               /* capture.cross_sown: ended in an empty own pit unsown */
     if (tr) tr->captured += got;
-    if (got) *again = r->fam.repeat_capture;
+    if (got && (!r->fam.repeat_not_sowing || got > t.sown_taken))   /* extra_turn.while_sowing */
+        *again = r->fam.repeat_capture;
     return got;
 }
 

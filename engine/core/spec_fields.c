@@ -25,7 +25,8 @@ static const char *const known_ids[] = {
     "capture.test", "capture.opposite", "capture.grand_slam", "capture.kind", "capture.take_sown",
     "capture.max_pits", "capture.cross_rows", "capture.while_sowing", "capture.while_sowing.counts",
     "capture.while_sowing.by", "capture.while_sowing.rows", "capture.after", "capture.two_out_last", "capture.needs_child", "capture.cross_sown", "capture.take_also",
-    "extra_turn", "extra_turn.store", "extra_turn.capture",
+    "capture.chain_along", "capture.child_stops_chain",
+    "extra_turn", "extra_turn.store", "extra_turn.capture", "extra_turn.while_sowing",
     "children", "children.counts", "children.rows", "children.per_player", "children.not_last",
     "children.not_symmetric", "children.not_facing", "children.pair", "children.pits",
     "rounds", "rounds.fill", "rounds.blocked", "rounds.starter", "rounds.needs", "rounds.openings",
@@ -226,7 +227,8 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
 {
     static const spec_word kinds[] = {
         { "count", SOW_KIND_COUNT }, { "cross", SOW_KIND_CROSS }, { "next", SOW_KIND_NEXT },
-        { "two_out", SOW_KIND_TWO_OUT }, { "count_or_cross", SOW_KIND_COUNT_OR_CROSS }, { NULL, 0 }
+        { "two_out", SOW_KIND_TWO_OUT }, { "count_or_cross", SOW_KIND_COUNT_OR_CROSS },
+        { "pull_across", SOW_KIND_PULL_ACROSS }, { "sweep", SOW_KIND_SWEEP }, { NULL, 0 }
     };
     static const spec_word sown[] = {
         { "never", SOW_SOWN_NEVER }, { "with_capture", SOW_SOWN_WITH_CAPTURE }, { "always", SOW_SOWN_ALWAYS },
@@ -271,7 +273,12 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
         f->sowing_rows = (sow_rows)v;
         lua_settop(c->L_, w - 1);
     }
-    if (f->kind == SOW_KIND_CROSS && !had_counts)     /* a cross capture takes any count unless told */
+    static const spec_word alongs[] = { { "move", 0 }, { "direction", 1 }, { NULL, 0 } };
+    v = f->chain_along_direction;
+    TRY(spec_get_enum(c, s, "capture", "chain_along", alongs, &v));
+    f->chain_along_direction = v;
+    TRY(spec_get_bool(c, s, "capture", "child_stops_chain", &f->child_stops_chain));
+    if ((f->kind == SOW_KIND_CROSS || f->kind == SOW_KIND_PULL_ACROSS) && !had_counts)   /* any count unless told */
         for (int k = 1; k <= SOW_MAX_SEEDS; k++) r->capture[k] = 1;
     return 0;
 }
@@ -337,7 +344,7 @@ static int compile_territory(ctx_t *c, int R)
 /* min_seeds, singletons, extra_turn, children, rounds (the spec table at T) */
 static int compile_moves_family(ctx_t *c, int T)
 {
-    static const char *const repeat_keys[] = { "store", "capture", NULL };
+    static const char *const repeat_keys[] = { "store", "capture", "while_sowing", NULL };
     static const char *const child_keys[] = { "counts", "rows", "per_player", "not_last", "not_symmetric", "not_facing", "pair",
                                                  "pits", NULL };
     static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", "openings", "territory", "tie_starter", NULL };
@@ -377,6 +384,9 @@ static int compile_moves_family(ctx_t *c, int T)
     if (s) {
         TRY(spec_get_bool(c, s, "extra_turn", "store", &f->repeat_store));
         TRY(spec_get_bool(c, s, "extra_turn", "capture", &f->repeat_capture));
+        v = !f->repeat_not_sowing;
+        TRY(spec_get_bool(c, s, "extra_turn", "while_sowing", &v));
+        f->repeat_not_sowing = !v;
         lua_settop(L, s - 1);
     }
     TRY(s = spec_get_section(c, T, "", "children", child_keys, 0));
@@ -439,7 +449,8 @@ int spec_compile_fields(ctx_t *c, int T)
     };
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",
-        "cross_rows", "while_sowing", "after", "two_out_last", "needs_child", "cross_sown", "take_also", NULL
+        "cross_rows", "while_sowing", "after", "two_out_last", "needs_child", "cross_sown", "take_also",
+        "chain_along", "child_stops_chain", NULL
     };
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {

@@ -265,7 +265,7 @@ static int r_direction(mg_conv *c)
     } else if (udir == all) {                        /* the choice alone, whatever sow_direct says */
         SET("sow.direction", "\"ccw\"", P_SOW_DIRECT, P_UDIR_HOLES);
         SET("sow.either_way", "true", P_UDIR_HOLES);
-        mg_note(c, "sow.either_way", "every hole is a udir hole: the mover chooses, sow_direct is not used");
+        mg_note(c, "sow.either_way", "every hole is a udir hole: the mover chooses, sow_direct is not used to sow");
     } else if (d == 1 || d == -1 || d == 0) {
         SET("sow.direction", d == -1 ? "\"cw\"" : "\"ccw\"", P_SOW_DIRECT);
         if (d == 0) {                         /* SPLIT */
@@ -298,9 +298,6 @@ static int r_direction(mg_conv *c)
     }
     if (udir && V(P_GRANDSLAM) == 1) NO(P_GRANDSLAM, "MancalaGames does not support NOT_LEGAL with udir holes");
     if (d == 0 && V(P_GRANDSLAM) == 1) NO(P_GRANDSLAM, "MancalaGames does not support NOT_LEGAL with SPLIT sowing");
-    if (udir && V(P_MULTICAPT) && V(P_CAPT_DIR) == 0 && (d == 1 || d == -1))
-        NO(P_CAPT_DIR, "MancalaGames' OPP_SOW chain (CaptOppDir) runs against sow_direct even after a move sown the "
-                       "other way; sow's runs against the move");
     SET("sow.origin", V(P_SKIP_START) ? "\"skip\"" : "\"sow\"", P_SKIP_START);
     if (!V(P_SOW_START)) SET("sow.first_seed", "\"next\"", P_SOW_START);
     else SET("sow.first_seed", V(P_MOVE_ONE) ? "\"origin_unless_single\"" : "\"origin\"", P_SOW_START, P_MOVE_ONE);
@@ -401,6 +398,25 @@ static int r_rows(mg_conv *c, int cross)
     return 0;
 }
 
+/* CaptOppDir: with sow_direct CW or CCW its opposite is fixed, so an
+ * OPP_SOW chain runs against sow_direct even after a move a udir hole sowed
+ * the other way: capture.chain_along = "direction". (SPLIT, PLAYALTDIR and
+ * EVEN_ODD_DIR turn the move's direction round, as sow's default does.) */
+static int chain_along_sow_direct(mg_conv *c)
+{
+    int d = V(P_SOW_DIRECT);
+    unsigned udir;
+    if (udir_set(c, &udir) < 0) return -1;
+    if (V(P_CAPT_DIR) != 0 || !udir || (d != 1 && d != -1)) return 0;
+    if (d == -1 && udir == (1u << V(P_HOLES)) - 1)
+        NO(P_CAPT_DIR, "with every hole a udir hole sow's direction is counter-clockwise, and MancalaGames' OPP_SOW "
+                       "chain (CaptOppDir) runs against sow_direct CW, i.e. counter-clockwise: sow's chain_along would "
+                       "run it clockwise");
+    SET("capture.chain_along", "\"direction\"", P_CAPT_DIR, P_SOW_DIRECT, P_UDIR_HOLES);
+    mg_note(c, "capture.chain_along", "CaptOppDir: against sow_direct, whichever way a udir hole was sown");
+    return 0;
+}
+
 static int r_chain(mg_conv *c, int kind_cross)
 {
     char v[16];
@@ -417,11 +433,14 @@ static int r_chain(mg_conv *c, int kind_cross)
     if (kind_cross && V(P_CAPT_DIR) != 1)
         NO(P_CAPT_DIR, "whether MancalaGames' cross-capture chain runs against the sowing is not settled across its "
                        "versions (capturer.py: 'crosscapt and multicapt is always captsamedir'); sow's follows capt_dir SOW only");
-    if (kind_cross && V(P_CHILD_TYPE))
-        NO(P_MULTICAPT, "MancalaGames' cross-capture chain stops at a child (its seeds stay in it), sow's passes over "
-                        "a child (its pit holds no seeds)");
     if (V(P_CAPT_DIR) == 2) NO(P_CAPT_DIR, "a sow chain runs one way");
     SET("capture.chain", V(P_CAPT_DIR) ? "\"following\"" : "\"preceding\"", P_MULTICAPT, P_CAPT_DIR);
+    if (kind_cross && V(P_CHILD_TYPE)) {      /* CaptCross: a child holds seeds, so it is never an empty hole */
+        SET("capture.child_stops_chain", "true", P_MULTICAPT, P_CHILD_TYPE);
+        mg_note(c, "capture.child_stops_chain", "CaptCross under CaptMultiple: a child keeps its seeds, so the chain "
+                                                "stops there");
+    }
+    if (chain_along_sow_direct(c) < 0) return -1;
     snprintf(v, sizeof v, "%d", m < 0 ? 0 : m);
     SET("capture.max_pits", v, P_MULTICAPT);
     return 0;
@@ -472,11 +491,29 @@ static int r_next(mg_conv *c)
     return r_pickextra(c, V(P_MULTICAPT) != 0);
 }
 
+/* PICKCROSS with a two-out capture (PickCross after CaptTwoOut, which
+ * leaves capt_loc at the hole it took): the opposite of that hole too, if
+ * it holds seeds and is no child. Only that one hole's: under CaptMultiple
+ * capt_loc is the first capture's, sow takes each pit's opposite. */
+static int r_two_out_cross(mg_conv *c)
+{
+    if (V(P_MLAPS) == 2 && V(P_MULTICAPT))
+        NO(P_PICKEXTRA, "MancalaGames takes the opposite of the chain's first hole only (PickCross outside "
+                        "CaptMultiple), sow the opposite of every pit taken");
+    if (V(P_CAPT_SIDE))
+        NO(P_PICKEXTRA, "whether MancalaGames' PickCross tests capt_side on the opposite hole is not settled across its "
+                        "versions (capt_check); sow's opposite does not");
+    SET("capture.opposite", "true", P_PICKEXTRA, P_CAPT_TYPE);
+    mg_note(c, "capture.opposite", "PickCross: the opposite of the hole taken, when it holds seeds and is no child");
+    return 0;
+}
+
 static int r_two_out(mg_conv *c)
 {
     if (V(P_CAPT_DIR) != 1) NO(P_CAPT_DIR, "sow's two-out capture looks past the last pit sown (capt_dir SOW)");
-    if (V(P_PICKEXTRA)) NO(P_PICKEXTRA, "sow takes nothing extra with a two-out capture");
+    if (V(P_PICKEXTRA) && V(P_PICKEXTRA) != 1) NO(P_PICKEXTRA, "sow takes nothing extra with a two-out capture but the opposite pit");
     SET("capture.kind", "\"two_out\"", P_CAPT_TYPE, P_CAPT_DIR);   /* basic tests and capt_side are ignored, as there */
+    if (V(P_PICKEXTRA) && r_two_out_cross(c) < 0) return -1;
     if (V(P_MLAPS) == 2) {                    /* (r_relay refuses TWO_OUT with LAPPER) */
         char v[16];
         SET("capture.two_out_last", "\"any\"", P_CAPT_TYPE, P_MLAPS);
@@ -513,6 +550,61 @@ static int r_count(mg_conv *c)
     return r_pickextra(c, V(P_MULTICAPT) != 0);
 }
 
+/* capt_type PULL_ACROSS (capturer.py PullAcrossCapture, no other capture
+ * under it): a last seed in a hole that was empty pulls in the seeds of
+ * the hole across, when capt_basic allows it (seeds, the basic tests,
+ * capt_side of the hole across, no child). It sets mdata.captured without
+ * taking anything: what that would earn (a repeat turn, a pick, a grand
+ * slam rule) is refused; no lap rule stops for it. */
+static int r_pull_across(mg_conv *c)
+{
+    if (V(P_MULTICAPT)) NO(P_MULTICAPT, "sow's pull across pulls one hole");
+    if (V(P_MLAPS)) NO(P_MLAPS, "sow's pull across is not played with lap sowing");
+    if (V(P_PICKEXTRA)) NO(P_PICKEXTRA, "a pull counts as a capture for MancalaGames' pickers, sow's pull captures nothing");
+    if (V(P_CAPT_RTURN)) NO(P_CAPT_RTURN, "a pull earns MancalaGames' repeat turn (mdata.captured), sow's pull captures nothing");
+    if (V(P_GRANDSLAM)) NO(P_GRANDSLAM, "a pull counts as a capture for MancalaGames' grand slam rules, sow's pull captures nothing");
+    if (V(P_CHILD_TYPE) || V(P_SOW_RULE) || V(P_NOCAPTMOVES))
+        NO(P_CAPT_TYPE, "sow's pull across is played without children, sowing rules or nocaptmoves");
+    SET("capture.kind", "\"pull_across\"", P_CAPT_TYPE);
+    if (basic(c) && r_counts(c) < 0) return -1;
+    for (int p = P_EVENS; p <= P_CAPT_MAX; p++)
+        if (!V(p)) mg_nofield(c, p, "not set: the hole across may hold any count");
+    if (!V(P_CAPT_ON)) mg_nofield(c, P_CAPT_ON, "not set: the hole across may hold any count");
+    mg_note(c, "capture.kind", "PullAcrossCapture: the seeds across move into the hole of the last seed, none is captured");
+    mg_nofield(c, P_MULTICAPT, "nothing to express (the default)");
+    mg_nofield(c, P_PICKEXTRA, "nothing to express (the default)");
+    return r_rows(c, 1);
+}
+
+/* capt_type CAPT_OPP_1CCW with pickextra PICKOPPBASIC (capturer.py
+ * CaptOpposite1CCW, no other capture under it, then PickOppBasic): a last
+ * seed on the opponent's side or in the mover's most counter-clockwise
+ * hole (holes - 1, 2 * holes - 1, whatever the direction) sets
+ * mdata.captured, taking nothing; the pick then takes every opponent hole
+ * capt_basic allows (seeds, the basic tests, capt_side, no child). What the
+ * flag alone would earn (a repeat turn, a grand slam rule) is refused. */
+static int r_sweep(mg_conv *c)
+{
+    if (V(P_PICKEXTRA) != 2)
+        NO(P_PICKEXTRA, "CAPT_OPP_1CCW takes nothing itself; sow's sweep is it with PICKOPPBASIC");
+    if (V(P_CAPT_SIDE) > 1) NO(P_CAPT_SIDE, "sow's sweep takes from every hole of the opponent's row");
+    if (V(P_CAPT_RTURN)) NO(P_CAPT_RTURN, "MancalaGames' repeat turn follows the flag, a sweep taking nothing too; sow's a capture");
+    if (V(P_GRANDSLAM)) NO(P_GRANDSLAM, "MancalaGames' grand slam rules follow the flag and the seeds before the move");
+    if (V(P_MULTICAPT) || V(P_MLAPS) || V(P_CHILD_TYPE) || V(P_SOW_RULE) || V(P_NOCAPTMOVES) || V(P_ROUNDS))
+        NO(P_CAPT_TYPE, "sow's sweep is played without chains, lap sowing, children, sowing rules, nocaptmoves or rounds");
+    SET("capture.kind", "\"sweep\"", P_CAPT_TYPE, P_PICKEXTRA);
+    mg_note(c, "capture.kind", "CaptOpposite1CCW and PickOppBasic: the last seed on the opponent's side or in the "
+                               "mover's most counter-clockwise hole takes every opponent hole capt_basic allows");
+    if (basic(c)) {
+        if (r_counts(c) < 0) return -1;
+    } else {
+        SET("capture.counts", "function(c) return c >= 1 end", P_CAPT_TYPE);
+    }
+    mg_nofield(c, P_CAPT_SIDE, "not used: the holes picked are the opponent's, which BOTH and OPP_SIDE allow");
+    mg_nofield(c, P_MULTICAPT, "nothing to express (the default)");
+    return 0;
+}
+
 static int r_capture(mg_conv *c)
 {
     static const char *const slams[] = {"\"allowed\"", "\"illegal\"", "\"forfeit\""};
@@ -521,6 +613,8 @@ static int r_capture(mg_conv *c)
     if (V(P_CROSSCAPT)) rc = r_cross(c);                 /* MancalaGames tests crosscapt first */
     else if (V(P_CAPT_TYPE) == 1) rc = r_next(c);
     else if (V(P_CAPT_TYPE) == 2) rc = r_two_out(c);
+    else if (V(P_CAPT_TYPE) == 5) rc = r_sweep(c);
+    else if (V(P_CAPT_TYPE) == 7) rc = r_pull_across(c);
     else if (V(P_CAPT_TYPE)) NO(P_CAPT_TYPE, "sow has no such capture");
     else rc = r_count(c);
     c->v[P_PICKEXTRA] = pick;
@@ -584,7 +678,11 @@ static int r_sow_rule(mg_conv *c)
                        "last seed to the capture rules", V(P_MLAPS) ? "with LAPPER_NEXT" : "without lap sowing");
     if (V(P_CROSSCAPT) || V(P_CAPT_TYPE) || !basic(c))
         NO(P_SOW_RULE, "sow's captures while sowing take the basic capture's counts, with a basic capture at the end");
-    if (V(P_CAPT_RTURN)) NO(P_CAPT_RTURN, "MancalaGames gives no repeat turn for captures made while sowing, sow does");
+    if (V(P_CAPT_RTURN)) {                    /* RepeatTurn sees only the capturer's mdata.captured */
+        SET("extra_turn.while_sowing", "false", P_CAPT_RTURN, P_SOW_RULE);
+        mg_note(c, "extra_turn.while_sowing", "SowCaptOwned does not set mdata.captured: only the capturer's capture "
+                                              "earns RepeatTurn's repeat turn");
+    }
     if (!(counts = value_of(c, "capture.counts"))) return mg_fail(c, -1, "internal: no capture.counts");
     snprintf(v, sizeof v, "{ counts = %.500s, by = %s, rows = %s }", counts, s == 3 ? "\"owner\"" : "\"sower\"",
              rows[V(P_CAPT_SIDE)]);

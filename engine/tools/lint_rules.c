@@ -42,7 +42,7 @@ void lint_check_rules(const sow_rules *r, lint_ctx *c)
      * count_or_cross's) any count of the opposite pit and maybe the sown seed */
     int counted = f->kind == SOW_KIND_COUNT || f->kind == SOW_KIND_COUNT_OR_CROSS;
     for (int n = 1; n <= total && n <= SOW_MAX_SEEDS; n++)
-        if (r->capture[n]) {
+        if (r->capture[n] && f->kind != SOW_KIND_PULL_ACROSS) {   /* a pull moves seeds, takes none */
             any_capture = 1;
             if (n % 2) all_even = 0;
         }
