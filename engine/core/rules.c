@@ -122,6 +122,9 @@ static int check_family(const sow_rules *r, sow_error *err)
                     "setup.deal = \"equal\"");
     if (f->rounds && (f->round_needs < 1 || f->round_needs > r->row))
         return fail(err, "rounds.needs", "expected 1..%d pits, got %d", r->row, f->round_needs);
+    if (f->take_opp_store && f->stores != SOW_STORES_BOTH)
+        return fail(err, "capture.opponent_store", "the last seed can fall into the opponent's store only when "
+                    "sow.stores is \"both\"; expected sow.stores = \"both\", or capture.opponent_store = false");
     return 0;
 }
 
@@ -472,7 +475,7 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->either_row_empty)
         rule(o, r, "finish.either_row_empty", "The game ends as soon as either row is empty; %s.", rest_words(f->either_row_rest));
     if (f->max_pits) rule(o, r, "capture.max_pits", "One capture takes at most %d pit%s.", f->max_pits, f->max_pits == 1 ? "" : "s");
-    if (r->grand_slam >= SOW_SLAM_ILLEGAL)
+    if (r->grand_slam == SOW_SLAM_ILLEGAL || r->grand_slam == SOW_SLAM_ILLEGAL_UNLESS_ONLY)
         rule(o, r, "capture.grand_slam", "A move that would capture all of the opponent's seeds may not be played%s.",
              r->grand_slam == SOW_SLAM_ILLEGAL_UNLESS_ONLY ? ", unless every move the player has would (then they capture)" : "");
     if (f->repeat_store) rule(o, r, "extra_turn.store", "A last seed in the mover's own store gives them another turn.");
@@ -523,6 +526,19 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->rounds && f->openings_per_round)
         rule(o, r, "rounds.openings", "The opening rules (first_from, capture.after, skip_opponent.after) count the sowings "
              "of each round, not of the game.");
+    if (r->grand_slam == SOW_SLAM_LEAVE_LEFT || r->grand_slam == SOW_SLAM_LEAVE_RIGHT)
+        rule(o, r, "capture.grand_slam", "A capture that would leave the opponent's row empty (it held seeds before the "
+             "move) takes instead every seed of that row but the pit nearest the capturer's %s hand (of those holding "
+             "seeds, as the capturer faces the row), and nothing of the capturer's own row.",
+             r->grand_slam == SOW_SLAM_LEAVE_LEFT ? "left" : "right");
+    if (r->grand_slam == SOW_SLAM_EXTRA_TURN)
+        rule(o, r, "capture.grand_slam", "A capture that leaves the opponent's row empty (it held seeds before the move) "
+             "stands and gives the capturer another turn.");
+    if (f->allow == SOW_ALLOW_SINGLE_TO_EMPTY)
+        rule(o, r, "allow", "A pit of one seed may start a move only when the next pit it would sow into (stores and "
+             "pits out of play passed over) is empty.");
+    if (f->take_opp_store)
+        rule(o, r, "capture.opponent_store", "A last seed in the opponent's store captures every seed in that store.");
 }
 
 size_t sow_rules_describe(const sow_rules *r, char *buf, size_t cap)

@@ -76,7 +76,12 @@ typedef enum {
 /* A threshold that means "more than half of the seeds in play" (board and
  * captured together, so a position with fewer seeds keeps the rule's sense). */
 enum { SOW_MAJORITY = -1 };
-typedef enum { SOW_SLAM_ALLOWED, SOW_SLAM_FORFEIT, SOW_SLAM_ILLEGAL, SOW_SLAM_ILLEGAL_UNLESS_ONLY } sow_slam;
+typedef enum {
+    SOW_SLAM_ALLOWED, SOW_SLAM_FORFEIT, SOW_SLAM_ILLEGAL, SOW_SLAM_ILLEGAL_UNLESS_ONLY,
+    SOW_SLAM_LEAVE_LEFT,   /* a grand slam takes the opponent's row but its seeded pit at the capturer's left */
+    SOW_SLAM_LEAVE_RIGHT,  /* ... but the one at the capturer's right */
+    SOW_SLAM_EXTRA_TURN    /* a grand slam stands and gives the capturer another turn (the general turn plays these) */
+} sow_slam;
 
 /* ---- the family's rules (docs/spec-format.md, "The family's rules") ---- */
 typedef enum { SOW_STORES_NONE, SOW_STORES_OWN, SOW_STORES_BOTH } sow_stores;
@@ -85,7 +90,7 @@ typedef enum { SOW_RELAY_LANDING, SOW_RELAY_NEXT } sow_relay_from;
 typedef enum { SOW_KIND_COUNT, SOW_KIND_CROSS, SOW_KIND_NEXT, SOW_KIND_TWO_OUT, SOW_KIND_COUNT_OR_CROSS } sow_capture_kind;
 typedef enum { SOW_TAKER_OWNER, SOW_TAKER_SOWER } sow_taker;
 typedef enum { SOW_GOAL_MOST, SOW_GOAL_DEPRIVE, SOW_GOAL_CLEAR, SOW_GOAL_IMMOBILIZE } sow_goal;
-typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY, SOW_ALLOW_EACH_PIT_FIRST } sow_allow;
+typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY, SOW_ALLOW_EACH_PIT_FIRST, SOW_ALLOW_SINGLE_TO_EMPTY } sow_allow;
 typedef enum { SOW_SOWN_NEVER, SOW_SOWN_WITH_CAPTURE, SOW_SOWN_ALWAYS } sow_take_sown;
 typedef enum { SOW_SINGLES_ANY, SOW_SINGLES_WHEN_NO_OTHER } sow_singletons;
 typedef enum { SOW_FILL_LEFT, SOW_FILL_RIGHT, SOW_FILL_OUTSIDE } sow_fill;
@@ -155,6 +160,7 @@ typedef struct {
     int max_rounds;              /* limits.rounds: rounds in one match, a simulation limit */
     int openings_per_round;      /* rounds.openings = "round": first_from, capture.after and skip_opponent.after
                                   * count the sowings of the round, not of the game */
+    int take_opp_store;          /* capture.opponent_store: a last seed in the opponent's store takes its seeds */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

@@ -24,7 +24,7 @@ static const char *const known_ids[] = {
     "capture", "capture.counts", "capture.rows", "capture.chain", "capture.extent",
     "capture.test", "capture.opposite", "capture.grand_slam", "capture.kind", "capture.take_sown",
     "capture.max_pits", "capture.cross_rows", "capture.while_sowing", "capture.while_sowing.counts",
-    "capture.while_sowing.by", "capture.while_sowing.rows", "capture.after", "capture.two_out_last", "capture.needs_child", "capture.cross_sown", "capture.take_also",
+    "capture.while_sowing.by", "capture.while_sowing.rows", "capture.after", "capture.two_out_last", "capture.needs_child", "capture.cross_sown", "capture.take_also", "capture.opponent_store",
     "extra_turn", "extra_turn.store", "extra_turn.capture",
     "children", "children.counts", "children.rows", "children.per_player", "children.not_last",
     "children.not_symmetric", "children.not_facing", "children.pair", "children.pits",
@@ -270,6 +270,7 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
         f->sowing_rows = (sow_rows)v;
         lua_settop(c->L_, w - 1);
     }
+    TRY(spec_get_bool(c, s, "capture", "opponent_store", &f->take_opp_store));
     if (f->kind == SOW_KIND_CROSS && !had_counts)     /* a cross capture takes any count unless told */
         for (int k = 1; k <= SOW_MAX_SEEDS; k++) r->capture[k] = 1;
     return 0;
@@ -327,7 +328,7 @@ static int compile_moves_family(ctx_t *c, int T)
     TRY(spec_get_int(c, T, "", "min_seeds", 1, SOW_MAX_SEEDS, &f->min_seeds));
     static const spec_word allows[] = {
         { "any", SOW_ALLOW_ANY }, { "reach_or_empty", SOW_ALLOW_REACH_OR_EMPTY },
-        { "each_pit_first", SOW_ALLOW_EACH_PIT_FIRST }, { NULL, 0 }
+        { "each_pit_first", SOW_ALLOW_EACH_PIT_FIRST }, { "single_to_empty", SOW_ALLOW_SINGLE_TO_EMPTY }, { NULL, 0 }
     };
     v = f->allow;
     TRY(spec_get_enum(c, T, "", "allow", allows, &v));
@@ -401,7 +402,8 @@ int spec_compile_fields(ctx_t *c, int T)
     };
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",
-        "cross_rows", "while_sowing", "after", "two_out_last", "needs_child", "cross_sown", "take_also", NULL
+        "cross_rows", "while_sowing", "after", "two_out_last", "needs_child", "cross_sown", "take_also",
+        "opponent_store", NULL
     };
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {
@@ -443,8 +445,8 @@ int spec_compile_fields(ctx_t *c, int T)
     };
     static const spec_word slams[] = {
         { "allowed", SOW_SLAM_ALLOWED }, { "forfeit", SOW_SLAM_FORFEIT }, { "illegal", SOW_SLAM_ILLEGAL },
-        { "illegal_unless_only", SOW_SLAM_ILLEGAL_UNLESS_ONLY },
-        { NULL, 0 }
+        { "illegal_unless_only", SOW_SLAM_ILLEGAL_UNLESS_ONLY }, { "leave_left", SOW_SLAM_LEAVE_LEFT },
+        { "leave_right", SOW_SLAM_LEAVE_RIGHT }, { "extra_turn", SOW_SLAM_EXTRA_TURN }, { NULL, 0 }
     };
     static const spec_word feeds[] = {
         { "none", SOW_FEED_NONE }, { "reach", SOW_FEED_REACH }, { "leave", SOW_FEED_LEAVE },
