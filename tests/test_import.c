@@ -481,6 +481,68 @@ START_TEST(test_parity_divided)
 }
 END_TEST
 
+/* allow_rule SINGLE_TO_ZERO, grandslam LEAVE_LEFT / LEAVE_RIGHT /
+ * LEGAL_SHARE, sow_stores BOTH_NR_OPP with capt_type END_OPP_STORE_CAPT,
+ * mlap_cont STOP_STORE, and where MancalaGames differs. */
+START_TEST(test_slams_singles_stores)
+{
+    sow_rules r;
+    char *lua = convert("single_zero.txt");
+    has(lua, "allow = \"single_to_empty\",  -- allow_rule = 2 (SINGLE_TO_ZERO)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.allow, SOW_ALLOW_SINGLE_TO_EMPTY);
+    free(lua);
+    refused("\"allow_rule\": 2, \"udir_holes\": [1]", "allow_rule",
+            "parameter allow_rule = 2 (SINGLE_TO_ZERO): MancalaGames supports SINGLE_TO_ZERO without udir holes");
+    refused("\"allow_rule\": 2, \"child_type\": 1, \"child_cvt\": 4, \"stores\": true", "allow_rule",
+            "parameter allow_rule = 2 (SINGLE_TO_ZERO): a child's seeds stay in its hole");
+
+    lua = convert("slam_keep.txt");
+    has(lua, "grand_slam = \"leave_left\",  -- grandslam = 4 (LEAVE_LEFT)");
+    has(lua, "chain = \"preceding\",");
+    loads(lua, &r);
+    ck_assert_int_eq(r.grand_slam, SOW_SLAM_LEAVE_LEFT);
+    free(lua);
+    lua = convert_text(CONFIG("\"grandslam\": 5, \"capt_on\": [2, 3], \"stores\": true"));
+    has(lua, "grand_slam = \"leave_right\",  -- grandslam = 5 (LEAVE_RIGHT)");
+    free(lua);
+    lua = convert_text(CONFIG("\"grandslam\": 6, \"capt_on\": [2, 3], \"mustshare\": true, \"stores\": true"));
+    has(lua, "grand_slam = \"extra_turn\",  -- grandslam = 6 (LEGAL_SHARE)");
+    has(lua, "rule = \"reach\",");
+    free(lua);
+    refused("\"grandslam\": 3, \"capt_on\": [2]", "grandslam", "parameter grandslam = 3 (OPP_GETS_REMAIN): sow's grand slam");
+    refused("\"grandslam\": 5, \"capt_on\": [2], \"pickextra\": 3", "grandslam",
+            "parameter grandslam = 5 (LEAVE_RIGHT): MancalaGames picks the last seeds inside the grand slam test");
+    refused("\"grandslam\": 4, \"capt_on\": [2], \"child_type\": 1, \"child_cvt\": 4, \"stores\": true", "grandslam",
+            "parameter grandslam = 4 (LEAVE_LEFT): a child's seeds stay in its hole");
+
+    lua = convert("opp_store.txt");
+    has(lua, "stores = \"both\",  -- sow_stores = 6 (BOTH_NR_OPP)");
+    has(lua, "store = true,  -- sow_stores = 6 (BOTH_NR_OPP)");
+    has(lua, "opponent_store = true,  -- capt_type = 8 (END_OPP_STORE_CAPT)");
+    has(lua, "kind = \"cross\",");
+    loads(lua, &r);
+    ck_assert(r.fam.take_opp_store);
+    ck_assert(r.fam.repeat_store);
+    free(lua);
+    refused("\"capt_type\": 8, \"sow_stores\": 2, \"stores\": true", "capt_type",
+            "parameter capt_type = 8 (END_OPP_STORE_CAPT): MancalaGames requires both stores sown");
+    refused("\"sow_stores\": 5, \"stores\": true", "sow_stores",
+            "parameter sow_stores = 5 (BOTH_NR_OWN): sow's repeat turn comes from the mover's own store");
+
+    lua = convert("stop_store.txt");
+    has(lua, "relay = function(c) return c >= 2 end,  -- mlaps = 1 (LAPPER); mlap_cont = 6 (STOP_STORE)");
+    has(lua, "stores = \"own\",  -- sow_stores = 3 (OWN_NR)");
+    lacks(lua, "store = true");
+    loads(lua, &r);
+    free(lua);
+    refused("\"mlaps\": 1, \"sow_stores\": 3, \"stores\": true", "mlap_cont",
+            "parameter mlap_cont = 0 (NONE, default): MancalaGames' lapping goes on from a store");
+    refused("\"mlaps\": 2, \"mlap_cont\": 6, \"crosscapt\": true, \"sow_stores\": 1, \"stores\": true", "mlap_cont",
+            "parameter mlap_cont = 6 (STOP_STORE): the MancalaGames with mlap_cont stops LAPPER_NEXT");
+}
+END_TEST
+
 /* A spec that does not load is not written, and nothing is left beside it. */
 START_TEST(test_write_whole)
 {
@@ -513,6 +575,7 @@ int main(void)
     tcase_add_test(tc, test_goals_and_picks);
     tcase_add_test(tc, test_parity_divided);
     tcase_add_test(tc, test_write_whole);
+    tcase_add_test(tc, test_slams_singles_stores);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

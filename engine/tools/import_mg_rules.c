@@ -178,6 +178,25 @@ static int r_opp_or_empty(mg_conv *c)
     return 0;
 }
 
+/* allow_rule SINGLE_TO_ZERO (allowables.py SingleToZero): a hole of one
+ * seed is allowed only when the next hole along its direction (the
+ * incrementer's next hole, never a store) is empty. sow's single_to_empty
+ * tests the next pit along the move's way, stores passed over. A child's
+ * seeds stay in its hole there (sow's child pit holds none), and blocked
+ * holes and chosen directions are not settled by what was read. */
+static int r_single_to_zero(mg_conv *c)
+{
+    int d = V(P_SOW_DIRECT);
+    if (V(P_UDIR_HOLES) || d < -1 || d > 1)
+        NO(P_ALLOW_RULE, "MancalaGames supports SINGLE_TO_ZERO without udir holes only, sown one way per hole");
+    if (V(P_CHILD_TYPE)) NO(P_ALLOW_RULE, "a child's seeds stay in its hole in MancalaGames (the next hole is not empty), in sow's store");
+    if (V(P_ROUNDS) && V(P_BLOCKS)) NO(P_ALLOW_RULE, "whether MancalaGames' next hole passes over a blocked one was not read");
+    if (V(P_NO_SIDES)) NO(P_ALLOW_RULE, "sow's single_to_empty is read for a player's own row");
+    SET("allow", "\"single_to_empty\"", P_ALLOW_RULE);
+    mg_note(c, "allow", "SingleToZero: a hole of one seed moves only into an empty next hole");
+    return 0;
+}
+
 /* no_sides: moves from either row (play_from = either_row; captures,
  * stores and the end still by rows), as far as sow's rule reaches. */
 static int r_no_sides(mg_conv *c)
@@ -208,6 +227,7 @@ static int r_moves(mg_conv *c)
         mg_note(c, "allow", "MoveAllFirst: only holes not yet started from, until each has been started from once "
                             "(then any); a player whose such holes cannot move has no move");
     }
+    else if (V(P_ALLOW_RULE) == 2) return r_single_to_zero(c);
     else if (V(P_ALLOW_RULE)) NO(P_ALLOW_RULE, "sow has no such rule on the pits a move may start from");
     else SET("singletons", "\"any\"", P_ALLOW_RULE);
     return 0;
@@ -307,13 +327,18 @@ static int r_direction(mg_conv *c)
     return 0;
 }
 
+/* sow_stores: BOTH_NR_OPP (sower_decos.py SowIncrSeeds.choose_rturn_test:
+ * store == turn) repeats in the mover's own store only, sow's
+ * extra_turn.store; BOTH_NR_OWN repeats in the opponent's only. */
 static int r_stores(mg_conv *c)
 {
-    static const char *const stores[] = {"\"none\"", "\"own\"", "\"both\"", "\"own\"", "\"both\""};
+    static const char *const stores[] = {"\"none\"", "\"own\"", "\"both\"", "\"own\"", "\"both\"", NULL, "\"both\""};
     int s = V(P_SOW_STORES);
-    if (s > 4) NO(P_SOW_STORES, "sow's repeat turn does not depend on which store the last seed fell into");
+    if (s == 5) NO(P_SOW_STORES, "sow's repeat turn comes from the mover's own store, not the opponent's");
+    if (s > 6) NO(P_SOW_STORES, "sow's repeat turn does not depend on which store the last seed fell into");
     SET("sow.stores", stores[s], P_SOW_STORES);
-    SET("extra_turn.store", s == 1 || s == 2 ? "true" : "false", P_SOW_STORES);
+    SET("extra_turn.store", s == 1 || s == 2 || s == 6 ? "true" : "false", P_SOW_STORES);
+    if (s == 6) mg_note(c, "extra_turn.store", "BOTH_NR_OPP: both stores sown, a repeat turn in the mover's own only");
     return 0;
 }
 
@@ -340,7 +365,14 @@ static int r_relay(mg_conv *c)
     if (V(P_MLAPS) == 2 && !V(P_CROSSCAPT) && !V(P_CAPT_TYPE) && basic(c))
         NO(P_MLAPS, "MancalaGames laps on from the next hole even when the last one would capture; "
                     "sow's relay stops on a capturing count");
-    if (cont == 0) {
+    if (cont != 6 && V(P_SOW_STORES) >= 3)     /* OWN_NR, BOTH_NR, BOTH_NR_OWN, BOTH_NR_OPP: a store without a repeat */
+        NO(P_MLAP_CONT, "MancalaGames' lapping goes on from a store where the last seed earns no repeat turn (its lap "
+                        "continuers read the store as a hole; StopRepeatTurn stops only repeat turns), sow's relay "
+                        "stops in a store: expected STOP_STORE");
+    if (cont == 6 && V(P_MLAPS) == 2 && V(P_CROSSCAPT))
+        NO(P_MLAP_CONT, "the MancalaGames with mlap_cont stops LAPPER_NEXT where a cross capture could be made "
+                        "(StopXCapt, tested across capt_loc); sow's relay from the next pit does not stop there");
+    if (cont == 0 || cont == 6) {            /* STOP_STORE (StopStore): a lap ending in a store ends, as sow's relay does */
         snprintf(v, sizeof v, "function(c) return c >= %d end", V(P_MLAPS) == 1 ? 2 : 1);
     } else if ((cont == 1 || cont == 2) && V(P_MLAPS) == 1) {
         if (m < 1 || m > SOW_MAX_SEEDS) NO(P_MLAP_PARAM, "expected a count 1..%d", SOW_MAX_SEEDS);
@@ -348,8 +380,9 @@ static int r_relay(mg_conv *c)
     } else {
         NO(P_MLAP_CONT, "sow relays on the count of a pit only");
     }
-    if (cont) SET("sow.relay", v, P_MLAPS, P_MLAP_CONT, P_MLAP_PARAM);
+    if (cont && cont != 6) SET("sow.relay", v, P_MLAPS, P_MLAP_CONT, P_MLAP_PARAM);
     else SET("sow.relay", v, P_MLAPS, P_MLAP_CONT);
+    if (cont == 6) mg_note(c, "sow.relay", "STOP_STORE: a lap ending in a store ends the sowing (sow's relay always stops there)");
     SET("sow.relay_from", V(P_MLAPS) == 2 ? "\"next\"" : "\"landing\"", P_MLAPS);
     return 0;
 }
@@ -513,20 +546,57 @@ static int r_count(mg_conv *c)
     return r_pickextra(c, V(P_MULTICAPT) != 0);
 }
 
+/* capt_type END_OPP_STORE_CAPT (capturer.py EndOppStoreCapture, wrapping
+ * the base capture, with no NoStoreCapt): a last seed in the opponent's
+ * store takes that store's seeds (a capture), else the base capture runs.
+ * MancalaGames requires both stores sown, no repeat turn there. */
+static int r_opp_store(mg_conv *c)
+{
+    if (V(P_SOW_STORES) != 4 && V(P_SOW_STORES) != 6)
+        NO(P_CAPT_TYPE, "MancalaGames requires both stores sown and no repeat turn in the opponent's (BOTH_NR, BOTH_NR_OPP)");
+    if (V(P_CHILD_TYPE) || !V(P_STORES)) NO(P_CAPT_TYPE, "sow's stores hold a player's children's seeds too");
+    SET("capture.opponent_store", "true", P_CAPT_TYPE, P_SOW_STORES);
+    mg_note(c, "capture.opponent_store", "EndOppStoreCapture: the last seed in the opponent's store takes its seeds");
+    return 0;
+}
+
+/* grandslam LEAVE_LEFT, LEAVE_RIGHT (capt_decos GSKeep) and LEGAL_SHARE
+ * (GSLegalShare), around the whole capture chain: a grand slam is a
+ * capture leaving the opponent's row empty when it held seeds before the
+ * move (mdata.board). GSKeep undoes the chain and takes the opponent's
+ * seeded holes but the first from the mover's left / right; GSLegalShare
+ * keeps it and gives a repeat turn. A child keeps its seeds in its hole
+ * there (never an empty row), and PickLastSeeds and captures while
+ * sowing sit inside the chain there, apart in sow. */
+static int slam_ok(mg_conv *c)
+{
+    if (V(P_CHILD_TYPE)) NO(P_GRANDSLAM, "a child's seeds stay in its hole in MancalaGames (the row is never empty), in sow's store");
+    if (V(P_PICKEXTRA) == 3 || V(P_PICKEXTRA) == 4)
+        NO(P_GRANDSLAM, "MancalaGames picks the last seeds inside the grand slam test; sow's few_left ends the game after it");
+    if (V(P_SOW_RULE)) NO(P_GRANDSLAM, "sow's grand slam rules were not read with a sowing rule");
+    return 0;
+}
+
 static int r_capture(mg_conv *c)
 {
-    static const char *const slams[] = {"\"allowed\"", "\"illegal\"", "\"forfeit\""};
-    int rc = 0, pick = V(P_PICKEXTRA);
+    static const char *const slams[] = {"\"allowed\"", "\"illegal\"", "\"forfeit\"", NULL, "\"leave_left\"",
+                                        "\"leave_right\"", "\"extra_turn\""};
+    int rc = 0, pick = V(P_PICKEXTRA), type = V(P_CAPT_TYPE), g = V(P_GRANDSLAM);
     if (pick == 3) c->v[P_PICKEXTRA] = 0;    /* PICKLASTSEEDS is no capture's extra: r_pick_last */
+    if (type == 8) c->v[P_CAPT_TYPE] = 0;    /* END_OPP_STORE_CAPT wraps the base capture: r_opp_store */
     if (V(P_CROSSCAPT)) rc = r_cross(c);                 /* MancalaGames tests crosscapt first */
     else if (V(P_CAPT_TYPE) == 1) rc = r_next(c);
     else if (V(P_CAPT_TYPE) == 2) rc = r_two_out(c);
     else if (V(P_CAPT_TYPE)) NO(P_CAPT_TYPE, "sow has no such capture");
     else rc = r_count(c);
     c->v[P_PICKEXTRA] = pick;
-    if (rc < 0) return -1;
-    if (V(P_GRANDSLAM) > 2) NO(P_GRANDSLAM, "sow's grand slam is allowed, illegal or captures nothing");
-    SET("capture.grand_slam", slams[V(P_GRANDSLAM)], P_GRANDSLAM);
+    c->v[P_CAPT_TYPE] = type;
+    if (rc < 0 || (type == 8 && r_opp_store(c) < 0)) return -1;
+    if (g < 0 || g > 6 || !slams[g]) NO(P_GRANDSLAM, "sow's grand slam is allowed, illegal, captures nothing, leaves a pit or repeats");
+    if (g >= 4 && slam_ok(c) < 0) return -1;
+    SET("capture.grand_slam", slams[g], P_GRANDSLAM);
+    if (g >= 4) mg_note(c, "capture.grand_slam", g == 6 ? "GSLegalShare: the grand slam stands, a repeat turn"
+                                                         : "GSKeep: the opponent's row but one pit, own captures undone");
     if (V(P_CAPT_RTURN) == 2) NO(P_CAPT_RTURN, "sow's repeat turn on a capture has no limit");
     SET("extra_turn.capture", V(P_CAPT_RTURN) ? "true" : "false", P_CAPT_RTURN);
     return 0;
