@@ -932,6 +932,24 @@ START_TEST(slams_singles_stores)
     ck_assert_uint_eq(sow_legal(r, &s), 0x8u);
     free(r);
 
+    r = load_family("restrict_family.lua", "FR.Q1=no_return");
+    raw(r, &s, 0, (const int[]){ 1, 0, 0, 1, 0, 1, 0, 0 });
+    move_raw(r, &s, 3, NULL);                           /* pit 3's seed crosses into the empty pit 4 */
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 5);      /* North may not sow it back: pit 5 only */
+    move_raw(r, &s, 5, NULL);
+    ck_assert_uint_eq(sow_legal(r, &s), (sow_moves)1 << SOW_REVERSE);  /* pit 0 (sown clockwise: against) */
+    move_raw(r, &s, SOW_REVERSE, NULL);                 /* pit 0's seed crosses the other end into pit 7 */
+    ck_assert_uint_eq(sow_legal(r, &s), (sow_moves)1 << (SOW_REVERSE + 4) | 1u << 6);  /* 7 barred; 4 (against) free */
+    raw(r, &s, 0, (const int[]){ 0, 1, 0, 1, 1, 1, 0, 0 });
+    move_raw(r, &s, 3, NULL);                           /* into pit 4 holding one: not alone, no bar */
+    ck_assert_uint_eq(sow_legal(r, &s), (sow_moves)1 << (SOW_REVERSE + 4) | 1u << 5);
+    raw(r, &s, 0, (const int[]){ 0, 1, 0, 1, 0, 0, 0, 0 });
+    move_raw(r, &s, 3, NULL);
+    ck_assert_uint_eq(sow_legal(r, &s), 0u);           /* North's one seed is barred: North passes */
+    move_raw(r, &s, SOW_PASS, NULL);
+    move_raw(r, &s, 1, NULL);
+    ck_assert_uint_eq(sow_legal(r, &s), (sow_moves)1 << (SOW_REVERSE + 4));  /* the bar lasted one ply */
+    free(r);
     r = load_family("restrict_family.lua", "FR.Q1=opp_store");
     POS(r, &s, 0, 0, 5, 0, 0, 0, 6, 0, 0, 0, 0);
     sow_move(r, &s, 3, NULL);                           /* own store, 4..7, North's store (6): taken */

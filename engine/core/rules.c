@@ -539,6 +539,10 @@ static void describe_family(sow_text *o, const sow_rules *r)
              "pits out of play passed over) is empty.");
     if (f->take_opp_store)
         rule(o, r, "capture.opponent_store", "A last seed in the opponent's store captures every seed in that store.");
+    if (f->no_return)
+        rule(o, r, "no_return", "A single seed sown from a row's end pit into the pit facing it across the end (pits 0 and "
+             "%d, %d and %d), left there alone, may not be sown back by the opponent on the next ply.",
+             r->pits - 1, r->row - 1, r->row);
 }
 
 size_t sow_rules_describe(const sow_rules *r, char *buf, size_t cap)

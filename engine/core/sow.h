@@ -161,6 +161,8 @@ typedef struct {
     int openings_per_round;      /* rounds.openings = "round": first_from, capture.after and skip_opponent.after
                                   * count the sowings of the round, not of the game */
     int take_opp_store;          /* capture.opponent_store: a last seed in the opponent's store takes its seeds */
+    int no_return;               /* no_return: a single seed just sown from a row's end pit into the pit facing it
+                                  * may not be sown by its new owner on the next ply */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and
@@ -345,6 +347,7 @@ typedef struct {
     uint8_t ways;                /* sow.first_chooses: bit p set: player p sows against the direction; bit 2: chosen */
     uint8_t round_result;        /* rounds: the last finished round: 0 none, 1 South won, 2 North won, 3 a tie;
                                   * + SOW_ROUND_FIRST_WON when its winner had moved first in it */
+    uint8_t barred;              /* no_return: the pit + 1 the player to move may not start from (0: none) */
     uint32_t round_sowed;        /* rounds: sowings made before this round began */
 } sow_state;
 enum { SOW_ROUND_FIRST_WON = 4 };

@@ -582,8 +582,10 @@ sow_moves sow_general_movable(const sow_rules *r, const sow_state *s)
     if (f->allow == SOW_ALLOW_SINGLE_TO_EMPTY) moves = singles_to_empty(r, s, moves);
     if (r->grand_slam == SOW_SLAM_ILLEGAL || r->grand_slam == SOW_SLAM_ILLEGAL_UNLESS_ONLY) {
         sow_moves fair = without_grand_slams(r, s, moves);
-        if (fair || r->grand_slam == SOW_SLAM_ILLEGAL) return fair;
+        if (fair || r->grand_slam == SOW_SLAM_ILLEGAL) moves = fair;
     }
+    if (s->barred)                         /* no_return: the seed that just crossed stays, either way */
+        moves &= ~((sow_moves)1 << (s->barred - 1) | (sow_moves)1 << (s->barred - 1 + SOW_REVERSE));
     return moves;
 }
 

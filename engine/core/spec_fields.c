@@ -19,7 +19,7 @@ static const char *const known_ids[] = {
     "first",
     "sow", "sow.direction", "sow.origin", "sow.relay", "sow.max_laps", "sow.max_laps_rest",
     "sow.stores", "sow.first_seed", "sow.relay_from", "sow.either_way", "sow.against", "sow.relay_turns", "sow.first_chooses", "sow.skip_opponent", "sow.by_parity", "allow", "play_from", "pie", "first_from",
-    "shunned",
+    "shunned", "no_return",
     "start", "min_seeds", "singletons",
     "capture", "capture.counts", "capture.rows", "capture.chain", "capture.extent",
     "capture.test", "capture.opposite", "capture.grand_slam", "capture.kind", "capture.take_sown",
@@ -343,6 +343,7 @@ static int compile_moves_family(ctx_t *c, int T)
     v = f->singletons;
     TRY(spec_get_enum(c, T, "", "singletons", singles, &v));
     f->singletons = (sow_singletons)v;
+    TRY(spec_get_bool(c, T, "", "no_return", &f->no_return));
 
     TRY(s = spec_get_section(c, T, "", "extra_turn", repeat_keys, 0));
     if (s) {
@@ -393,6 +394,7 @@ int spec_compile_fields(ctx_t *c, int T)
 {
     static const char *const top_keys[] = {
         "name", "board", "setup", "first", "chooser", "sow", "start", "min_seeds", "singletons", "allow", "play_from", "pie", "first_from", "shunned", "capture",
+        "no_return",
         "extra_turn", "children", "rounds", "feed", "empty_row", "finish", "limits", "ids", NULL
     };
     static const char *const board_keys[] = { "row", NULL };

@@ -13,6 +13,7 @@ return {
     { "slam_again", { capture = { grand_slam = "extra_turn" } } },
     { "single", { allow = "single_to_empty" } },
     { "single_store", { allow = "single_to_empty", sow = { stores = "own" } } },
+    { "no_return", { capture = { counts = {} }, empty_row = "pass", no_return = true, sow = { against = { 1 } } } },
     { "opp_store", { sow = { stores = "both" }, capture = { counts = {}, opponent_store = true },
                      extra_turn = { store = true } } } },
 }
