@@ -249,7 +249,8 @@ static char *convert_text(const char *json)
  * name is refused, naming the parameter and why. */
 START_TEST(test_refused_differences)
 {
-    refused("\"sow_direct\": 0", "sow_direct", "parameter sow_direct = 0 (SPLIT): MancalaGames forbids sowing a single seed");
+    refused("\"sow_direct\": 0, \"sow_start\": true", "sow_direct",
+            "parameter sow_direct = 0 (SPLIT): MancalaGames' DontUndoMoveOne counts the seeds of a lap, after SOW_START");
     sow_error e = refuse_text("{ \"game_constants\": { \"holes\": 5, \"nbr_start\": 4 }, \"game_info\": "
                               "{ \"sow_direct\": 0, \"min_move\": 2, \"udir_holes\": [1] } }");
     ck_assert_str_eq(e.msg, "parameter sow_direct = 0 (SPLIT): MancalaGames splits an odd row only around a udir "
@@ -540,6 +541,20 @@ START_TEST(test_slams_singles_stores)
             "parameter mlap_cont = 0 (NONE, default): MancalaGames' lapping goes on from a store");
     refused("\"mlaps\": 2, \"mlap_cont\": 6, \"crosscapt\": true, \"sow_stores\": 1, \"stores\": true", "mlap_cont",
             "parameter mlap_cont = 6 (STOP_STORE): the MancalaGames with mlap_cont stops LAPPER_NEXT");
+
+    lua = convert("no_return.txt");                  /* SPLIT, min_move 1, no udir end hole: DontUndoMoveOne */
+    has(lua, "no_return = true,  -- sow_direct = 0 (SPLIT); min_move = 1 (default)");
+    has(lua, "against = { 1, 2 },");
+    loads(lua, &r);
+    ck_assert(r.fam.no_return);
+    free(lua);
+    lua = convert_text(CONFIG("\"sow_direct\": 0, \"udir_holes\": [5], \"capt_on\": [2]"));  /* an end hole is udir */
+    lacks(lua, "no_return");
+    free(lua);
+    refused("\"sow_direct\": 0, \"mlaps\": 1, \"capt_on\": [2]", "sow_direct",
+            "parameter sow_direct = 0 (SPLIT): MancalaGames' DontUndoMoveOne counts the seeds of a lap");
+    refused("\"sow_direct\": 0, \"mustshare\": true", "sow_direct",
+            "parameter sow_direct = 0 (SPLIT): MancalaGames' DontUndoMoveOne was not read with mustshare");
 }
 END_TEST
 

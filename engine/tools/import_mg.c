@@ -230,7 +230,7 @@ static const struct { const char *path, *def; } order[] = {
     {"name", NULL}, {"board.row", NULL},
     {"setup.deal", "\"equal\""}, {"setup.total", NULL}, {"setup.min", "0"}, {"setup.layout", NULL},
     {"first", "\"south\""}, {"start", "\"any\""}, {"min_seeds", "1"}, {"singletons", "\"any\""},
-    {"allow", "\"any\""}, {"play_from", "\"own_row\""},
+    {"allow", "\"any\""}, {"play_from", "\"own_row\""}, {"no_return", "false"},
     {"sow.direction", "\"ccw\""}, {"sow.against", "false"}, {"sow.either_way", "false"}, {"sow.origin", "\"sow\""}, {"sow.first_seed", "\"next\""},
     {"sow.first_chooses", "false"}, {"sow.by_parity", "\"none\""}, {"sow.stores", "\"none\""}, {"sow.relay", "false"}, {"sow.relay_from", "\"landing\""},
     {"capture.kind", "\"count\""}, {"capture.counts", NULL}, {"capture.rows", "\"any\""},

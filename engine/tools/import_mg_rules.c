@@ -260,6 +260,25 @@ static void positions(unsigned set, char *v, size_t cap)
     snprintf(v + n, n < cap ? cap - n : 0, " }");
 }
 
+/* SPLIT with min_move 1 and neither end hole a udir hole
+ * (allowables.py DontUndoMoveOne.include): after a move of one seed
+ * (mdata.seeds) from an end hole into the end hole across ({0, 2N-1},
+ * {N-1, N}), left holding 1, that hole is not allowed on the next move.
+ * A pass keeps mdata, but the hole it then names is the mover's own,
+ * empty one; a repeat turn (REPEAT_TURN) is not restricted: sow's no_return
+ * lasts the next ply, a pass or repeat turn clearing it. mdata.seeds
+ * counts a lap's seeds (laps) and the seeds after SOW_START; the allow
+ * chain tests it after MustShare; no_sides holes are triples there. */
+static int r_no_return(mg_conv *c)
+{
+    if (V(P_MLAPS) || V(P_SOW_START)) NO(P_SOW_DIRECT, "MancalaGames' DontUndoMoveOne counts the seeds of a lap, after SOW_START; sow's no_return the pit's");
+    if (V(P_MUSTSHARE) || V(P_NO_SIDES))
+        NO(P_SOW_DIRECT, "MancalaGames' DontUndoMoveOne was not read with mustshare or no_sides");
+    SET("no_return", "true", P_SOW_DIRECT, P_MIN_MOVE, P_UDIR_HOLES);
+    mg_note(c, "no_return", "DontUndoMoveOne: a single seed moved across the board's end may not be moved back next turn");
+    return 0;
+}
+
 /* sow_direct and udir_holes (get_direction.py): ConstDir, SplitDir (the
  * left half of each row, as its owner sees it, sows clockwise, the right
  * half counter-clockwise; an odd row's middle hole must be a udir hole),
@@ -291,9 +310,7 @@ static int r_direction(mg_conv *c)
         if (d == 0) {                         /* SPLIT */
             if (n % 2 && !(udir >> half & 1))
                 NO(P_SOW_DIRECT, "MancalaGames splits an odd row only around a udir middle hole (udir_holes lacks %d)", half);
-            if (V(P_MIN_MOVE) == 1 && !(udir & 1) && !(udir >> (n - 1) & 1))
-                NO(P_SOW_DIRECT, "MancalaGames forbids sowing a single seed straight back across an end of the row "
-                                 "it just crossed (DontUndoMoveOne), which sow has no rule for");
+            if (V(P_MIN_MOVE) == 1 && !(udir & 1) && !(udir >> (n - 1) & 1) && r_no_return(c) < 0) return -1;
             positions((1u << half) - 1, v, sizeof v);
             SET("sow.against", v, P_SOW_DIRECT, P_HOLES);
             mg_note(c, "sow.against", "SplitDir: the left half of each row sows clockwise, the right half counter-clockwise");
