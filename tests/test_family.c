@@ -950,6 +950,17 @@ START_TEST(slams_singles_stores)
     move_raw(r, &s, 1, NULL);
     ck_assert_uint_eq(sow_legal(r, &s), (sow_moves)1 << (SOW_REVERSE + 4));  /* the bar lasted one ply */
     free(r);
+    r = load_family("restrict_family.lua", "FR.Q2=deprive_stuck");
+    raw(r, &s, 0, (const int[]){ 2, 0, 0, 1, 1, 0, 0, 0 });
+    move_raw(r, &s, 0, NULL);                           /* North holds one seed, needs two: stuck, North loses */
+    assert_end(&s, SOW_END_GOAL);
+    ck_assert_int_eq(s.winner, 0);
+    free(r);
+    r = load_family("restrict_family.lua", "FR.Q2=deprive");
+    raw(r, &s, 0, (const int[]){ 2, 0, 0, 1, 1, 0, 0, 0 });
+    move_raw(r, &s, 0, NULL);                           /* plain deprive: empty_row's end, not the goal */
+    ck_assert_int_ne(s.end, SOW_END_GOAL);
+    free(r);
     r = load_family("restrict_family.lua", "FR.Q1=opp_store");
     POS(r, &s, 0, 0, 5, 0, 0, 0, 6, 0, 0, 0, 0);
     sow_move(r, &s, 3, NULL);                           /* own store, 4..7, North's store (6): taken */
@@ -976,6 +987,8 @@ START_TEST(bad_restrict_fields)
         { "capture = { opponent_store = 1 }", "opponent_store" },
         { "capture = { grand_slam = 'leave_middle' }", "leave_left, leave_right, extra_turn" },
         { "allow = 'single'", "single_to_empty" },
+        { "no_return = 1", "no_return" },
+        { "finish = { no_move_loses = 'yes' }", "no_move_loses" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[] = "/tmp/sow_restrict_XXXXXX.lua";

@@ -315,7 +315,7 @@ COLD static int settle_goal(const sow_rules *r, sow_state *s)
 
 COLD static int settle_no_move_general(const sow_rules *r, sow_state *s)
 {
-    if (r->fam.goal == SOW_GOAL_IMMOBILIZE && !sow_general_movable(r, s)) {   /* the stuck player loses */
+    if ((r->fam.goal == SOW_GOAL_IMMOBILIZE || r->fam.no_move_loses) && !sow_general_movable(r, s)) {  /* stuck: loses */
         finish_goal(s, s->to_move ^ 1);
         return 1;
     }

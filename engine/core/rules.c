@@ -539,6 +539,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
              "pits out of play passed over) is empty.");
     if (f->take_opp_store)
         rule(o, r, "capture.opponent_store", "A last seed in the opponent's store captures every seed in that store.");
+    if (f->no_move_loses && f->goal != SOW_GOAL_IMMOBILIZE)
+        rule(o, r, "finish.no_move_loses", "A player with no legal move at the start of their turn loses (the seeds "
+             "stay where they lie).");
     if (f->no_return)
         rule(o, r, "no_return", "A single seed sown from a row's end pit into the pit facing it across the end (pits 0 and "
              "%d, %d and %d), left there alone, may not be sown back by the opponent on the next ply.",

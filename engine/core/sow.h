@@ -163,6 +163,7 @@ typedef struct {
     int take_opp_store;          /* capture.opponent_store: a last seed in the opponent's store takes its seeds */
     int no_return;               /* no_return: a single seed just sown from a row's end pit into the pit facing it
                                   * may not be sown by its new owner on the next ply */
+    int no_move_loses;           /* finish.no_move_loses: a player with no legal move at the start of their turn loses */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

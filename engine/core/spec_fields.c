@@ -34,6 +34,7 @@ static const char *const known_ids[] = {
     "finish", "finish.board_empty", "finish.threshold", "finish.at_threshold",
     "finish.win_needs", "finish.endless", "finish.endless.detect", "finish.endless.plies",
     "finish.endless.rest", "finish.lone_seed", "finish.no_moves", "finish.either_row_empty", "finish.all_singletons", "finish.goal", "finish.few_left", "finish.mover_row_empty", "finish.opponent_row_empty",
+    "finish.no_move_loses",
     "chooser",
     "limits", "limits.plies", "limits.laps", "limits.rounds",
     NULL
@@ -410,7 +411,8 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {
         "board_empty", "threshold", "at_threshold", "win_needs", "endless", "lone_seed", "no_moves",
-        "either_row_empty", "all_singletons", "goal", "few_left", "mover_row_empty", "opponent_row_empty", NULL
+        "either_row_empty", "all_singletons", "goal", "few_left", "mover_row_empty", "opponent_row_empty",
+        "no_move_loses", NULL
     };
     static const char *const endless_keys[] = { "detect", "plies", "rest", NULL };
     static const char *const limits_keys[] = { "plies", "laps", "rounds", NULL };
@@ -654,6 +656,7 @@ int spec_compile_fields(ctx_t *c, int T)
         TRY(spec_get_enum(c, s, "finish", "goal", goals, &v));
         r->fam.goal = (sow_goal)v;
         TRY(spec_get_int(c, s, "finish", "few_left", 0, SOW_MAX_SEEDS, &r->fam.few_left));
+        TRY(spec_get_bool(c, s, "finish", "no_move_loses", &r->fam.no_move_loses));
         v = r->fam.singles_rest;
         TRY(b = spec_get_enum(c, s, "finish", "all_singletons", row_rests, &v));
         if (b) {
