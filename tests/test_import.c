@@ -432,8 +432,19 @@ START_TEST(test_goals_and_picks)
     refused("\"goal\": 10, \"capt_on\": [2]", "goal", "parameter goal = 10 (IMMOBILIZE): a capture may empty the board");
     refused("\"goal\": 3, \"min_move\": 2", "goal", "parameter goal = 3 (CLEAR): MancalaGames' CLEAR game has no rule for a player");
     refused("\"goal\": 3, \"rounds\": 2", "goal", "parameter goal = 3 (CLEAR): sow's goals are not played in rounds");
-    refused("\"goal\": 1, \"allow_rule\": 1", "goal", "parameter goal = 1 (DEPRIVE): MancalaGames' DEPRIVE makes a player with seeds");
-    refused("\"goal\": 1, \"crosscapt\": 1", "goal", "parameter goal = 1 (DEPRIVE): a move may empty both rows");
+    refused("\"goal\": 1, \"crosscapt\": 1, \"xcpickown\": 2", "goal", "parameter goal = 1 (DEPRIVE): a move may empty both rows");
+    refused("\"goal\": 1, \"crosscapt\": 1, \"multicapt\": -1, \"capt_dir\": 1", "goal",
+            "parameter goal = 1 (DEPRIVE): a move may empty both rows");
+    lua = convert("deprive_stuck.txt");              /* EndTurnNoMoves in DepriveEndGame's chain; the last seed stays */
+    has(lua, "goal = \"deprive\",  -- goal = 1 (DEPRIVE)");
+    has(lua, "no_move_loses = true,  -- goal = 1 (DEPRIVE); min_move = 2");
+    has(lua, "kind = \"cross\",");
+    loads(lua, &r);
+    ck_assert(r.fam.no_move_loses);
+    free(lua);
+    lua = convert("deprive.txt");
+    lacks(lua, "no_move_loses");                     /* every player with seeds can move */
+    free(lua);
     refused("\"pickextra\": 3, \"capt_on\": [4], \"nocaptmoves\": 1", "pickextra",
             "parameter pickextra = 3 (PICKLASTSEEDS): whether MancalaGames' inhibitor");
     refused("\"xc_sown\": true, \"crosscapt\": 1", "xc_sown", "parameter xc_sown = true: MancalaGames' CaptCrossVisited never captures");

@@ -248,7 +248,7 @@ static const struct { const char *path, *def; } order[] = {
     {"empty_row", "\"pass\""},
     {"finish.board_empty", "true"}, {"finish.threshold", "0"}, {"finish.at_threshold", "\"play_on\""},
     {"finish.no_moves", "\"gap\""}, {"finish.goal", "\"most\""}, {"finish.few_left", "0"},
-    {"finish.mover_row_empty", NULL}, {"finish.opponent_row_empty", NULL},
+    {"finish.mover_row_empty", NULL}, {"finish.opponent_row_empty", NULL}, {"finish.no_move_loses", "false"},
     {NULL, NULL}
 };
 

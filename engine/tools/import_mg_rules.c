@@ -909,14 +909,18 @@ static int r_eliminate(mg_conv *c)
         SET("finish.goal", "\"immobilize\"", P_GOAL);
         mg_note(c, "finish.goal", "ImmobilizeEndGame: the mover wins when the opponent has no move");
     } else {
-        if (may_be_stuck(c))
-            NO(P_GOAL, "MancalaGames' DEPRIVE makes a player with seeds but no move lose (EndTurnNoMoves in "
-                       "DepriveEndGame's chain); sow's deprive leaves that player to empty_row");
-        if (basic(c) || V(P_CROSSCAPT) || V(P_CAPT_TYPE) || V(P_SOW_RULE) || V(P_SOW_STORES) || V(P_PICKEXTRA))
+        /* a ONE_ZEROS cross capture that leaves the last seed (no pick, no chain) keeps a seed in its row */
+        int keeps = V(P_CROSSCAPT) == 1 && !V(P_XCPICKOWN) && !V(P_MULTICAPT);
+        if ((V(P_CROSSCAPT) ? !keeps : basic(c)) || V(P_CAPT_TYPE) || V(P_SOW_RULE) || V(P_SOW_STORES) || V(P_PICKEXTRA))
             NO(P_GOAL, "a move may empty both rows (seeds leave the board): MancalaGames' DepriveEndGame asks the "
                        "opponent's row first (the mover wins), sow's deprive the mover's (the mover loses)");
         SET("finish.goal", "\"deprive\"", P_GOAL);
         mg_note(c, "finish.goal", "DepriveEndGame: a player whose row is empty after a move loses");
+        if (may_be_stuck(c)) {
+            SET("finish.no_move_loses", "true", P_GOAL, P_MIN_MOVE, P_ALLOW_RULE);
+            mg_note(c, "finish.no_move_loses", "EndTurnNoMoves in DepriveEndGame's chain: the player to move with "
+                                               "seeds but no move loses");
+        }
     }
     mg_nofield(c, P_UNCLAIMED, "not used: an eliminate game's seeds stay where they lie (sow: empty_row only "
                                "when no goal decides)");
