@@ -961,6 +961,21 @@ START_TEST(slams_singles_stores)
     move_raw(r, &s, 0, NULL);                           /* plain deprive: empty_row's end, not the goal */
     ck_assert_int_ne(s.end, SOW_END_GOAL);
     free(r);
+    r = load_family("restrict_family.lua", "FR.Q2=tie_north");
+    POS(r, &s, 0, 2, 0, 0, 0, 0, 0, 1, 1, 1, 0);          /* South cannot move: 3 divided, the odd one to North (fewer) */
+    assert_end(&s, SOW_END_EMPTY_ROW);
+    assert_score(&s, 3, 2);
+    POS(r, &s, 0, 0, 2, 0, 0, 0, 0, 1, 1, 1, 0);          /* South holds fewer: the odd one to South */
+    assert_score(&s, 2, 3);
+    POS(r, &s, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0);          /* equal holdings: to North, no gap */
+    assert_end(&s, SOW_END_EMPTY_ROW);
+    assert_score(&s, 1, 2);
+    free(r);
+    r = load_family("restrict_family.lua", "FR.Q2=feed_tie_north");
+    POS(r, &s, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0);          /* no move reaches North's empty row: the one seed to North */
+    assert_end(&s, SOW_END_CANNOT_FEED);
+    assert_score(&s, 0, 1);
+    free(r);
     r = load_family("restrict_family.lua", "FR.Q1=opp_store");
     POS(r, &s, 0, 0, 5, 0, 0, 0, 6, 0, 0, 0, 0);
     sow_move(r, &s, 3, NULL);                           /* own store, 4..7, North's store (6): taken */
@@ -989,6 +1004,7 @@ START_TEST(bad_restrict_fields)
         { "allow = 'single'", "single_to_empty" },
         { "no_return = 1", "no_return" },
         { "finish = { no_move_loses = 'yes' }", "no_move_loses" },
+        { "feed = { rule = 'reach', unable = 'halves' }", "divided_tie_north" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[] = "/tmp/sow_restrict_XXXXXX.lua";

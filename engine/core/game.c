@@ -211,6 +211,13 @@ COLD static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest 
         memset(&s->b, 0, sizeof s->b);
         break;
     }
+    case SOW_REST_DIVIDED_TIE_NORTH: {  /* MancalaGames' DivvySeedsStores: the odd seed to South only when North holds more */
+        int odd = left % 2, south = odd && s->captured[1] > s->captured[0];
+        s->captured[0] += (uint16_t)(left / 2 + south);
+        s->captured[1] += (uint16_t)(left / 2 + (odd && !south));
+        memset(&s->b, 0, sizeof s->b);
+        break;
+    }
     }
     if (why == SOW_END_RELAY_CYCLE) unresolved = 1;
     if (r->fam.rounds && !unresolved && why != SOW_END_LIMIT && next_round(r, s)) return;

@@ -115,7 +115,7 @@ static void check_end(const sow_rules *r, const sow_state *before, int move, con
         CHECK(board == s->left, "end %s (a rule gap) moved seeds off the board (%d of %d left)",
               sow_end_name((sow_end)e), board, s->left);
     } else if (e == SOW_END_GOAL) {
-        CHECK(r->fam.goal != SOW_GOAL_MOST && s->result == SOW_WIN && s->winner < 2, "goal end with result %s, winner %d",
+        CHECK((r->fam.goal != SOW_GOAL_MOST || r->fam.no_move_loses) && s->result == SOW_WIN && s->winner < 2, "goal end with result %s, winner %d",
               sow_result_name((sow_result)s->result), s->winner);
     } else {
         CHECK(s->result == SOW_WIN || s->result == SOW_DRAW, "end %s (not a gap) with result %s",

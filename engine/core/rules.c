@@ -152,8 +152,9 @@ static int check(const sow_rules *r, sow_error *err)
         return fail(err, "finish.endless.plies", "expected a positive number of plies, got %d", r->endless_plies);
     if (r->max_plies < 1 || r->max_laps < 1 || r->fam.max_rounds < 1 || r->fam.max_rounds > 65535)
         return fail(err, "limits", "expected positive limits");
-    if (r->feed_unable != SOW_REST_OPPONENT && r->feed_unable != SOW_REST_TO_MOVE && r->feed_unable != SOW_REST_NOBODY)
-        return fail(err, "feed.unable", "expected starved_takes, feeder_takes or nobody");
+    if (r->feed_unable != SOW_REST_OPPONENT && r->feed_unable != SOW_REST_TO_MOVE && r->feed_unable != SOW_REST_NOBODY
+        && r->feed_unable != SOW_REST_DIVIDED_TIE_NORTH)
+        return fail(err, "feed.unable", "expected starved_takes, feeder_takes, nobody or divided_tie_north");
     return check_family(r, err);
 }
 
@@ -341,6 +342,7 @@ static const char *rest_words(sow_rest rest)
     case SOW_REST_LAST_MOVER: return "the player who moved last takes the seeds left";
     case SOW_REST_OPPONENT: return "the opponent of the player to move takes the seeds left";
     case SOW_REST_DIVIDED: return "the seeds left are divided equally, an odd one to the player holding fewer (on equal holdings the rule says nothing: a gap)";
+    case SOW_REST_DIVIDED_TIE_NORTH: return "the seeds left are divided equally, an odd one to the player holding fewer (on equal holdings to North)";
     case SOW_REST_GAP: break;
     }
     return "the rules say nothing: a rule gap, the game is unresolved";
@@ -628,6 +630,7 @@ void sow_rules_describe_text(const sow_rules *r, sow_text *out)
         rule(o, r, "feed.unable", "If no move feeds, the game ends and %s.",
              r->feed_unable == SOW_REST_OPPONENT ? "the starved player takes the seeds left"
              : r->feed_unable == SOW_REST_TO_MOVE ? "the player who could not feed takes the seeds left"
+             : r->feed_unable == SOW_REST_DIVIDED_TIE_NORTH ? rest_words(r->feed_unable)
                                                   : "the seeds left count for nobody");
     }
     const char *who = r->general ? "A player with no legal move (an empty row, or only pits the rules exclude)"

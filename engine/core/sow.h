@@ -57,7 +57,8 @@ typedef enum {
     SOW_REST_LAST_MOVER,  /* the player who last sowed */
     SOW_REST_OPPONENT,    /* the opponent of the player to move (the starved one) */
     SOW_REST_GAP,         /* the rules say nothing: the game is unresolved */
-    SOW_REST_DIVIDED      /* divided equally, an odd seed to the player holding fewer (equal: to nobody) */
+    SOW_REST_DIVIDED,     /* divided equally, an odd seed to the player holding fewer (equal: to nobody) */
+    SOW_REST_DIVIDED_TIE_NORTH /* the same, but on equal holdings the odd seed goes to North */
 } sow_rest;
 typedef enum { SOW_EMPTY_PASS, SOW_EMPTY_END } sow_empty_action;
 typedef enum {

@@ -458,11 +458,11 @@ int spec_compile_fields(ctx_t *c, int T)
     };
     static const spec_word unables[] = {
         { "starved_takes", SOW_REST_OPPONENT }, { "feeder_takes", SOW_REST_TO_MOVE },
-        { "nobody", SOW_REST_NOBODY }, { NULL, 0 }
+        { "nobody", SOW_REST_NOBODY }, { "divided_tie_north", SOW_REST_DIVIDED_TIE_NORTH }, { NULL, 0 }
     };
     static const spec_word empties[] = {
         { "pass", 0 }, { "starved_takes", 1 }, { "last_mover_takes", 2 }, { "unclaimed", 3 },
-        { "owners_take", 4 }, { "divided", 5 }, { NULL, 0 }
+        { "owners_take", 4 }, { "divided", 5 }, { "divided_tie_north", 6 }, { NULL, 0 }
     };
     static const spec_word stops[] = { { "play_on", 0 }, { "stop", 1 }, { NULL, 0 } };
     static const spec_word detects[] = {
@@ -470,7 +470,8 @@ int spec_compile_fields(ctx_t *c, int T)
     };
     static const spec_word rests[] = {
         { "gap", SOW_REST_GAP }, { "split", SOW_REST_SPLIT }, { "unclaimed", SOW_REST_NOBODY },
-        { "owner", SOW_REST_OWNER }, { "divided", SOW_REST_DIVIDED }, { NULL, 0 }
+        { "owner", SOW_REST_OWNER }, { "divided", SOW_REST_DIVIDED },
+        { "divided_tie_north", SOW_REST_DIVIDED_TIE_NORTH }, { NULL, 0 }
     };
     static const spec_word lones[] = {
         { "gap", SOW_REST_GAP }, { "owner", SOW_REST_OWNER }, { "unclaimed", SOW_REST_NOBODY },
@@ -595,6 +596,8 @@ int spec_compile_fields(ctx_t *c, int T)
             r->empty_row_rest = SOW_REST_OWNER;
         else if (v == 5)
             r->empty_row_rest = SOW_REST_DIVIDED;
+        else if (v == 6)
+            r->empty_row_rest = SOW_REST_DIVIDED_TIE_NORTH;
     }
 
     /* finish */
@@ -628,7 +631,8 @@ int spec_compile_fields(ctx_t *c, int T)
         r->fam.no_moves_rest = (sow_rest)v;
         static const spec_word row_rests[] = {
             { "owner", SOW_REST_OWNER }, { "unclaimed", SOW_REST_NOBODY }, { "split", SOW_REST_SPLIT },
-            { "last_mover", SOW_REST_LAST_MOVER }, { "divided", SOW_REST_DIVIDED }, { NULL, 0 }
+            { "last_mover", SOW_REST_LAST_MOVER }, { "divided", SOW_REST_DIVIDED },
+            { "divided_tie_north", SOW_REST_DIVIDED_TIE_NORTH }, { NULL, 0 }
         };
         v = r->fam.mover_row_rest;
         TRY(b = spec_get_enum(c, s, "finish", "mover_row_empty", row_rests, &v));

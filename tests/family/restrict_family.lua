@@ -1,5 +1,5 @@
 -- A test spec for capture.grand_slam leave_left / leave_right, allow
--- single_to_empty, capture.opponent_store, no_return and finish.no_move_loses (tests/test_family.c): 4 x 2,
+-- single_to_empty, capture.opponent_store, no_return and finish.no_move_loses, divided_tie_north (tests/test_family.c): 4 x 2,
 -- captures of 1..3 in the opponent's row with a preceding chain.
 return {
   name = "family test: restrictions, grand slams, stores",
@@ -19,5 +19,7 @@ return {
   open { id = "FR.Q2", "Which end rule is tried?",
     { "none", {} },
     { "deprive_stuck", { capture = { counts = {} }, min_seeds = 2, finish = { goal = "deprive", no_move_loses = true } } },
-    { "deprive", { capture = { counts = {} }, min_seeds = 2, finish = { goal = "deprive" } } } },
+    { "deprive", { capture = { counts = {} }, min_seeds = 2, finish = { goal = "deprive" } } },
+    { "tie_north", { empty_row = "divided_tie_north" } },
+    { "feed_tie_north", { feed = { rule = "reach", unable = "divided_tie_north" } } } },
 }
