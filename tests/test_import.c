@@ -420,10 +420,10 @@ START_TEST(test_goals_and_picks)
     ck_assert_int_eq(r.fam.opponent_row_rest, SOW_REST_OWNER);
     free(lua);
     lua = convert_text(CONFIG("\"end_cond\": 1, \"stores\": true, \"capt_on\": [4], \"unclaimed\": 4"));
-    has(lua, "mover_row_empty = \"divided\",");
-    has(lua, "empty_row = \"divided\",");
+    has(lua, "mover_row_empty = \"divided_tie_north\",");
+    has(lua, "empty_row = \"divided_tie_north\",");
     loads(lua, &r);
-    ck_assert_int_eq(r.fam.mover_row_rest, SOW_REST_DIVIDED);
+    ck_assert_int_eq(r.fam.mover_row_rest, SOW_REST_DIVIDED_TIE_NORTH);
     free(lua);
     refused("\"end_cond\": 1, \"unclaimed\": 3", "unclaimed",
             "parameter unclaimed = 3 (UNFED_PLAYER): with end_cond MancalaGames claims the seeds left as the quitter");
@@ -452,7 +452,7 @@ START_TEST(test_goals_and_picks)
 }
 END_TEST
 
-/* sow_direct EVEN_ODD_DIR (by_parity) and unclaimed DIVVIED (divided),
+/* sow_direct EVEN_ODD_DIR (by_parity) and unclaimed DIVVIED (divided_tie_north),
  * and where MancalaGames differs. */
 START_TEST(test_parity_divided)
 {
@@ -474,22 +474,25 @@ START_TEST(test_parity_divided)
     free(lua);
 
     lua = convert("divvied.txt");                    /* DivvySeedsStores when a player cannot move */
-    has(lua, "empty_row = \"divided\",  -- mustpass = false (default); unclaimed = 4 (DIVVIED)");
+    has(lua, "empty_row = \"divided_tie_north\",  -- mustpass = false (default); unclaimed = 4 (DIVVIED)");
     loads(lua, &r);
-    ck_assert_int_eq(r.empty_row_rest, SOW_REST_DIVIDED);
+    ck_assert_int_eq(r.empty_row_rest, SOW_REST_DIVIDED_TIE_NORTH);
     free(lua);
     lua = convert_text(CONFIG("\"mustpass\": true, \"unclaimed\": 4, \"capt_on\": [4]"));
-    has(lua, "no_moves = \"divided\",  -- unclaimed = 4 (DIVVIED); mustpass = true");
+    has(lua, "no_moves = \"divided_tie_north\",  -- unclaimed = 4 (DIVVIED); mustpass = true");
     loads(lua, &r);
     free(lua);
-    refused("\"unclaimed\": 4, \"mustshare\": true", "unclaimed",
-            "parameter unclaimed = 4 (DIVVIED): when no move feeds MancalaGames divides the seeds left");
+    lua = convert("divvied_share.txt");              /* when no move feeds: EndTurnMustShare, then the divvier */
+    has(lua, "unable = \"divided_tie_north\",  -- mustshare = true; unclaimed = 4 (DIVVIED)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.feed_unable, SOW_REST_DIVIDED_TIE_NORTH);
+    free(lua);
     refused("\"unclaimed\": 4, \"child_type\": 1, \"child_cvt\": 4, \"stores\": true", "unclaimed",
             "parameter unclaimed = 4 (DIVVIED): MancalaGames' DivvySeedsStores gives the odd seed by the stores alone");
-    sow_error e = refuse_text("{ \"game_constants\": { \"holes\": 6, \"nbr_start\": 5 }, \"game_info\": { "
-                              "\"unclaimed\": 4, \"start_pattern\": 6 } }");   /* RANDOM: 5 seeds in all, odd */
-    ck_assert_str_eq(e.field, "unclaimed");
-    ck_assert_msg(strstr(e.msg, "MancalaGames gives the odd seed to North") != NULL, "got '%s'", e.msg);
+    lua = convert_text("{ \"game_constants\": { \"holes\": 6, \"nbr_start\": 5 }, \"game_info\": { "
+                       "\"unclaimed\": 4, \"start_pattern\": 6 } }");   /* RANDOM: 5 seeds in all, odd: no gap now */
+    has(lua, "empty_row = \"divided_tie_north\",");
+    free(lua);
 }
 END_TEST
 

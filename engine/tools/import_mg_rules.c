@@ -997,34 +997,16 @@ static int r_pick_last(mg_conv *c)
     return 0;
 }
 
-/* The seeds of the start position. */
-static int total_seeds(const mg_conv *c)
-{
-    int pit[SOW_MAX_PITS], sum = 0;
-    if (V(P_START_PATTERN) == 0) return 2 * V(P_HOLES) * V(P_NBR_START);
-    if (V(P_START_PATTERN) == 6) return V(P_NBR_START);
-    if (layout(c, pit) < 0) return -1;
-    for (int p = 0; p < 2 * V(P_HOLES); p++) sum += pit[p];
-    return sum;
-}
-
 /* unclaimed DIVVIED (claimer.py DivvySeedsStores): the seeds left (not a
  * child's) halved into the stores, an odd one to South (False) when
- * North's store holds more, else to North, a tie included. sow's divided
- * gives it to the player holding fewer and leaves a tie to the gap
- * odd_split: the same when a tie cannot come with an odd remainder (an
- * even total and no children: equal stores leave an even number), and
- * the same holdings (sow's children's seeds are in the store, MancalaGames
- * compares the stores alone). */
+ * North's store holds more, else to North, a tie included: sow's
+ * divided_tie_north, with the same holdings (sow's children's seeds are
+ * in the store, MancalaGames compares the stores alone). */
 static int divided_ok(mg_conv *c)
 {
-    int total = total_seeds(c);
     if (V(P_CHILD_TYPE))
         NO(P_UNCLAIMED, "MancalaGames' DivvySeedsStores gives the odd seed by the stores alone, children's seeds "
-                        "not counted; sow's divided by all a player holds");
-    if (total < 0 || total % 2)
-        NO(P_UNCLAIMED, "with an odd number of seeds equal stores can leave an odd number: MancalaGames gives the "
-                        "odd seed to North, sow's divided leaves it to the gap odd_split");
+                        "not counted; sow's divided_tie_north by all a player holds");
     return 0;
 }
 
@@ -1033,7 +1015,7 @@ static int divided_ok(mg_conv *c)
  * _add_end_game_winner). UNFED_PLAYER takes the quitter's claimer there. */
 static int rest_word(mg_conv *c, const char **word)
 {
-    static const char *const rest[] = {"\"owner\"", "\"unclaimed\"", "\"last_mover\"", NULL, "\"divided\""};
+    static const char *const rest[] = {"\"owner\"", "\"unclaimed\"", "\"last_mover\"", NULL, "\"divided_tie_north\""};
     int u = V(P_UNCLAIMED);
     if (u < 0 || u > 4 || !rest[u])
         NO(P_UNCLAIMED, "with end_cond MancalaGames claims the seeds left as the quitter parameter says (UNFED_PLAYER "
@@ -1048,19 +1030,17 @@ static int rest_word(mg_conv *c, const char **word)
 static int r_no_moves(mg_conv *c)
 {
     static const char *const row[] = {"\"owners_take\"", "\"unclaimed\"", "\"last_mover_takes\"", "\"starved_takes\""};
-    static const char *const both[] = {"\"owner\"", "\"unclaimed\"", NULL, NULL, "\"divided\""};
-    static const char *const feed[] = {"\"feeder_takes\"", "\"nobody\"", "\"starved_takes\"", "\"starved_takes\""};
+    static const char *const both[] = {"\"owner\"", "\"unclaimed\"", NULL, NULL, "\"divided_tie_north\""};
+    static const char *const feed[] = {"\"feeder_takes\"", "\"nobody\"", "\"starved_takes\"", "\"starved_takes\"",
+                                       "\"divided_tie_north\""};
     int u = V(P_UNCLAIMED);
-    if (u == 4 && V(P_MUSTSHARE))
-        NO(P_UNCLAIMED, "when no move feeds MancalaGames divides the seeds left (DivvySeedsStores); sow's feed.unable "
-                        "gives them to a player or nobody");
-    if (u == 4 && divided_ok(c) < 0) return -1;
+    if (u == 4 && divided_ok(c) < 0) return -1;     /* with mustshare too: EndTurnMustShare, then EndGameWinner's divvier */
     if (V(P_MUSTPASS)) {
         if (!both[u]) NO(P_UNCLAIMED, "with mustpass sow gives the seeds left to their owners, nobody, or both halves");
         SET("empty_row", "\"pass\"", P_MUSTPASS);
         SET("finish.no_moves", both[u], P_UNCLAIMED, P_MUSTPASS);
     } else {
-        SET("empty_row", u == 4 ? "\"divided\"" : row[u], P_MUSTPASS, P_UNCLAIMED);
+        SET("empty_row", u == 4 ? "\"divided_tie_north\"" : row[u], P_MUSTPASS, P_UNCLAIMED);
     }
     if (!V(P_MUSTSHARE)) {
         SET("feed.rule", "\"none\"", P_MUSTSHARE);
