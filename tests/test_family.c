@@ -989,6 +989,13 @@ START_TEST(slams_singles_stores)
     sow_move(r, &s, 3, NULL);                           /* own store: another turn, North's store kept */
     assert_score(&s, 1, 5);
     assert_to_move(&s, 0);
+    sow_error err;
+    r->fam.repeat_capture = 1;                          /* extra_turn.capture: the store taken is a capture */
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    POS(r, &s, 0, 0, 5, 0, 0, 0, 6, 0, 0, 0, 0);
+    sow_move(r, &s, 3, NULL);
+    assert_score(&s, 7, 0);
+    assert_to_move(&s, 0);
     free(r);
 }
 END_TEST

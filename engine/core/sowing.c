@@ -412,7 +412,11 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
     }
     if (is_store(r, last)) {
         *again = r->fam.repeat_store && last - r->pits == t.mover;
-        if (r->fam.take_opp_store && last - r->pits != t.mover) return take_store(&t) + t.sown_taken;
+        if (r->fam.take_opp_store && last - r->pits != t.mover) {    /* a capture: extra_turn.capture applies */
+            int got = take_store(&t);
+            if (got) *again = r->fam.repeat_capture;
+            return got + t.sown_taken;
+        }
         return t.sown_taken;
     }
     if (s->child >> last & 1) return t.sown_taken;
@@ -530,7 +534,7 @@ static sow_moves singles_to_empty(const sow_rules *r, const sow_state *s, sow_mo
             q = track[q];
             if (q < r->pits && !(s->blocked >> q & 1)) break;
         }
-        if (s->b.pit[q]) moves &= ~(1ull << move);
+        if (q < r->pits && s->b.pit[q]) moves &= ~(1ull << move);
     }
     return moves;
 }
