@@ -1093,6 +1093,165 @@ START_TEST(capture_more)
 }
 END_TEST
 
+/* capture.grand_slam leave_right / leave_left, allow single_to_empty,
+ * capture.opponent_store (tests/family/restrict_family.lua: 4 x 2,
+ * captures of 1..3 in the opponent's row, a preceding chain). */
+START_TEST(slams_singles_stores)
+{
+    sow_rules *r = load_family("restrict_family.lua", "FR.Q1=slam_right");
+    sow_state s;
+    static char shown[8192];
+    sow_rules_describe(r, shown, sizeof shown);
+    ck_assert_ptr_nonnull(strstr(shown, "but the pit nearest the capturer's right hand"));
+    raw(r, &s, 0, (const int[]){ 1, 0, 0, 3, 1, 1, 1, 0 });
+    ck_assert_int_eq(move_raw(r, &s, 3, NULL), 4);      /* 6, 5, 4 (2 each) would empty North: pit 4 (South's right) kept */
+    assert_board(r, &s, 1, 0, 0, 0, 2, 0, 0, 0);
+    raw(r, &s, 1, (const int[]){ 0, 1, 1, 0, 1, 0, 0, 3 });
+    ck_assert_int_eq(move_raw(r, &s, 7, NULL), 4);      /* North: 2, 1, 0 taken but pit 0 (North's right) */
+    assert_board(r, &s, 1, 0, 0, 0, 1, 0, 0, 0);
+    raw(r, &s, 0, (const int[]){ 1, 0, 2, 0, 0, 0, 0, 0 });
+    sow_move(r, &s, 2, NULL);                           /* North's row was empty before the move: no grand slam */
+    assert_board(r, &s, 1, 0, 0, 1, 0, 0, 0, 0);
+    assert_score(&s, 1, 0);
+    free(r);
+    r = load_family("restrict_family.lua", "FR.Q1=slam_left");
+    raw(r, &s, 0, (const int[]){ 1, 0, 0, 3, 1, 1, 1, 0 });
+    ck_assert_int_eq(move_raw(r, &s, 3, NULL), 4);      /* pit 7 is empty: pit 6 (South's left) kept */
+    assert_board(r, &s, 1, 0, 0, 0, 0, 0, 2, 0);
+    raw(r, &s, 1, (const int[]){ 0, 1, 1, 0, 1, 0, 0, 3 });
+    ck_assert_int_eq(move_raw(r, &s, 7, NULL), 3);      /* pit 3 is empty: pit 2 (North's left) kept */
+    assert_board(r, &s, 0, 0, 2, 0, 1, 0, 0, 0);
+    free(r);
+    r = load_family("restrict_family.lua", "FR.Q1=none");
+    raw(r, &s, 0, (const int[]){ 1, 0, 0, 3, 1, 1, 1, 0 });
+    ck_assert_int_eq(move_raw(r, &s, 3, NULL), 6);      /* allowed: the whole row */
+    assert_to_move(&s, 1);
+    free(r);
+    r = load_family("restrict_family.lua", "FR.Q1=slam_again");
+    raw(r, &s, 0, (const int[]){ 1, 0, 0, 3, 1, 1, 1, 0 });
+    sow_move(r, &s, 3, NULL);                           /* the whole row, and South moves again */
+    assert_score(&s, 6, 0);
+    assert_to_move(&s, 0);
+    raw(r, &s, 0, (const int[]){ 1, 0, 0, 3, 1, 1, 1, 1 });
+    ck_assert_int_eq(move_raw(r, &s, 3, NULL), 6);      /* pit 7 keeps its seed: no grand slam */
+    assert_to_move(&s, 1);
+    free(r);
+
+    r = load_family("restrict_family.lua", "FR.Q1=single");
+    raw(r, &s, 0, (const int[]){ 1, 0, 1, 2, 1, 1, 1, 1 });
+    ck_assert_uint_eq(sow_legal(r, &s), 0x9u);         /* pit 2's one seed would fall on pit 3's two */
+    raw(r, &s, 0, (const int[]){ 0, 0, 0, 1, 1, 0, 0, 0 });
+    ck_assert_uint_eq(sow_legal(r, &s), 0u);           /* across the row's end: pit 4 holds one */
+    raw(r, &s, 0, (const int[]){ 0, 0, 0, 1, 0, 1, 0, 0 });
+    ck_assert_uint_eq(sow_legal(r, &s), 0x8u);
+    free(r);
+    r = load_family("restrict_family.lua", "FR.Q1=single_store");
+    raw(r, &s, 0, (const int[]){ 0, 0, 0, 1, 1, 0, 0, 0 });
+    ck_assert_uint_eq(sow_legal(r, &s), 0u);           /* the store is passed over: pit 4 is next */
+    raw(r, &s, 0, (const int[]){ 0, 0, 0, 1, 0, 1, 0, 0 });
+    ck_assert_uint_eq(sow_legal(r, &s), 0x8u);
+    free(r);
+
+    r = load_family("restrict_family.lua", "FR.Q1=no_return");
+    raw(r, &s, 0, (const int[]){ 1, 0, 0, 1, 0, 1, 0, 0 });
+    move_raw(r, &s, 3, NULL);                           /* pit 3's seed crosses into the empty pit 4 */
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 5);      /* North may not sow it back: pit 5 only */
+    move_raw(r, &s, 5, NULL);
+    ck_assert_uint_eq(sow_legal(r, &s), (sow_moves)1 << SOW_REVERSE);  /* pit 0 (sown clockwise: against) */
+    move_raw(r, &s, SOW_REVERSE, NULL);                 /* pit 0's seed crosses the other end into pit 7 */
+    ck_assert_uint_eq(sow_legal(r, &s), (sow_moves)1 << (SOW_REVERSE + 4) | 1u << 6);  /* 7 barred; 4 (against) free */
+    raw(r, &s, 0, (const int[]){ 0, 1, 0, 1, 1, 1, 0, 0 });
+    move_raw(r, &s, 3, NULL);                           /* into pit 4 holding one: not alone, no bar */
+    ck_assert_uint_eq(sow_legal(r, &s), (sow_moves)1 << (SOW_REVERSE + 4) | 1u << 5);
+    raw(r, &s, 0, (const int[]){ 0, 1, 0, 1, 0, 0, 0, 0 });
+    move_raw(r, &s, 3, NULL);
+    ck_assert_uint_eq(sow_legal(r, &s), 0u);           /* North's one seed is barred: North passes */
+    move_raw(r, &s, SOW_PASS, NULL);
+    move_raw(r, &s, 1, NULL);
+    ck_assert_uint_eq(sow_legal(r, &s), (sow_moves)1 << (SOW_REVERSE + 4));  /* the bar lasted one ply */
+    free(r);
+    r = load_family("restrict_family.lua", "FR.Q2=deprive_stuck");
+    raw(r, &s, 0, (const int[]){ 2, 0, 0, 1, 1, 0, 0, 0 });
+    move_raw(r, &s, 0, NULL);                           /* North holds one seed, needs two: stuck, North loses */
+    assert_end(&s, SOW_END_GOAL);
+    ck_assert_int_eq(s.winner, 0);
+    free(r);
+    r = load_family("restrict_family.lua", "FR.Q2=deprive");
+    raw(r, &s, 0, (const int[]){ 2, 0, 0, 1, 1, 0, 0, 0 });
+    move_raw(r, &s, 0, NULL);                           /* plain deprive: empty_row's end, not the goal */
+    ck_assert_int_ne(s.end, SOW_END_GOAL);
+    free(r);
+    r = load_family("restrict_family.lua", "FR.Q2=tie_north");
+    POS(r, &s, 0, 2, 0, 0, 0, 0, 0, 1, 1, 1, 0);          /* South cannot move: 3 divided, the odd one to North (fewer) */
+    assert_end(&s, SOW_END_EMPTY_ROW);
+    assert_score(&s, 3, 2);
+    POS(r, &s, 0, 0, 2, 0, 0, 0, 0, 1, 1, 1, 0);          /* South holds fewer: the odd one to South */
+    assert_score(&s, 2, 3);
+    POS(r, &s, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0);          /* equal holdings: to North, no gap */
+    assert_end(&s, SOW_END_EMPTY_ROW);
+    assert_score(&s, 1, 2);
+    free(r);
+    r = load_family("restrict_family.lua", "FR.Q2=feed_tie_north");
+    POS(r, &s, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0);          /* no move reaches North's empty row: the one seed to North */
+    assert_end(&s, SOW_END_CANNOT_FEED);
+    assert_score(&s, 0, 1);
+    free(r);
+    r = load_family("restrict_family.lua", "FR.Q1=opp_store");
+    POS(r, &s, 0, 0, 5, 0, 0, 0, 6, 0, 0, 0, 0);
+    sow_move(r, &s, 3, NULL);                           /* own store, 4..7, North's store (6): taken */
+    assert_board(r, &s, 0, 0, 0, 0, 1, 1, 1, 1);
+    assert_score(&s, 7, 0);
+    assert_to_move(&s, 1);
+    POS(r, &s, 0, 0, 5, 0, 0, 0, 5, 0, 0, 0, 0);
+    sow_move(r, &s, 3, NULL);                           /* ends in pit 7: nothing taken */
+    assert_score(&s, 1, 5);
+    POS(r, &s, 0, 0, 5, 0, 0, 1, 1, 0, 0, 0, 0);
+    sow_move(r, &s, 3, NULL);                           /* own store: another turn, North's store kept */
+    assert_score(&s, 1, 5);
+    assert_to_move(&s, 0);
+    sow_error err;
+    r->fam.repeat_capture = 1;                          /* extra_turn.capture: the store taken is a capture */
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    POS(r, &s, 0, 0, 5, 0, 0, 0, 6, 0, 0, 0, 0);
+    sow_move(r, &s, 3, NULL);
+    assert_score(&s, 7, 0);
+    assert_to_move(&s, 0);
+    free(r);
+}
+END_TEST
+
+/* The new fields' load errors name the field and what was expected. */
+START_TEST(bad_restrict_fields)
+{
+    static const struct { const char *body, *want; } cases[] = {
+        { "capture = { opponent_store = true }", "sow.stores is \"both\"" },
+        { "sow = { stores = 'own' }, capture = { opponent_store = true }", "capture.opponent_store" },
+        { "capture = { opponent_store = 1 }", "opponent_store" },
+        { "capture = { grand_slam = 'leave_middle' }", "leave_left, leave_right, extra_turn" },
+        { "allow = 'single'", "single_to_empty" },
+        { "no_return = 1", "no_return" },
+        { "finish = { no_move_loses = 'yes' }", "no_move_loses" },
+        { "feed = { rule = 'reach', unable = 'halves' }", "divided_tie_north" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char path[] = "/tmp/sow_restrict_XXXXXX.lua";
+        int fd = mkstemps(path, 4);
+        ck_assert_int_ge(fd, 0);
+        FILE *f = fdopen(fd, "w");
+        fprintf(f, "return { name = 'bad', board = { row = 3 }, setup = { total = 12 }, %s }\n", cases[i].body);
+        fclose(f);
+        sow_rules r;
+        sow_error err;
+        int rc = try_load(path, NULL, &r, &err);
+        unlink(path);
+        require(rc < 0, "case %zu (%s) loaded", i, cases[i].body);
+        char said[1200];
+        snprintf(said, sizeof said, "%s: %s", err.field, err.msg);
+        require(strstr(said, cases[i].want) != NULL, "case %zu: message '%s' lacks '%s'", i, said, cases[i].want);
+    }
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("family");
@@ -1127,6 +1286,8 @@ static Suite *suite(void)
     tcase_add_test(t, more_family_rules);
     tcase_add_test(t, bad_family_fields);
     tcase_add_test(t, capture_more);
+    tcase_add_test(t, slams_singles_stores);
+    tcase_add_test(t, bad_restrict_fields);
     suite_add_tcase(s, t);
     return s;
 }

@@ -248,7 +248,8 @@ static char *convert_text(const char *json)
  * name is refused, naming the parameter and why. */
 START_TEST(test_refused_differences)
 {
-    refused("\"sow_direct\": 0", "sow_direct", "parameter sow_direct = 0 (SPLIT): MancalaGames forbids sowing a single seed");
+    refused("\"sow_direct\": 0, \"sow_start\": true", "sow_direct",
+            "parameter sow_direct = 0 (SPLIT): MancalaGames' DontUndoMoveOne counts the seeds of a lap, after SOW_START");
     sow_error e = refuse_text("{ \"game_constants\": { \"holes\": 5, \"nbr_start\": 4 }, \"game_info\": "
                               "{ \"sow_direct\": 0, \"min_move\": 2, \"udir_holes\": [1] } }");
     ck_assert_str_eq(e.msg, "parameter sow_direct = 0 (SPLIT): MancalaGames splits an odd row only around a udir "
@@ -528,10 +529,10 @@ START_TEST(test_goals_and_picks)
     ck_assert_int_eq(r.fam.opponent_row_rest, SOW_REST_OWNER);
     free(lua);
     lua = convert_text(CONFIG("\"end_cond\": 1, \"stores\": true, \"capt_on\": [4], \"unclaimed\": 4"));
-    has(lua, "mover_row_empty = \"divided\",");
-    has(lua, "empty_row = \"divided\",");
+    has(lua, "mover_row_empty = \"divided_tie_north\",");
+    has(lua, "empty_row = \"divided_tie_north\",");
     loads(lua, &r);
-    ck_assert_int_eq(r.fam.mover_row_rest, SOW_REST_DIVIDED);
+    ck_assert_int_eq(r.fam.mover_row_rest, SOW_REST_DIVIDED_TIE_NORTH);
     free(lua);
     refused("\"end_cond\": 1, \"unclaimed\": 3", "unclaimed",
             "parameter unclaimed = 3 (UNFED_PLAYER): with end_cond MancalaGames claims the seeds left as the quitter");
@@ -540,8 +541,19 @@ START_TEST(test_goals_and_picks)
     refused("\"goal\": 10, \"capt_on\": [2]", "goal", "parameter goal = 10 (IMMOBILIZE): a capture may empty the board");
     refused("\"goal\": 3, \"min_move\": 2", "goal", "parameter goal = 3 (CLEAR): MancalaGames' CLEAR game has no rule for a player");
     refused("\"goal\": 3, \"rounds\": 2", "goal", "parameter goal = 3 (CLEAR): sow's goals are not played in rounds");
-    refused("\"goal\": 1, \"allow_rule\": 1", "goal", "parameter goal = 1 (DEPRIVE): MancalaGames' DEPRIVE makes a player with seeds");
-    refused("\"goal\": 1, \"crosscapt\": 1", "goal", "parameter goal = 1 (DEPRIVE): a move may empty both rows");
+    refused("\"goal\": 1, \"crosscapt\": 1, \"xcpickown\": 2", "goal", "parameter goal = 1 (DEPRIVE): a move may empty both rows");
+    refused("\"goal\": 1, \"crosscapt\": 1, \"multicapt\": -1, \"capt_dir\": 1", "goal",
+            "parameter goal = 1 (DEPRIVE): a move may empty both rows");
+    lua = convert("deprive_stuck.txt");              /* EndTurnNoMoves in DepriveEndGame's chain; the last seed stays */
+    has(lua, "goal = \"deprive\",  -- goal = 1 (DEPRIVE)");
+    has(lua, "no_move_loses = true,  -- goal = 1 (DEPRIVE); min_move = 2");
+    has(lua, "kind = \"cross\",");
+    loads(lua, &r);
+    ck_assert(r.fam.no_move_loses);
+    free(lua);
+    lua = convert("deprive.txt");
+    lacks(lua, "no_move_loses");                     /* every player with seeds can move */
+    free(lua);
     refused("\"pickextra\": 3, \"capt_on\": [4], \"nocaptmoves\": 1", "pickextra",
             "parameter pickextra = 3 (PICKLASTSEEDS): whether MancalaGames' inhibitor");
     refused("\"xc_sown\": true, \"crosscapt\": 1", "xc_sown", "parameter xc_sown = true: MancalaGames' CaptCrossVisited never captures");
@@ -549,7 +561,7 @@ START_TEST(test_goals_and_picks)
 }
 END_TEST
 
-/* sow_direct EVEN_ODD_DIR (by_parity) and unclaimed DIVVIED (divided),
+/* sow_direct EVEN_ODD_DIR (by_parity) and unclaimed DIVVIED (divided_tie_north),
  * and where MancalaGames differs. */
 START_TEST(test_parity_divided)
 {
@@ -571,22 +583,101 @@ START_TEST(test_parity_divided)
     free(lua);
 
     lua = convert("divvied.txt");                    /* DivvySeedsStores when a player cannot move */
-    has(lua, "empty_row = \"divided\",  -- mustpass = false (default); unclaimed = 4 (DIVVIED)");
+    has(lua, "empty_row = \"divided_tie_north\",  -- mustpass = false (default); unclaimed = 4 (DIVVIED)");
     loads(lua, &r);
-    ck_assert_int_eq(r.empty_row_rest, SOW_REST_DIVIDED);
+    ck_assert_int_eq(r.empty_row_rest, SOW_REST_DIVIDED_TIE_NORTH);
     free(lua);
     lua = convert_text(CONFIG("\"mustpass\": true, \"unclaimed\": 4, \"capt_on\": [4]"));
-    has(lua, "no_moves = \"divided\",  -- unclaimed = 4 (DIVVIED); mustpass = true");
+    has(lua, "no_moves = \"divided_tie_north\",  -- unclaimed = 4 (DIVVIED); mustpass = true");
     loads(lua, &r);
     free(lua);
-    refused("\"unclaimed\": 4, \"mustshare\": true", "unclaimed",
-            "parameter unclaimed = 4 (DIVVIED): when no move feeds MancalaGames divides the seeds left");
+    lua = convert("divvied_share.txt");              /* when no move feeds: EndTurnMustShare, then the divvier */
+    has(lua, "unable = \"divided_tie_north\",  -- mustshare = true; unclaimed = 4 (DIVVIED)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.feed_unable, SOW_REST_DIVIDED_TIE_NORTH);
+    free(lua);
     refused("\"unclaimed\": 4, \"child_type\": 1, \"child_cvt\": 4, \"stores\": true", "unclaimed",
             "parameter unclaimed = 4 (DIVVIED): MancalaGames' DivvySeedsStores gives the odd seed by the stores alone");
-    sow_error e = refuse_text("{ \"game_constants\": { \"holes\": 6, \"nbr_start\": 5 }, \"game_info\": { "
-                              "\"unclaimed\": 4, \"start_pattern\": 6 } }");   /* RANDOM: 5 seeds in all, odd */
-    ck_assert_str_eq(e.field, "unclaimed");
-    ck_assert_msg(strstr(e.msg, "MancalaGames gives the odd seed to North") != NULL, "got '%s'", e.msg);
+    lua = convert_text("{ \"game_constants\": { \"holes\": 6, \"nbr_start\": 5 }, \"game_info\": { "
+                       "\"unclaimed\": 4, \"start_pattern\": 6 } }");   /* RANDOM: 5 seeds in all, odd: no gap now */
+    has(lua, "empty_row = \"divided_tie_north\",");
+    free(lua);
+}
+END_TEST
+
+/* allow_rule SINGLE_TO_ZERO, grandslam LEAVE_LEFT / LEAVE_RIGHT /
+ * LEGAL_SHARE, sow_stores BOTH_NR_OPP with capt_type END_OPP_STORE_CAPT,
+ * mlap_cont STOP_STORE, and where MancalaGames differs. */
+START_TEST(test_slams_singles_stores)
+{
+    sow_rules r;
+    char *lua = convert("single_zero.txt");
+    has(lua, "allow = \"single_to_empty\",  -- allow_rule = 2 (SINGLE_TO_ZERO)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.allow, SOW_ALLOW_SINGLE_TO_EMPTY);
+    free(lua);
+    refused("\"allow_rule\": 2, \"udir_holes\": [1]", "allow_rule",
+            "parameter allow_rule = 2 (SINGLE_TO_ZERO): MancalaGames supports SINGLE_TO_ZERO without udir holes");
+    refused("\"allow_rule\": 2, \"child_type\": 1, \"child_cvt\": 4, \"stores\": true", "allow_rule",
+            "parameter allow_rule = 2 (SINGLE_TO_ZERO): a child's seeds stay in its hole");
+
+    lua = convert("slam_keep.txt");
+    has(lua, "grand_slam = \"leave_left\",  -- grandslam = 4 (LEAVE_LEFT)");
+    has(lua, "chain = \"preceding\",");
+    loads(lua, &r);
+    ck_assert_int_eq(r.grand_slam, SOW_SLAM_LEAVE_LEFT);
+    free(lua);
+    lua = convert_text(CONFIG("\"grandslam\": 5, \"capt_on\": [2, 3], \"stores\": true"));
+    has(lua, "grand_slam = \"leave_right\",  -- grandslam = 5 (LEAVE_RIGHT)");
+    free(lua);
+    lua = convert_text(CONFIG("\"grandslam\": 6, \"capt_on\": [2, 3], \"mustshare\": true, \"stores\": true"));
+    has(lua, "grand_slam = \"extra_turn\",  -- grandslam = 6 (LEGAL_SHARE)");
+    has(lua, "rule = \"reach\",");
+    free(lua);
+    refused("\"grandslam\": 3, \"capt_on\": [2]", "grandslam", "parameter grandslam = 3 (OPP_GETS_REMAIN): sow's grand slam");
+    refused("\"grandslam\": 5, \"capt_on\": [2], \"pickextra\": 3", "grandslam",
+            "parameter grandslam = 5 (LEAVE_RIGHT): MancalaGames picks the last seeds inside the grand slam test");
+    refused("\"grandslam\": 4, \"capt_on\": [2], \"child_type\": 1, \"child_cvt\": 4, \"stores\": true", "grandslam",
+            "parameter grandslam = 4 (LEAVE_LEFT): a child's seeds stay in its hole");
+
+    lua = convert("opp_store.txt");
+    has(lua, "stores = \"both\",  -- sow_stores = 6 (BOTH_NR_OPP)");
+    has(lua, "store = true,  -- sow_stores = 6 (BOTH_NR_OPP)");
+    has(lua, "opponent_store = true,  -- capt_type = 8 (END_OPP_STORE_CAPT)");
+    has(lua, "kind = \"cross\",");
+    loads(lua, &r);
+    ck_assert(r.fam.take_opp_store);
+    ck_assert(r.fam.repeat_store);
+    free(lua);
+    refused("\"capt_type\": 8, \"sow_stores\": 2, \"stores\": true", "capt_type",
+            "parameter capt_type = 8 (END_OPP_STORE_CAPT): MancalaGames requires both stores sown");
+    refused("\"sow_stores\": 5, \"stores\": true", "sow_stores",
+            "parameter sow_stores = 5 (BOTH_NR_OWN): sow's repeat turn comes from the mover's own store");
+
+    lua = convert("stop_store.txt");
+    has(lua, "relay = function(c) return c >= 2 end,  -- mlaps = 1 (LAPPER); mlap_cont = 6 (STOP_STORE)");
+    has(lua, "stores = \"own\",  -- sow_stores = 3 (OWN_NR)");
+    lacks(lua, "store = true");
+    loads(lua, &r);
+    free(lua);
+    refused("\"mlaps\": 1, \"sow_stores\": 3, \"stores\": true", "mlap_cont",
+            "parameter mlap_cont = 0 (NONE, default): MancalaGames' lapping goes on from a store");
+    refused("\"mlaps\": 2, \"mlap_cont\": 6, \"crosscapt\": true, \"sow_stores\": 1, \"stores\": true", "mlap_cont",
+            "parameter mlap_cont = 6 (STOP_STORE): the MancalaGames with mlap_cont stops LAPPER_NEXT");
+
+    lua = convert("no_return.txt");                  /* SPLIT, min_move 1, no udir end hole: DontUndoMoveOne */
+    has(lua, "no_return = true,  -- sow_direct = 0 (SPLIT); min_move = 1 (default)");
+    has(lua, "against = { 1, 2 },");
+    loads(lua, &r);
+    ck_assert(r.fam.no_return);
+    free(lua);
+    lua = convert_text(CONFIG("\"sow_direct\": 0, \"udir_holes\": [5], \"capt_on\": [2]"));  /* an end hole is udir */
+    lacks(lua, "no_return");
+    free(lua);
+    refused("\"sow_direct\": 0, \"mlaps\": 1, \"capt_on\": [2]", "sow_direct",
+            "parameter sow_direct = 0 (SPLIT): MancalaGames' DontUndoMoveOne counts the seeds of a lap");
+    refused("\"sow_direct\": 0, \"mustshare\": true", "sow_direct",
+            "parameter sow_direct = 0 (SPLIT): MancalaGames' DontUndoMoveOne was not read with mustshare");
 }
 END_TEST
 
@@ -624,6 +715,7 @@ int main(void)
     tcase_add_test(tc, test_territory);
     tcase_add_test(tc, test_parity_divided);
     tcase_add_test(tc, test_write_whole);
+    tcase_add_test(tc, test_slams_singles_stores);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

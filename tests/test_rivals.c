@@ -986,7 +986,7 @@ START_TEST(new_fields)
     field_error("[\"sow\"] = { max_laps_rest = \"gap\" }", "sow.max_laps_rest",
                 "expected one of split, unclaimed, owner; got \"gap\"");
     field_error("empty_row = \"nobody\"", "empty_row",
-                "expected one of pass, starved_takes, last_mover_takes, unclaimed, owners_take, divided; got \"nobody\"");
+                "expected one of pass, starved_takes, last_mover_takes, unclaimed, owners_take, divided, divided_tie_north; got \"nobody\"");
     field_error("finish = { lone_seed = \"last\" }", "finish.lone_seed",
                 "expected one of gap, owner, unclaimed, last_mover; got \"last\"");
 }

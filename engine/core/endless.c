@@ -24,7 +24,7 @@
 typedef struct {
     sow_board b;
     uint32_t cycle;              /* allow each_pit_first: the pits started from (0 for the seed games) */
-    uint8_t to_move, started;    /* started: a sowing was made (first_only) */
+    uint8_t to_move, started;    /* started: bit 0, a sowing was made (first_only); above, no_return's barred pit + 1 */
     uint8_t ways;                /* sow.first_chooses (0 for the seed games) */
     uint8_t opening;             /* the opening rules' sowings, up to where they stop mattering (0 for the seed games) */
 } node;
@@ -172,7 +172,7 @@ HOT_INLINE node node_of(const sow_rules *r, const sow_state *s)
     node n;                      /* every field set: nodes are compared field by field, padding aside */
     n.b = s->b;
     n.to_move = s->to_move;
-    n.started = s->sowings > 0;
+    n.started = (uint8_t)((s->sowings > 0) | s->barred << 1);
     n.cycle = s->started;
     n.ways = s->ways;
     n.opening = r->general ? opening_of(r, s) : 0;

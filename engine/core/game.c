@@ -184,6 +184,7 @@ COLD static int next_round(const sow_rules *r, sow_state *s)
     }
     int loser = c0 < c1 ? 0 : c1 < c0 ? 1 : -1, other = s->round_first ^ 1, first = other;
     s->blocked = s->child = s->child_north = s->started = 0;
+    s->barred = 0;
     if (f->territory) refill_territory(r, s, per);
     else refill_rows(r, s, per);
     switch (f->starter) {
@@ -256,6 +257,13 @@ COLD static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest 
         }
         s->captured[0] += (uint16_t)(left / 2 + (odd && c0 < c1));
         s->captured[1] += (uint16_t)(left / 2 + (odd && c1 < c0));
+        memset(&s->b, 0, sizeof s->b);
+        break;
+    }
+    case SOW_REST_DIVIDED_TIE_NORTH: {  /* MancalaGames' DivvySeedsStores: the odd seed to South only when North holds more */
+        int odd = left % 2, south = odd && s->captured[1] > s->captured[0];
+        s->captured[0] += (uint16_t)(left / 2 + south);
+        s->captured[1] += (uint16_t)(left / 2 + (odd && !south));
         memset(&s->b, 0, sizeof s->b);
         break;
     }
@@ -363,7 +371,7 @@ COLD static int settle_goal(const sow_rules *r, sow_state *s)
 
 COLD static int settle_no_move_general(const sow_rules *r, sow_state *s)
 {
-    if (r->fam.goal == SOW_GOAL_IMMOBILIZE && !sow_general_movable(r, s)) {   /* the stuck player loses */
+    if ((r->fam.goal == SOW_GOAL_IMMOBILIZE || r->fam.no_move_loses) && !sow_general_movable(r, s)) {  /* stuck: loses */
         finish_goal(s, s->to_move ^ 1);
         return 1;
     }
@@ -504,6 +512,8 @@ COLD static void play_general(const sow_rules *r, sow_state *s, int move, sow_tr
     if (r->fam.allow == SOW_ALLOW_EACH_PIT_FIRST) s->started |= 1u << pit;  /* allow each_pit_first */
     if (r->fam.first_chooses && !(s->ways & 4))        /* the first sowing sets both players' ways */
         s->ways = (uint8_t)(4 | (move >= SOW_REVERSE ? 1 << mover : 1 << (mover ^ 1)));
+    int facing = r->pits - 1 - pit, end = pit == 0 || pit == r->row - 1 || pit == r->row || pit == r->pits - 1;
+    int lone = r->fam.no_return && end && s->b.pit[pit] == 1 && !s->b.pit[facing];
     int got = sow_general_turn(r, s, move, tr, &laps, &pits, &again);
     s->last_laps = (uint16_t)(laps < 65535 ? laps : 65535);
     s->last_pits = (uint8_t)pits;
@@ -512,6 +522,8 @@ COLD static void play_general(const sow_rules *r, sow_state *s, int move, sow_tr
     s->last_mover = (uint8_t)mover;
     s->again = (uint8_t)(got >= 0 && again);
     s->to_move = (uint8_t)(s->again ? mover : mover ^ 1);
+    if (lone && !s->again && s->b.pit[facing] == 1)   /* no_return: the seed crossed and lies there alone */
+        s->barred = (uint8_t)(facing + 1);
     if (got == SOW_TURN_LAP_CAP) {
         s->end = SOW_END_LAP_CAP;
         return;
@@ -536,7 +548,10 @@ HOT_INLINE void play_as(const sow_rules *r, sow_state *s, int move, sow_trace *t
     int mover = s->to_move;
     if (tr) memset(tr, 0, sizeof *tr);
     s->ply++;
-    if (general) s->again = 0;
+    if (general) {
+        s->again = 0;
+        s->barred = 0;                                   /* no_return lasts one ply */
+    }
     if (move == SOW_PASS) {                              /* II.R3, IV.R4 */
         s->quiet++;
         s->to_move = (uint8_t)(mover ^ 1);

@@ -115,7 +115,7 @@ static void check_end(const sow_rules *r, const sow_state *before, int move, con
         CHECK(board == s->left, "end %s (a rule gap) moved seeds off the board (%d of %d left)",
               sow_end_name((sow_end)e), board, s->left);
     } else if (e == SOW_END_GOAL) {
-        CHECK(r->fam.goal != SOW_GOAL_MOST && s->result == SOW_WIN && s->winner < 2, "goal end with result %s, winner %d",
+        CHECK((r->fam.goal != SOW_GOAL_MOST || r->fam.no_move_loses) && s->result == SOW_WIN && s->winner < 2, "goal end with result %s, winner %d",
               sow_result_name((sow_result)s->result), s->winner);
     } else {
         CHECK(s->result == SOW_WIN || s->result == SOW_DRAW, "end %s (not a gap) with result %s",
@@ -201,7 +201,10 @@ static void check_general(const sow_rules *r, const sow_state *before, int move,
         int swap = r->fam.pie && move == sow_swap_move(r);     /* the pie rule turns the stores round too */
         CHECK(sow_in_play(after) == sow_in_play(before), "seeds in play (board + stores) went from %d to %d",
               sow_in_play(before), sow_in_play(after));
-        CHECK(swap || (after->captured[0] >= before->captured[0] && after->captured[1] >= before->captured[1]),
+        /* capture.opponent_store may empty the opponent's store into the mover's */
+        int emptied = r->fam.take_opp_store && after->captured[mover ^ 1] == 0;
+        CHECK(swap || (after->captured[mover] >= before->captured[mover]
+                       && (emptied || after->captured[mover ^ 1] >= before->captured[mover ^ 1])),
               "stores went from %d-%d to %d-%d", before->captured[0], before->captured[1],
               after->captured[0], after->captured[1]);
         for (int p = 0; p < r->pits; p++)

@@ -152,6 +152,9 @@ static int check_family(const sow_rules *r, sow_error *err)
                     "sow.stores = \"none\" with rounds.territory");
     if (f->rounds && (f->round_needs < 1 || f->round_needs > r->row))
         return fail(err, "rounds.needs", "expected 1..%d pits, got %d", r->row, f->round_needs);
+    if (f->take_opp_store && f->stores != SOW_STORES_BOTH)
+        return fail(err, "capture.opponent_store", "the last seed can fall into the opponent's store only when "
+                    "sow.stores is \"both\"; expected sow.stores = \"both\", or capture.opponent_store = false");
     return check_capture_more(r, err);
 }
 
@@ -179,8 +182,9 @@ static int check(const sow_rules *r, sow_error *err)
         return fail(err, "finish.endless.plies", "expected a positive number of plies, got %d", r->endless_plies);
     if (r->max_plies < 1 || r->max_laps < 1 || r->fam.max_rounds < 1 || r->fam.max_rounds > 65535)
         return fail(err, "limits", "expected positive limits");
-    if (r->feed_unable != SOW_REST_OPPONENT && r->feed_unable != SOW_REST_TO_MOVE && r->feed_unable != SOW_REST_NOBODY)
-        return fail(err, "feed.unable", "expected starved_takes, feeder_takes or nobody");
+    if (r->feed_unable != SOW_REST_OPPONENT && r->feed_unable != SOW_REST_TO_MOVE && r->feed_unable != SOW_REST_NOBODY
+        && r->feed_unable != SOW_REST_DIVIDED_TIE_NORTH)
+        return fail(err, "feed.unable", "expected starved_takes, feeder_takes, nobody or divided_tie_north");
     return check_family(r, err);
 }
 
@@ -368,6 +372,7 @@ static const char *rest_words(sow_rest rest)
     case SOW_REST_LAST_MOVER: return "the player who moved last takes the seeds left";
     case SOW_REST_OPPONENT: return "the opponent of the player to move takes the seeds left";
     case SOW_REST_DIVIDED: return "the seeds left are divided equally, an odd one to the player holding fewer (on equal holdings the rule says nothing: a gap)";
+    case SOW_REST_DIVIDED_TIE_NORTH: return "the seeds left are divided equally, an odd one to the player holding fewer (on equal holdings to North)";
     case SOW_REST_GAP: break;
     }
     return "the rules say nothing: a rule gap, the game is unresolved";
@@ -518,7 +523,7 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->either_row_empty)
         rule(o, r, "finish.either_row_empty", "The game ends as soon as either row is empty; %s.", rest_words(f->either_row_rest));
     if (f->max_pits) rule(o, r, "capture.max_pits", "One capture takes at most %d pit%s.", f->max_pits, f->max_pits == 1 ? "" : "s");
-    if (r->grand_slam >= SOW_SLAM_ILLEGAL)
+    if (r->grand_slam == SOW_SLAM_ILLEGAL || r->grand_slam == SOW_SLAM_ILLEGAL_UNLESS_ONLY)
         rule(o, r, "capture.grand_slam", "A move that would capture all of the opponent's seeds may not be played%s.",
              r->grand_slam == SOW_SLAM_ILLEGAL_UNLESS_ONLY ? ", unless every move the player has would (then they capture)" : "");
     if (f->repeat_store) rule(o, r, "extra_turn.store", "A last seed in the mover's own store gives them another turn.");
@@ -584,6 +589,26 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->rounds && f->openings_per_round)
         rule(o, r, "rounds.openings", "The opening rules (first_from, capture.after, skip_opponent.after) count the sowings "
              "of each round, not of the game.");
+    if (r->grand_slam == SOW_SLAM_LEAVE_LEFT || r->grand_slam == SOW_SLAM_LEAVE_RIGHT)
+        rule(o, r, "capture.grand_slam", "A capture that would leave the opponent's row empty (it held seeds before the "
+             "move) takes instead every seed of that row but the pit nearest the capturer's %s hand (of those holding "
+             "seeds, as the capturer faces the row), and nothing of the capturer's own row.",
+             r->grand_slam == SOW_SLAM_LEAVE_LEFT ? "left" : "right");
+    if (r->grand_slam == SOW_SLAM_EXTRA_TURN)
+        rule(o, r, "capture.grand_slam", "A capture that leaves the opponent's row empty (it held seeds before the move) "
+             "stands and gives the capturer another turn.");
+    if (f->allow == SOW_ALLOW_SINGLE_TO_EMPTY)
+        rule(o, r, "allow", "A pit of one seed may start a move only when the next pit it would sow into (stores and "
+             "pits out of play passed over) is empty.");
+    if (f->take_opp_store)
+        rule(o, r, "capture.opponent_store", "A last seed in the opponent's store captures every seed in that store.");
+    if (f->no_move_loses && f->goal != SOW_GOAL_IMMOBILIZE)
+        rule(o, r, "finish.no_move_loses", "A player with no legal move at the start of their turn loses (the seeds "
+             "stay where they lie).");
+    if (f->no_return)
+        rule(o, r, "no_return", "A single seed sown from a row's end pit into the pit facing it across the end (pits 0 and "
+             "%d, %d and %d), left there alone, may not be sown back by the opponent on the next ply.",
+             r->pits - 1, r->row - 1, r->row);
 }
 
 size_t sow_rules_describe(const sow_rules *r, char *buf, size_t cap)
@@ -666,6 +691,7 @@ void sow_rules_describe_text(const sow_rules *r, sow_text *out)
         rule(o, r, "feed.unable", "If no move feeds, the game ends and %s.",
              r->feed_unable == SOW_REST_OPPONENT ? "the starved player takes the seeds left"
              : r->feed_unable == SOW_REST_TO_MOVE ? "the player who could not feed takes the seeds left"
+             : r->feed_unable == SOW_REST_DIVIDED_TIE_NORTH ? rest_words(r->feed_unable)
                                                   : "the seeds left count for nobody");
     }
     const char *who = r->general ? "A player with no legal move (an empty row, or only pits the rules exclude)"

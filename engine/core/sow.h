@@ -57,7 +57,8 @@ typedef enum {
     SOW_REST_LAST_MOVER,  /* the player who last sowed */
     SOW_REST_OPPONENT,    /* the opponent of the player to move (the starved one) */
     SOW_REST_GAP,         /* the rules say nothing: the game is unresolved */
-    SOW_REST_DIVIDED      /* divided equally, an odd seed to the player holding fewer (equal: to nobody) */
+    SOW_REST_DIVIDED,     /* divided equally, an odd seed to the player holding fewer (equal: to nobody) */
+    SOW_REST_DIVIDED_TIE_NORTH /* the same, but on equal holdings the odd seed goes to North */
 } sow_rest;
 typedef enum { SOW_EMPTY_PASS, SOW_EMPTY_END } sow_empty_action;
 typedef enum {
@@ -76,7 +77,12 @@ typedef enum {
 /* A threshold that means "more than half of the seeds in play" (board and
  * captured together, so a position with fewer seeds keeps the rule's sense). */
 enum { SOW_MAJORITY = -1 };
-typedef enum { SOW_SLAM_ALLOWED, SOW_SLAM_FORFEIT, SOW_SLAM_ILLEGAL, SOW_SLAM_ILLEGAL_UNLESS_ONLY } sow_slam;
+typedef enum {
+    SOW_SLAM_ALLOWED, SOW_SLAM_FORFEIT, SOW_SLAM_ILLEGAL, SOW_SLAM_ILLEGAL_UNLESS_ONLY,
+    SOW_SLAM_LEAVE_LEFT,   /* a grand slam takes the opponent's row but its seeded pit at the capturer's left */
+    SOW_SLAM_LEAVE_RIGHT,  /* ... but the one at the capturer's right */
+    SOW_SLAM_EXTRA_TURN    /* a grand slam stands and gives the capturer another turn (the general turn plays these) */
+} sow_slam;
 
 /* ---- the family's rules (docs/spec-format.md, "The family's rules") ---- */
 typedef enum { SOW_STORES_NONE, SOW_STORES_OWN, SOW_STORES_BOTH } sow_stores;
@@ -86,7 +92,7 @@ typedef enum { SOW_KIND_COUNT, SOW_KIND_CROSS, SOW_KIND_NEXT, SOW_KIND_TWO_OUT, 
                SOW_KIND_PULL_ACROSS, SOW_KIND_SWEEP } sow_capture_kind;
 typedef enum { SOW_TAKER_OWNER, SOW_TAKER_SOWER } sow_taker;
 typedef enum { SOW_GOAL_MOST, SOW_GOAL_DEPRIVE, SOW_GOAL_CLEAR, SOW_GOAL_IMMOBILIZE } sow_goal;
-typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY, SOW_ALLOW_EACH_PIT_FIRST } sow_allow;
+typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY, SOW_ALLOW_EACH_PIT_FIRST, SOW_ALLOW_SINGLE_TO_EMPTY } sow_allow;
 typedef enum { SOW_SOWN_NEVER, SOW_SOWN_WITH_CAPTURE, SOW_SOWN_ALWAYS } sow_take_sown;
 typedef enum { SOW_SINGLES_ANY, SOW_SINGLES_WHEN_NO_OTHER } sow_singletons;
 typedef enum { SOW_FILL_LEFT, SOW_FILL_RIGHT, SOW_FILL_OUTSIDE } sow_fill;
@@ -164,6 +170,10 @@ typedef struct {
                                   * whichever way the move was sown */
     int child_stops_chain;       /* capture.child_stops_chain: a child ends a cross chain (it is no empty pit) */
     int repeat_not_sowing;       /* extra_turn.while_sowing = false: captures while sowing give no extra turn */
+    int take_opp_store;          /* capture.opponent_store: a last seed in the opponent's store takes its seeds */
+    int no_return;               /* no_return: a single seed just sown from a row's end pit into the pit facing it
+                                  * may not be sown by its new owner on the next ply */
+    int no_move_loses;           /* finish.no_move_loses: a player with no legal move at the start of their turn loses */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and
@@ -348,6 +358,7 @@ typedef struct {
     uint8_t ways;                /* sow.first_chooses: bit p set: player p sows against the direction; bit 2: chosen */
     uint8_t round_result;        /* rounds: the last finished round: 0 none, 1 South won, 2 North won, 3 a tie;
                                   * + SOW_ROUND_FIRST_WON when its winner had moved first in it */
+    uint8_t barred;              /* no_return: the pit + 1 the player to move may not start from (0: none) */
     uint32_t round_sowed;        /* rounds: sowings made before this round began */
     uint32_t owner_north;        /* rounds.territory: the pits North owns (0 without territory: the rows own the pits) */
 } sow_state;

@@ -376,6 +376,40 @@ static int relay(turn_t *t, int last, long *lapsp)
     }
 }
 
+/* capture.opponent_store: the seeds of the opponent's store (captured
+ * counts, as every store's) go to the mover. */
+static int take_store(turn_t *t)
+{
+    sow_state *s = t->s;
+    int got = s->captured[t->mover ^ 1];
+    s->captured[t->mover ^ 1] = 0;
+    s->captured[t->mover] = (uint16_t)(s->captured[t->mover] + got);
+    if (t->tr) t->tr->captured += got;
+    return got;
+}
+
+/* capture.grand_slam leave_left / leave_right, on the board the sowing
+ * left: every seeded pit of the opponent's row but one is taken, the one
+ * kept being the first seeded pit from the capturer's left or right as
+ * they face that row (South facing North's row: pit 2N-1 is at the left,
+ * N at the right; North facing South's: N-1 at the left, 0 at the right).
+ * Returns the seeds taken (not yet credited); *pits: the pits taken. */
+static int slam_leaving_one(turn_t *t, int *pits)
+{
+    const sow_rules *r = t->r;
+    int n = r->row, opp = t->mover ^ 1, lo = opp * n, got = 0, kept = 0;
+    int left = r->grand_slam == SOW_SLAM_LEAVE_LEFT;
+    *pits = 0;
+    for (int k = 0; k < n; k++) {
+        int p = left ? lo + n - 1 - k : lo + k;          /* from the kept side across */
+        if (!t->s->b.pit[p] || !takeable(t, p)) continue;
+        if (!kept++) continue;
+        got += take(t, p, SOW_WHY_LANDING);
+        ++*pits;
+    }
+    return got;
+}
+
 /* The capture at the end of the turn, by capture.kind. */
 static int capture(turn_t *t, int last, int *pits)
 {
@@ -421,6 +455,11 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
     }
     if (is_store(r, last)) {
         *again = r->fam.repeat_store && last - r->pits == t.mover;
+        if (r->fam.take_opp_store && last - r->pits != t.mover) {    /* a capture: extra_turn.capture applies */
+            int got = take_store(&t);
+            if (got) *again = r->fam.repeat_capture;
+            return got + t.sown_taken;
+        }
         return t.sown_taken;
     }
     if (s->child >> last & 1) return t.sown_taken;
@@ -449,13 +488,19 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
         for (int p = 0; p < r->pits; p++)
             if ((r->row_mask[t.mover ^ 1] >> p & 1) && takeable(&t, p) && s->b.pit[p] == r->fam.take_also)
                 got += take(&t, p, SOW_WHY_CHAIN);
+    int slam = got && r->grand_slam >= SOW_SLAM_LEAVE_LEFT && !row_empty(r, &orig.b, opp) && row_empty(r, &s->b, opp);
+    if (slam && r->grand_slam != SOW_SLAM_EXTRA_TURN) {   /* leave_left, leave_right: one pit kept */
+        *s = before;
+        if (tr) tr->ncaps = ncaps;
+        got = slam_leaving_one(&t, pits);
+    }
     s->captured[t.mover] += (uint16_t)got;
     got += t.sown_taken;
     if (!got && r->fam.cross_sown && !t.sown_opponent && s->b.pit[last] == 1 && row_of(r, last) == t.mover)
         *again = 1;                               /* capture.cross_sown: ended in an empty own pit unsown */
     if (tr) tr->captured += got;
     if (got && (!r->fam.repeat_not_sowing || got > t.sown_taken))   /* extra_turn.while_sowing */
-        *again = r->fam.repeat_capture;
+        *again = r->fam.repeat_capture || (slam && r->grand_slam == SOW_SLAM_EXTRA_TURN);
     return got;
 }
 
@@ -521,6 +566,25 @@ static sow_moves reaching_or_emptying(const sow_rules *r, const sow_state *s, so
     return ok;
 }
 
+/* allow single_to_empty (MancalaGames' SINGLE_TO_ZERO): of `moves`, a pit
+ * of one seed stays only when the next pit along the move's way (stores
+ * and blocked pits passed over) is empty. */
+static sow_moves singles_to_empty(const sow_rules *r, const sow_state *s, sow_moves moves)
+{
+    for (sow_moves m = moves; m; m &= m - 1) {
+        int move = __builtin_ctzll(m), p = move & (SOW_REVERSE - 1);
+        const uint8_t *track = move >= SOW_REVERSE ? r->track_back : r->track;
+        if (s->b.pit[p] != 1) continue;
+        int q = p;
+        for (int k = 0; k < SOW_MAX_PITS + 2; k++) {
+            q = track[q];
+            if (q < r->pits && !(s->blocked >> q & 1)) break;
+        }
+        if (q < r->pits && s->b.pit[q]) moves &= ~(1ull << move);
+    }
+    return moves;
+}
+
 /* The pits the player to move may start from, before feeding: own, open,
  * not a child, holding min_seeds, singletons as the rule says, by the
  * start rule, and no grand slam where that is illegal. */
@@ -566,10 +630,13 @@ sow_moves sow_general_movable(const sow_rules *r, const sow_state *s)
         moves = !(s->ways & 4) ? own | (sow_moves)own << SOW_REVERSE
               : (s->ways >> s->to_move & 1) ? (sow_moves)own << SOW_REVERSE : own;
     if (f->allow == SOW_ALLOW_REACH_OR_EMPTY) moves = reaching_or_emptying(r, s, moves);
-    if (r->grand_slam >= SOW_SLAM_ILLEGAL) {
+    if (f->allow == SOW_ALLOW_SINGLE_TO_EMPTY) moves = singles_to_empty(r, s, moves);
+    if (r->grand_slam == SOW_SLAM_ILLEGAL || r->grand_slam == SOW_SLAM_ILLEGAL_UNLESS_ONLY) {
         sow_moves fair = without_grand_slams(r, s, moves);
-        if (fair || r->grand_slam == SOW_SLAM_ILLEGAL) return fair;
+        if (fair || r->grand_slam == SOW_SLAM_ILLEGAL) moves = fair;
     }
+    if (s->barred)                         /* no_return: the seed that just crossed stays, either way */
+        moves &= ~((sow_moves)1 << (s->barred - 1) | (sow_moves)1 << (s->barred - 1 + SOW_REVERSE));
     return moves;
 }
 

@@ -19,13 +19,13 @@ static const char *const known_ids[] = {
     "first",
     "sow", "sow.direction", "sow.origin", "sow.relay", "sow.max_laps", "sow.max_laps_rest",
     "sow.stores", "sow.first_seed", "sow.relay_from", "sow.either_way", "sow.against", "sow.relay_turns", "sow.first_chooses", "sow.skip_opponent", "sow.by_parity", "allow", "play_from", "pie", "first_from",
-    "shunned",
+    "shunned", "no_return",
     "start", "min_seeds", "singletons",
     "capture", "capture.counts", "capture.rows", "capture.chain", "capture.extent",
     "capture.test", "capture.opposite", "capture.grand_slam", "capture.kind", "capture.take_sown",
     "capture.max_pits", "capture.cross_rows", "capture.while_sowing", "capture.while_sowing.counts",
     "capture.while_sowing.by", "capture.while_sowing.rows", "capture.after", "capture.two_out_last", "capture.needs_child", "capture.cross_sown", "capture.take_also",
-    "capture.chain_along", "capture.child_stops_chain",
+    "capture.chain_along", "capture.child_stops_chain", "capture.opponent_store",
     "extra_turn", "extra_turn.store", "extra_turn.capture", "extra_turn.while_sowing",
     "children", "children.counts", "children.rows", "children.per_player", "children.not_last",
     "children.not_symmetric", "children.not_facing", "children.pair", "children.pits",
@@ -36,6 +36,7 @@ static const char *const known_ids[] = {
     "finish", "finish.board_empty", "finish.threshold", "finish.at_threshold",
     "finish.win_needs", "finish.endless", "finish.endless.detect", "finish.endless.plies",
     "finish.endless.rest", "finish.lone_seed", "finish.no_moves", "finish.either_row_empty", "finish.all_singletons", "finish.goal", "finish.few_left", "finish.mover_row_empty", "finish.opponent_row_empty",
+    "finish.no_move_loses",
     "chooser",
     "limits", "limits.plies", "limits.laps", "limits.rounds",
     NULL
@@ -278,6 +279,7 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
     TRY(spec_get_enum(c, s, "capture", "chain_along", alongs, &v));
     f->chain_along_direction = v;
     TRY(spec_get_bool(c, s, "capture", "child_stops_chain", &f->child_stops_chain));
+    TRY(spec_get_bool(c, s, "capture", "opponent_store", &f->take_opp_store));
     if ((f->kind == SOW_KIND_CROSS || f->kind == SOW_KIND_PULL_ACROSS) && !had_counts)   /* any count unless told */
         for (int k = 1; k <= SOW_MAX_SEEDS; k++) r->capture[k] = 1;
     return 0;
@@ -364,7 +366,7 @@ static int compile_moves_family(ctx_t *c, int T)
     TRY(spec_get_int(c, T, "", "min_seeds", 1, SOW_MAX_SEEDS, &f->min_seeds));
     static const spec_word allows[] = {
         { "any", SOW_ALLOW_ANY }, { "reach_or_empty", SOW_ALLOW_REACH_OR_EMPTY },
-        { "each_pit_first", SOW_ALLOW_EACH_PIT_FIRST }, { NULL, 0 }
+        { "each_pit_first", SOW_ALLOW_EACH_PIT_FIRST }, { "single_to_empty", SOW_ALLOW_SINGLE_TO_EMPTY }, { NULL, 0 }
     };
     v = f->allow;
     TRY(spec_get_enum(c, T, "", "allow", allows, &v));
@@ -379,6 +381,7 @@ static int compile_moves_family(ctx_t *c, int T)
     v = f->singletons;
     TRY(spec_get_enum(c, T, "", "singletons", singles, &v));
     f->singletons = (sow_singletons)v;
+    TRY(spec_get_bool(c, T, "", "no_return", &f->no_return));
 
     TRY(s = spec_get_section(c, T, "", "extra_turn", repeat_keys, 0));
     if (s) {
@@ -440,6 +443,7 @@ int spec_compile_fields(ctx_t *c, int T)
 {
     static const char *const top_keys[] = {
         "name", "board", "setup", "first", "chooser", "sow", "start", "min_seeds", "singletons", "allow", "play_from", "pie", "first_from", "shunned", "capture",
+        "no_return",
         "extra_turn", "children", "rounds", "feed", "empty_row", "finish", "limits", "ids", NULL
     };
     static const char *const board_keys[] = { "row", NULL };
@@ -450,12 +454,13 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",
         "cross_rows", "while_sowing", "after", "two_out_last", "needs_child", "cross_sown", "take_also",
-        "chain_along", "child_stops_chain", NULL
+        "chain_along", "child_stops_chain", "opponent_store", NULL
     };
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {
         "board_empty", "threshold", "at_threshold", "win_needs", "endless", "lone_seed", "no_moves",
-        "either_row_empty", "all_singletons", "goal", "few_left", "mover_row_empty", "opponent_row_empty", NULL
+        "either_row_empty", "all_singletons", "goal", "few_left", "mover_row_empty", "opponent_row_empty",
+        "no_move_loses", NULL
     };
     static const char *const endless_keys[] = { "detect", "plies", "rest", NULL };
     static const char *const limits_keys[] = { "plies", "laps", "rounds", NULL };
@@ -492,8 +497,8 @@ int spec_compile_fields(ctx_t *c, int T)
     };
     static const spec_word slams[] = {
         { "allowed", SOW_SLAM_ALLOWED }, { "forfeit", SOW_SLAM_FORFEIT }, { "illegal", SOW_SLAM_ILLEGAL },
-        { "illegal_unless_only", SOW_SLAM_ILLEGAL_UNLESS_ONLY },
-        { NULL, 0 }
+        { "illegal_unless_only", SOW_SLAM_ILLEGAL_UNLESS_ONLY }, { "leave_left", SOW_SLAM_LEAVE_LEFT },
+        { "leave_right", SOW_SLAM_LEAVE_RIGHT }, { "extra_turn", SOW_SLAM_EXTRA_TURN }, { NULL, 0 }
     };
     static const spec_word feeds[] = {
         { "none", SOW_FEED_NONE }, { "reach", SOW_FEED_REACH }, { "leave", SOW_FEED_LEAVE },
@@ -501,11 +506,11 @@ int spec_compile_fields(ctx_t *c, int T)
     };
     static const spec_word unables[] = {
         { "starved_takes", SOW_REST_OPPONENT }, { "feeder_takes", SOW_REST_TO_MOVE },
-        { "nobody", SOW_REST_NOBODY }, { NULL, 0 }
+        { "nobody", SOW_REST_NOBODY }, { "divided_tie_north", SOW_REST_DIVIDED_TIE_NORTH }, { NULL, 0 }
     };
     static const spec_word empties[] = {
         { "pass", 0 }, { "starved_takes", 1 }, { "last_mover_takes", 2 }, { "unclaimed", 3 },
-        { "owners_take", 4 }, { "divided", 5 }, { NULL, 0 }
+        { "owners_take", 4 }, { "divided", 5 }, { "divided_tie_north", 6 }, { NULL, 0 }
     };
     static const spec_word stops[] = { { "play_on", 0 }, { "stop", 1 }, { NULL, 0 } };
     static const spec_word detects[] = {
@@ -513,7 +518,8 @@ int spec_compile_fields(ctx_t *c, int T)
     };
     static const spec_word rests[] = {
         { "gap", SOW_REST_GAP }, { "split", SOW_REST_SPLIT }, { "unclaimed", SOW_REST_NOBODY },
-        { "owner", SOW_REST_OWNER }, { "divided", SOW_REST_DIVIDED }, { NULL, 0 }
+        { "owner", SOW_REST_OWNER }, { "divided", SOW_REST_DIVIDED },
+        { "divided_tie_north", SOW_REST_DIVIDED_TIE_NORTH }, { NULL, 0 }
     };
     static const spec_word lones[] = {
         { "gap", SOW_REST_GAP }, { "owner", SOW_REST_OWNER }, { "unclaimed", SOW_REST_NOBODY },
@@ -638,6 +644,8 @@ int spec_compile_fields(ctx_t *c, int T)
             r->empty_row_rest = SOW_REST_OWNER;
         else if (v == 5)
             r->empty_row_rest = SOW_REST_DIVIDED;
+        else if (v == 6)
+            r->empty_row_rest = SOW_REST_DIVIDED_TIE_NORTH;
     }
 
     /* finish */
@@ -671,7 +679,8 @@ int spec_compile_fields(ctx_t *c, int T)
         r->fam.no_moves_rest = (sow_rest)v;
         static const spec_word row_rests[] = {
             { "owner", SOW_REST_OWNER }, { "unclaimed", SOW_REST_NOBODY }, { "split", SOW_REST_SPLIT },
-            { "last_mover", SOW_REST_LAST_MOVER }, { "divided", SOW_REST_DIVIDED }, { NULL, 0 }
+            { "last_mover", SOW_REST_LAST_MOVER }, { "divided", SOW_REST_DIVIDED },
+            { "divided_tie_north", SOW_REST_DIVIDED_TIE_NORTH }, { NULL, 0 }
         };
         v = r->fam.mover_row_rest;
         TRY(b = spec_get_enum(c, s, "finish", "mover_row_empty", row_rests, &v));
@@ -699,6 +708,7 @@ int spec_compile_fields(ctx_t *c, int T)
         TRY(spec_get_enum(c, s, "finish", "goal", goals, &v));
         r->fam.goal = (sow_goal)v;
         TRY(spec_get_int(c, s, "finish", "few_left", 0, SOW_MAX_SEEDS, &r->fam.few_left));
+        TRY(spec_get_bool(c, s, "finish", "no_move_loses", &r->fam.no_move_loses));
         v = r->fam.singles_rest;
         TRY(b = spec_get_enum(c, s, "finish", "all_singletons", row_rests, &v));
         if (b) {

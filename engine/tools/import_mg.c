@@ -230,7 +230,7 @@ static const struct { const char *path, *def; } order[] = {
     {"name", NULL}, {"board.row", NULL},
     {"setup.deal", "\"equal\""}, {"setup.total", NULL}, {"setup.min", "0"}, {"setup.layout", NULL},
     {"first", "\"south\""}, {"start", "\"any\""}, {"min_seeds", "1"}, {"singletons", "\"any\""},
-    {"allow", "\"any\""}, {"play_from", "\"own_row\""},
+    {"allow", "\"any\""}, {"play_from", "\"own_row\""}, {"no_return", "false"},
     {"sow.direction", "\"ccw\""}, {"sow.against", "false"}, {"sow.either_way", "false"}, {"sow.origin", "\"sow\""}, {"sow.first_seed", "\"next\""},
     {"sow.first_chooses", "false"}, {"sow.by_parity", "\"none\""}, {"sow.stores", "\"none\""}, {"sow.relay", "false"}, {"sow.relay_from", "\"landing\""},
     {"capture.kind", "\"count\""}, {"capture.counts", NULL}, {"capture.rows", "\"any\""},
@@ -238,6 +238,7 @@ static const struct { const char *path, *def; } order[] = {
     {"capture.max_pits", "0"}, {"capture.grand_slam", "\"allowed\""},
     {"capture.while_sowing", NULL}, {"capture.after", "0"}, {"capture.needs_child", "false"},
     {"capture.cross_sown", "false"}, {"capture.chain_along", "\"move\""}, {"capture.child_stops_chain", "false"},
+    {"capture.opponent_store", "false"},
     {"extra_turn.store", "false"}, {"extra_turn.capture", "false"}, {"extra_turn.while_sowing", "true"},
     {"children.counts", NULL}, {"children.rows", "\"opponent\""}, {"children.per_player", "0"},
     {"children.not_last", "false"}, {"children.not_symmetric", "false"}, {"children.not_facing", "false"},
@@ -248,7 +249,7 @@ static const struct { const char *path, *def; } order[] = {
     {"empty_row", "\"pass\""},
     {"finish.board_empty", "true"}, {"finish.threshold", "0"}, {"finish.at_threshold", "\"play_on\""},
     {"finish.no_moves", "\"gap\""}, {"finish.goal", "\"most\""}, {"finish.few_left", "0"},
-    {"finish.mover_row_empty", NULL}, {"finish.opponent_row_empty", NULL},
+    {"finish.mover_row_empty", NULL}, {"finish.opponent_row_empty", NULL}, {"finish.no_move_loses", "false"},
     {NULL, NULL}
 };
 

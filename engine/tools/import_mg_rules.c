@@ -178,6 +178,25 @@ static int r_opp_or_empty(mg_conv *c)
     return 0;
 }
 
+/* allow_rule SINGLE_TO_ZERO (allowables.py SingleToZero): a hole of one
+ * seed is allowed only when the next hole along its direction (the
+ * incrementer's next hole, never a store) is empty. sow's single_to_empty
+ * tests the next pit along the move's way, stores passed over. A child's
+ * seeds stay in its hole there (sow's child pit holds none), and blocked
+ * holes and chosen directions are not settled by what was read. */
+static int r_single_to_zero(mg_conv *c)
+{
+    int d = V(P_SOW_DIRECT);
+    if (V(P_UDIR_HOLES) || d < -1 || d > 1)
+        NO(P_ALLOW_RULE, "MancalaGames supports SINGLE_TO_ZERO without udir holes only, sown one way per hole");
+    if (V(P_CHILD_TYPE)) NO(P_ALLOW_RULE, "a child's seeds stay in its hole in MancalaGames (the next hole is not empty), in sow's store");
+    if (V(P_ROUNDS) && V(P_BLOCKS)) NO(P_ALLOW_RULE, "whether MancalaGames' next hole passes over a blocked one was not read");
+    if (V(P_NO_SIDES)) NO(P_ALLOW_RULE, "sow's single_to_empty is read for a player's own row");
+    SET("allow", "\"single_to_empty\"", P_ALLOW_RULE);
+    mg_note(c, "allow", "SingleToZero: a hole of one seed moves only into an empty next hole");
+    return 0;
+}
+
 /* no_sides: moves from either row (play_from = either_row; captures,
  * stores and the end still by rows), as far as sow's rule reaches. */
 static int r_no_sides(mg_conv *c)
@@ -208,6 +227,7 @@ static int r_moves(mg_conv *c)
         mg_note(c, "allow", "MoveAllFirst: only holes not yet started from, until each has been started from once "
                             "(then any); a player whose such holes cannot move has no move");
     }
+    else if (V(P_ALLOW_RULE) == 2) return r_single_to_zero(c);
     else if (V(P_ALLOW_RULE)) NO(P_ALLOW_RULE, "sow has no such rule on the pits a move may start from");
     else SET("singletons", "\"any\"", P_ALLOW_RULE);
     return 0;
@@ -238,6 +258,25 @@ static void positions(unsigned set, char *v, size_t cap)
     for (int k = 0; k < SOW_MAX_ROW; k++)
         if (set >> k & 1) n += (size_t)snprintf(v + n, n < cap ? cap - n : 0, "%s%d", n > 1 ? ", " : " ", k + 1);
     snprintf(v + n, n < cap ? cap - n : 0, " }");
+}
+
+/* SPLIT with min_move 1 and neither end hole a udir hole
+ * (allowables.py DontUndoMoveOne.include): after a move of one seed
+ * (mdata.seeds) from an end hole into the end hole across ({0, 2N-1},
+ * {N-1, N}), left holding 1, that hole is not allowed on the next move.
+ * A pass keeps mdata, but the hole it then names is the mover's own,
+ * empty one; a repeat turn (REPEAT_TURN) is not restricted: sow's no_return
+ * lasts the next ply, a pass or repeat turn clearing it. mdata.seeds
+ * counts a lap's seeds (laps) and the seeds after SOW_START; the allow
+ * chain tests it after MustShare; no_sides holes are triples there. */
+static int r_no_return(mg_conv *c)
+{
+    if (V(P_MLAPS) || V(P_SOW_START)) NO(P_SOW_DIRECT, "MancalaGames' DontUndoMoveOne counts the seeds of a lap, after SOW_START; sow's no_return the pit's");
+    if (V(P_MUSTSHARE) || V(P_NO_SIDES))
+        NO(P_SOW_DIRECT, "MancalaGames' DontUndoMoveOne was not read with mustshare or no_sides");
+    SET("no_return", "true", P_SOW_DIRECT, P_MIN_MOVE, P_UDIR_HOLES);
+    mg_note(c, "no_return", "DontUndoMoveOne: a single seed moved across the board's end may not be moved back next turn");
+    return 0;
 }
 
 /* sow_direct and udir_holes (get_direction.py): ConstDir, SplitDir (the
@@ -271,9 +310,7 @@ static int r_direction(mg_conv *c)
         if (d == 0) {                         /* SPLIT */
             if (n % 2 && !(udir >> half & 1))
                 NO(P_SOW_DIRECT, "MancalaGames splits an odd row only around a udir middle hole (udir_holes lacks %d)", half);
-            if (V(P_MIN_MOVE) == 1 && !(udir & 1) && !(udir >> (n - 1) & 1))
-                NO(P_SOW_DIRECT, "MancalaGames forbids sowing a single seed straight back across an end of the row "
-                                 "it just crossed (DontUndoMoveOne), which sow has no rule for");
+            if (V(P_MIN_MOVE) == 1 && !(udir & 1) && !(udir >> (n - 1) & 1) && r_no_return(c) < 0) return -1;
             positions((1u << half) - 1, v, sizeof v);
             SET("sow.against", v, P_SOW_DIRECT, P_HOLES);
             mg_note(c, "sow.against", "SplitDir: the left half of each row sows clockwise, the right half counter-clockwise");
@@ -304,13 +341,18 @@ static int r_direction(mg_conv *c)
     return 0;
 }
 
+/* sow_stores: BOTH_NR_OPP (sower_decos.py SowIncrSeeds.choose_rturn_test:
+ * store == turn) repeats in the mover's own store only, sow's
+ * extra_turn.store; BOTH_NR_OWN repeats in the opponent's only. */
 static int r_stores(mg_conv *c)
 {
-    static const char *const stores[] = {"\"none\"", "\"own\"", "\"both\"", "\"own\"", "\"both\""};
+    static const char *const stores[] = {"\"none\"", "\"own\"", "\"both\"", "\"own\"", "\"both\"", NULL, "\"both\""};
     int s = V(P_SOW_STORES);
-    if (s > 4) NO(P_SOW_STORES, "sow's repeat turn does not depend on which store the last seed fell into");
+    if (s == 5) NO(P_SOW_STORES, "sow's repeat turn comes from the mover's own store, not the opponent's");
+    if (s > 6) NO(P_SOW_STORES, "sow's repeat turn does not depend on which store the last seed fell into");
     SET("sow.stores", stores[s], P_SOW_STORES);
-    SET("extra_turn.store", s == 1 || s == 2 ? "true" : "false", P_SOW_STORES);
+    SET("extra_turn.store", s == 1 || s == 2 || s == 6 ? "true" : "false", P_SOW_STORES);
+    if (s == 6) mg_note(c, "extra_turn.store", "BOTH_NR_OPP: both stores sown, a repeat turn in the mover's own only");
     return 0;
 }
 
@@ -337,7 +379,14 @@ static int r_relay(mg_conv *c)
     if (V(P_MLAPS) == 2 && !V(P_CROSSCAPT) && !V(P_CAPT_TYPE) && basic(c))
         NO(P_MLAPS, "MancalaGames laps on from the next hole even when the last one would capture; "
                     "sow's relay stops on a capturing count");
-    if (cont == 0) {
+    if (cont != 6 && V(P_SOW_STORES) >= 3)     /* OWN_NR, BOTH_NR, BOTH_NR_OWN, BOTH_NR_OPP: a store without a repeat */
+        NO(P_MLAP_CONT, "MancalaGames' lapping goes on from a store where the last seed earns no repeat turn (its lap "
+                        "continuers read the store as a hole; StopRepeatTurn stops only repeat turns), sow's relay "
+                        "stops in a store: expected STOP_STORE");
+    if (cont == 6 && V(P_MLAPS) == 2 && V(P_CROSSCAPT))
+        NO(P_MLAP_CONT, "the MancalaGames with mlap_cont stops LAPPER_NEXT where a cross capture could be made "
+                        "(StopXCapt, tested across capt_loc); sow's relay from the next pit does not stop there");
+    if (cont == 0 || cont == 6) {            /* STOP_STORE (StopStore): a lap ending in a store ends, as sow's relay does */
         snprintf(v, sizeof v, "function(c) return c >= %d end", V(P_MLAPS) == 1 ? 2 : 1);
     } else if ((cont == 1 || cont == 2) && V(P_MLAPS) == 1) {
         if (m < 1 || m > SOW_MAX_SEEDS) NO(P_MLAP_PARAM, "expected a count 1..%d", SOW_MAX_SEEDS);
@@ -345,8 +394,9 @@ static int r_relay(mg_conv *c)
     } else {
         NO(P_MLAP_CONT, "sow relays on the count of a pit only");
     }
-    if (cont) SET("sow.relay", v, P_MLAPS, P_MLAP_CONT, P_MLAP_PARAM);
+    if (cont && cont != 6) SET("sow.relay", v, P_MLAPS, P_MLAP_CONT, P_MLAP_PARAM);
     else SET("sow.relay", v, P_MLAPS, P_MLAP_CONT);
+    if (cont == 6) mg_note(c, "sow.relay", "STOP_STORE: a lap ending in a store ends the sowing (sow's relay always stops there)");
     SET("sow.relay_from", V(P_MLAPS) == 2 ? "\"next\"" : "\"landing\"", P_MLAPS);
     return 0;
 }
@@ -605,11 +655,44 @@ static int r_sweep(mg_conv *c)
     return 0;
 }
 
+/* capt_type END_OPP_STORE_CAPT (capturer.py EndOppStoreCapture, wrapping
+ * the base capture, with no NoStoreCapt): a last seed in the opponent's
+ * store takes that store's seeds (a capture), else the base capture runs.
+ * MancalaGames requires both stores sown, no repeat turn there. */
+static int r_opp_store(mg_conv *c)
+{
+    if (V(P_SOW_STORES) != 4 && V(P_SOW_STORES) != 6)
+        NO(P_CAPT_TYPE, "MancalaGames requires both stores sown and no repeat turn in the opponent's (BOTH_NR, BOTH_NR_OPP)");
+    if (V(P_CHILD_TYPE) || !V(P_STORES)) NO(P_CAPT_TYPE, "sow's stores hold a player's children's seeds too");
+    SET("capture.opponent_store", "true", P_CAPT_TYPE, P_SOW_STORES);
+    mg_note(c, "capture.opponent_store", "EndOppStoreCapture: the last seed in the opponent's store takes its seeds");
+    return 0;
+}
+
+/* grandslam LEAVE_LEFT, LEAVE_RIGHT (capt_decos GSKeep) and LEGAL_SHARE
+ * (GSLegalShare), around the whole capture chain: a grand slam is a
+ * capture leaving the opponent's row empty when it held seeds before the
+ * move (mdata.board). GSKeep undoes the chain and takes the opponent's
+ * seeded holes but the first from the mover's left / right; GSLegalShare
+ * keeps it and gives a repeat turn. A child keeps its seeds in its hole
+ * there (never an empty row), and PickLastSeeds and captures while
+ * sowing sit inside the chain there, apart in sow. */
+static int slam_ok(mg_conv *c)
+{
+    if (V(P_CHILD_TYPE)) NO(P_GRANDSLAM, "a child's seeds stay in its hole in MancalaGames (the row is never empty), in sow's store");
+    if (V(P_PICKEXTRA) == 3 || V(P_PICKEXTRA) == 4)
+        NO(P_GRANDSLAM, "MancalaGames picks the last seeds inside the grand slam test; sow's few_left ends the game after it");
+    if (V(P_SOW_RULE)) NO(P_GRANDSLAM, "sow's grand slam rules were not read with a sowing rule");
+    return 0;
+}
+
 static int r_capture(mg_conv *c)
 {
-    static const char *const slams[] = {"\"allowed\"", "\"illegal\"", "\"forfeit\""};
-    int rc = 0, pick = V(P_PICKEXTRA);
+    static const char *const slams[] = {"\"allowed\"", "\"illegal\"", "\"forfeit\"", NULL, "\"leave_left\"",
+                                        "\"leave_right\"", "\"extra_turn\""};
+    int rc = 0, pick = V(P_PICKEXTRA), type = V(P_CAPT_TYPE), g = V(P_GRANDSLAM);
     if (pick == 3) c->v[P_PICKEXTRA] = 0;    /* PICKLASTSEEDS is no capture's extra: r_pick_last */
+    if (type == 8) c->v[P_CAPT_TYPE] = 0;    /* END_OPP_STORE_CAPT wraps the base capture: r_opp_store */
     if (V(P_CROSSCAPT)) rc = r_cross(c);                 /* MancalaGames tests crosscapt first */
     else if (V(P_CAPT_TYPE) == 1) rc = r_next(c);
     else if (V(P_CAPT_TYPE) == 2) rc = r_two_out(c);
@@ -618,9 +701,13 @@ static int r_capture(mg_conv *c)
     else if (V(P_CAPT_TYPE)) NO(P_CAPT_TYPE, "sow has no such capture");
     else rc = r_count(c);
     c->v[P_PICKEXTRA] = pick;
-    if (rc < 0) return -1;
-    if (V(P_GRANDSLAM) > 2) NO(P_GRANDSLAM, "sow's grand slam is allowed, illegal or captures nothing");
-    SET("capture.grand_slam", slams[V(P_GRANDSLAM)], P_GRANDSLAM);
+    c->v[P_CAPT_TYPE] = type;
+    if (rc < 0 || (type == 8 && r_opp_store(c) < 0)) return -1;
+    if (g < 0 || g > 6 || !slams[g]) NO(P_GRANDSLAM, "sow's grand slam is allowed, illegal, captures nothing, leaves a pit or repeats");
+    if (g >= 4 && slam_ok(c) < 0) return -1;
+    SET("capture.grand_slam", slams[g], P_GRANDSLAM);
+    if (g >= 4) mg_note(c, "capture.grand_slam", g == 6 ? "GSLegalShare: the grand slam stands, a repeat turn"
+                                                         : "GSKeep: the opponent's row but one pit, own captures undone");
     if (V(P_CAPT_RTURN) == 2) NO(P_CAPT_RTURN, "sow's repeat turn on a capture has no limit");
     SET("extra_turn.capture", V(P_CAPT_RTURN) ? "true" : "false", P_CAPT_RTURN);
     return 0;
@@ -999,14 +1086,18 @@ static int r_eliminate(mg_conv *c)
         SET("finish.goal", "\"immobilize\"", P_GOAL);
         mg_note(c, "finish.goal", "ImmobilizeEndGame: the mover wins when the opponent has no move");
     } else {
-        if (may_be_stuck(c))
-            NO(P_GOAL, "MancalaGames' DEPRIVE makes a player with seeds but no move lose (EndTurnNoMoves in "
-                       "DepriveEndGame's chain); sow's deprive leaves that player to empty_row");
-        if (basic(c) || V(P_CROSSCAPT) || V(P_CAPT_TYPE) || V(P_SOW_RULE) || V(P_SOW_STORES) || V(P_PICKEXTRA))
+        /* a ONE_ZEROS cross capture that leaves the last seed (no pick, no chain) keeps a seed in its row */
+        int keeps = V(P_CROSSCAPT) == 1 && !V(P_XCPICKOWN) && !V(P_MULTICAPT);
+        if ((V(P_CROSSCAPT) ? !keeps : basic(c)) || V(P_CAPT_TYPE) || V(P_SOW_RULE) || V(P_SOW_STORES) || V(P_PICKEXTRA))
             NO(P_GOAL, "a move may empty both rows (seeds leave the board): MancalaGames' DepriveEndGame asks the "
                        "opponent's row first (the mover wins), sow's deprive the mover's (the mover loses)");
         SET("finish.goal", "\"deprive\"", P_GOAL);
         mg_note(c, "finish.goal", "DepriveEndGame: a player whose row is empty after a move loses");
+        if (may_be_stuck(c)) {
+            SET("finish.no_move_loses", "true", P_GOAL, P_MIN_MOVE, P_ALLOW_RULE);
+            mg_note(c, "finish.no_move_loses", "EndTurnNoMoves in DepriveEndGame's chain: the player to move with "
+                                               "seeds but no move loses");
+        }
     }
     mg_nofield(c, P_UNCLAIMED, "not used: an eliminate game's seeds stay where they lie (sow: empty_row only "
                                "when no goal decides)");
@@ -1097,34 +1188,16 @@ static int r_pick_last(mg_conv *c)
     return 0;
 }
 
-/* The seeds of the start position. */
-static int total_seeds(const mg_conv *c)
-{
-    int pit[SOW_MAX_PITS], sum = 0;
-    if (V(P_START_PATTERN) == 0) return 2 * V(P_HOLES) * V(P_NBR_START);
-    if (V(P_START_PATTERN) == 6) return V(P_NBR_START);
-    if (layout(c, pit) < 0) return -1;
-    for (int p = 0; p < 2 * V(P_HOLES); p++) sum += pit[p];
-    return sum;
-}
-
 /* unclaimed DIVVIED (claimer.py DivvySeedsStores): the seeds left (not a
  * child's) halved into the stores, an odd one to South (False) when
- * North's store holds more, else to North, a tie included. sow's divided
- * gives it to the player holding fewer and leaves a tie to the gap
- * odd_split: the same when a tie cannot come with an odd remainder (an
- * even total and no children: equal stores leave an even number), and
- * the same holdings (sow's children's seeds are in the store, MancalaGames
- * compares the stores alone). */
+ * North's store holds more, else to North, a tie included: sow's
+ * divided_tie_north, with the same holdings (sow's children's seeds are
+ * in the store, MancalaGames compares the stores alone). */
 static int divided_ok(mg_conv *c)
 {
-    int total = total_seeds(c);
     if (V(P_CHILD_TYPE))
         NO(P_UNCLAIMED, "MancalaGames' DivvySeedsStores gives the odd seed by the stores alone, children's seeds "
-                        "not counted; sow's divided by all a player holds");
-    if (total < 0 || total % 2)
-        NO(P_UNCLAIMED, "with an odd number of seeds equal stores can leave an odd number: MancalaGames gives the "
-                        "odd seed to North, sow's divided leaves it to the gap odd_split");
+                        "not counted; sow's divided_tie_north by all a player holds");
     return 0;
 }
 
@@ -1133,7 +1206,7 @@ static int divided_ok(mg_conv *c)
  * _add_end_game_winner). UNFED_PLAYER takes the quitter's claimer there. */
 static int rest_word(mg_conv *c, const char **word)
 {
-    static const char *const rest[] = {"\"owner\"", "\"unclaimed\"", "\"last_mover\"", NULL, "\"divided\""};
+    static const char *const rest[] = {"\"owner\"", "\"unclaimed\"", "\"last_mover\"", NULL, "\"divided_tie_north\""};
     int u = V(P_UNCLAIMED);
     if (u < 0 || u > 4 || !rest[u])
         NO(P_UNCLAIMED, "with end_cond MancalaGames claims the seeds left as the quitter parameter says (UNFED_PLAYER "
@@ -1148,19 +1221,17 @@ static int rest_word(mg_conv *c, const char **word)
 static int r_no_moves(mg_conv *c)
 {
     static const char *const row[] = {"\"owners_take\"", "\"unclaimed\"", "\"last_mover_takes\"", "\"starved_takes\""};
-    static const char *const both[] = {"\"owner\"", "\"unclaimed\"", NULL, NULL, "\"divided\""};
-    static const char *const feed[] = {"\"feeder_takes\"", "\"nobody\"", "\"starved_takes\"", "\"starved_takes\""};
+    static const char *const both[] = {"\"owner\"", "\"unclaimed\"", NULL, NULL, "\"divided_tie_north\""};
+    static const char *const feed[] = {"\"feeder_takes\"", "\"nobody\"", "\"starved_takes\"", "\"starved_takes\"",
+                                       "\"divided_tie_north\""};
     int u = V(P_UNCLAIMED);
-    if (u == 4 && V(P_MUSTSHARE))
-        NO(P_UNCLAIMED, "when no move feeds MancalaGames divides the seeds left (DivvySeedsStores); sow's feed.unable "
-                        "gives them to a player or nobody");
-    if (u == 4 && divided_ok(c) < 0) return -1;
+    if (u == 4 && divided_ok(c) < 0) return -1;     /* with mustshare too: EndTurnMustShare, then EndGameWinner's divvier */
     if (V(P_MUSTPASS)) {
         if (!both[u]) NO(P_UNCLAIMED, "with mustpass sow gives the seeds left to their owners, nobody, or both halves");
         SET("empty_row", "\"pass\"", P_MUSTPASS);
         SET("finish.no_moves", both[u], P_UNCLAIMED, P_MUSTPASS);
     } else {
-        SET("empty_row", u == 4 ? "\"divided\"" : row[u], P_MUSTPASS, P_UNCLAIMED);
+        SET("empty_row", u == 4 ? "\"divided_tie_north\"" : row[u], P_MUSTPASS, P_UNCLAIMED);
     }
     if (!V(P_MUSTSHARE)) {
         SET("feed.rule", "\"none\"", P_MUSTSHARE);
