@@ -853,6 +853,7 @@ START_TEST(bad_family_fields)
         { "min_seeds = 0", "min_seeds" },
         { "rounds = { needs = 9 }", "rounds.needs" },
         { "capture = { take_sown = 'sometimes' }", "expected one of never, with_capture, always" },
+        { "capture = { while_sowing = { counts = { 4 }, last = 'yes' } }", "capture.while_sowing.last" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[] = "/tmp/sow_family_XXXXXX.lua";
@@ -870,6 +871,36 @@ START_TEST(bad_family_fields)
         snprintf(said, sizeof said, "%s: %s", err.field, err.msg);
         require(strstr(said, cases[i].want) != NULL, "case %zu: message '%s' lacks '%s'", i, said, cases[i].want);
     }
+}
+END_TEST
+
+/* The sowing rules of tests/family/sowing_rules.lua. while_sowing.last:
+ * pit 2 (3 seeds) sows 3 (4: South's, taken), 4, and 5, the last (4:
+ * North's, taken too); the relay lifts pit 6 (1 seed) into 7; pit 0 after
+ * it is empty: the turn ends (pit 1's 5 seeds keep the game going). Without last, pit 5 keeps its 4 seeds and
+ * the relay lifts pit 6 all the same. */
+START_TEST(sowing_rules)
+{
+    sow_rules *r = load_family("sowing_rules.lua", "SR.Q1=last");
+    sow_state s;
+    sow_trace tr;
+    char text[4096];
+    POS(r, &s, 0, 0, 0, 0, 5, 3, 3, 0, 3, 1, 0);
+    play_legal(r, &s, 2, &tr);
+    assert_board(r, &s, 0, 5, 0, 0, 1, 0, 0, 1);
+    assert_score(&s, 4, 4);
+    assert_to_move(&s, 1);
+    ck_assert_int_eq(tr.nlaps, 2);
+    assert_cap(&tr, 1, 5, 4, SOW_WHY_SOWING);
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "While sowing, a seed (a lap's last too) that makes a pit"));
+    free(r);
+    r = load_family("sowing_rules.lua", "SR.Q1=not_last");
+    POS(r, &s, 0, 0, 0, 0, 5, 3, 3, 0, 3, 1, 0);
+    play_legal(r, &s, 2, NULL);
+    assert_board(r, &s, 0, 5, 0, 0, 1, 4, 0, 1);
+    assert_score(&s, 4, 0);
+    free(r);
 }
 END_TEST
 
@@ -902,6 +933,7 @@ static Suite *suite(void)
     tcase_add_test(t, while_sowing);
     tcase_add_test(t, more_family_rules);
     tcase_add_test(t, bad_family_fields);
+    tcase_add_test(t, sowing_rules);
     suite_add_tcase(s, t);
     return s;
 }

@@ -185,11 +185,19 @@ END_TEST
 
 START_TEST(test_sowing_captures_after)
 {
-    char *lua = convert("sow_capt.txt");
+    char *lua = convert("sow_capt_next.txt");        /* LAPPER_NEXT: the lap's last seed too, two-out at the end */
+    has(lua, "while_sowing = { counts = { 4 }, by = \"sower\", rows = \"opponent\", last = true },  "
+             "-- sow_rule = 4 (SOW_CAPT_ALL); mlaps = 2 (LAPPER_NEXT)");
+    has(lua, "kind = \"two_out\",");
+    lacks(lua, "counts = { 4 },  -- capt_on");           /* two-out ignores the basic tests at the end */
+    sow_rules r;
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.sowing_last, 1);
+    free(lua);
+    lua = convert("sow_capt.txt");
     has(lua, "while_sowing = { counts = { 4 }, by = \"owner\", rows = \"own\" },  -- sow_rule = 3 (OWN_SOW_CAPT_ALL); mlaps = 1 (LAPPER)");
     has(lua, "relay = function(c) return c >= 2 end,");
     has(lua, "counts = { 4 },  -- capt_on = [4]");
-    sow_rules r;
     loads(lua, &r);
     free(lua);
     lua = convert("opp_empty.txt");
@@ -277,6 +285,12 @@ START_TEST(test_refused_differences)
     refused("\"sow_rule\": 3, \"capt_on\": [4]", "sow_rule", "parameter sow_rule = 3 (OWN_SOW_CAPT_ALL): without lap sowing");
     refused("\"sow_rule\": 4, \"mlaps\": 1", "sow_rule", "parameter sow_rule = 4 (SOW_CAPT_ALL): sow's captures while sowing take");
     refused("\"sow_rule\": 3, \"mlaps\": 1, \"capt_on\": [4], \"capt_rturn\": 1", "capt_rturn", "parameter capt_rturn = 1 (ALWAYS)");
+    refused("\"sow_rule\": 4, \"mlaps\": 2, \"capt_on\": [4], \"nocaptmoves\": 1", "nocaptmoves",
+            "parameter nocaptmoves = 1: while captures are inhibited MancalaGames' LAPPER_NEXT laps on");
+    refused("\"sow_rule\": 3, \"mlaps\": 1, \"capt_on\": [4], \"sow_stores\": 1", "sow_stores",
+            "parameter sow_stores = 1 (OWN): MancalaGames' SowCaptOwned sows no store");
+    refused("\"sow_rule\": 3, \"mlaps\": 1, \"capt_type\": 2, \"capt_dir\": 1, \"capt_on\": [4]", "mlaps",
+            "parameter mlaps = 1 (LAPPER): with LAPPER the stored versions");
     refused("\"mlaps\": 2, \"capt_on\": [4]", "mlaps", "parameter mlaps = 2 (LAPPER_NEXT): MancalaGames laps on from the next hole");
     refused("\"mlaps\": 1, \"capt_type\": 1, \"capt_dir\": 1", "mlaps", "parameter mlaps = 1 (LAPPER): with lap sowing MancalaGames' NEXT");
     refused("\"nocaptmoves\": 1, \"mlaps\": 1, \"capt_on\": [4]", "nocaptmoves", "parameter nocaptmoves = 1: while captures are inhibited");

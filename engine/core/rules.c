@@ -405,8 +405,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
     }
     if (f->while_sowing) {
         counts(set, sizeof set, f->sowing_counts);
-        rule(o, r, "capture.while_sowing", "While sowing, a seed (not a lap's last) that makes a pit %s hold %s "
-             "takes it at once, for %s.", where[f->sowing_rows], set,
+        rule(o, r, "capture.while_sowing", "While sowing, a seed (%s) that makes a pit %s hold %s "
+             "takes it at once, for %s.", f->sowing_last ? "a lap's last too" : "not a lap's last",
+             where[f->sowing_rows], set,
              f->sowing_taker == SOW_TAKER_OWNER ? "the owner of its row" : "the mover");
     }
     if (f->capture_after)

@@ -155,6 +155,7 @@ typedef struct {
     int max_rounds;              /* limits.rounds: rounds in one match, a simulation limit */
     int openings_per_round;      /* rounds.openings = "round": first_from, capture.after and skip_opponent.after
                                   * count the sowings of the round, not of the game */
+    int sowing_last;             /* capture.while_sowing.last: a lap's last seed takes its pit too */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

@@ -91,8 +91,9 @@ static void drop(turn_t *t, int pos)
 
 static int take(turn_t *t, int pit, sow_why why);
 
-/* capture.while_sowing: a seed (not a lap's last) that makes a pit of the
- * rows hold a listed count takes it at once, for its owner or the sower. */
+/* capture.while_sowing: a seed (not a lap's last, unless `last`) that makes
+ * a pit of the rows hold a listed count takes it at once, for its owner or
+ * the sower. */
 static void take_while_sowing(turn_t *t, int pos)
 {
     const sow_rules *r = t->r;
@@ -128,7 +129,7 @@ static int lap(turn_t *t, int from)
         pos = step(t, pos, from);
         dropped = pos;
         drop(t, pos);
-        if (t->r->fam.while_sowing && k < seeds - 1) take_while_sowing(t, pos);
+        if (f->while_sowing && (k < seeds - 1 || f->sowing_last)) take_while_sowing(t, pos);
     }
     if (t->tr) {
         sow_trace *tr = t->tr;

@@ -330,14 +330,15 @@ static int r_relay(mg_conv *c)
     /* sower_mlap_decos.py: LAPPER stops on a single seed and (a basic
      * capture) on a capturing hole, like sow's relay; LAPPER_NEXT
      * (NextLapCont) goes on whenever the next hole holds seeds, even from
-     * a hole that would capture, where sow's relay stops. */
+     * a hole that would capture, where sow's relay stops (but with
+     * OWN_SOW_CAPT_ALL / SOW_CAPT_ALL no lap ends on one: r_sow_rule). */
     if (V(P_CAPT_TYPE) == 1)
         NO(P_MLAPS, "with lap sowing MancalaGames' NEXT capture tests the last hole sown (CaptNext), sow's the next one");
     if (V(P_CAPT_TYPE) == 2 && V(P_MLAPS) == 1)
         NO(P_MLAPS, "with LAPPER the stored versions of MancalaGames differ on whether lapping stops where a "
                     "two-out capture could be made (CaptTwoOut's note: it does; sower.py: no extra stop), "
                     "and sow's relay does not stop there");
-    if (V(P_MLAPS) == 2 && !V(P_CROSSCAPT) && !V(P_CAPT_TYPE) && basic(c))
+    if (V(P_MLAPS) == 2 && !V(P_CROSSCAPT) && !V(P_CAPT_TYPE) && basic(c) && V(P_SOW_RULE) != 3 && V(P_SOW_RULE) != 4)
         NO(P_MLAPS, "MancalaGames laps on from the next hole even when the last one would capture; "
                     "sow's relay stops on a capturing count");
     if (cont == 0) {
@@ -362,30 +363,36 @@ static int basic(const mg_conv *c)
 }
 
 /* The basic capture tests (capt_on, evens, capt_min, capt_max: all must
- * hold) as capture.counts: a list, or a function when more than capt_on. */
+ * hold) as a count set: a list, or a function when more than capt_on. */
+static void counts_text(const mg_conv *c, char *v, size_t cap)
+{
+    size_t n = 0;
+    if (V(P_CAPT_ON) && !V(P_EVENS) && !V(P_CAPT_MIN) && !V(P_CAPT_MAX)) {
+        n += (size_t)snprintf(v, cap, "{");
+        for (int i = 0; i < V(P_CAPT_ON); i++)
+            n += (size_t)snprintf(v + n, cap - n, "%s%d", i ? ", " : " ", c->list[P_CAPT_ON][i]);
+        snprintf(v + n, cap - n, " }");
+        return;
+    }
+    n += (size_t)snprintf(v, cap, "function(c) return c >= 1");
+    if (V(P_CAPT_ON)) {
+        for (int i = 0; i < V(P_CAPT_ON); i++)
+            n += (size_t)snprintf(v + n, cap - n, "%s c == %d", i ? " or" : " and (", c->list[P_CAPT_ON][i]);
+        n += (size_t)snprintf(v + n, cap - n, ")");
+    }
+    if (V(P_EVENS)) n += (size_t)snprintf(v + n, cap - n, " and c %% 2 == 0");
+    if (V(P_CAPT_MIN)) n += (size_t)snprintf(v + n, cap - n, " and c >= %d", V(P_CAPT_MIN));
+    if (V(P_CAPT_MAX)) n += (size_t)snprintf(v + n, cap - n, " and c <= %d", V(P_CAPT_MAX));
+    snprintf(v + n, cap - n, " end");
+}
+
+/* The basic capture tests as capture.counts. */
 static int r_counts(mg_conv *c)
 {
     char v[MG_VALUE_LEN];
-    size_t n = 0;
-    if (V(P_CAPT_ON) && !V(P_EVENS) && !V(P_CAPT_MIN) && !V(P_CAPT_MAX)) {
-        n += (size_t)snprintf(v, sizeof v, "{");
-        for (int i = 0; i < V(P_CAPT_ON); i++)
-            n += (size_t)snprintf(v + n, sizeof v - n, "%s%d", i ? ", " : " ", c->list[P_CAPT_ON][i]);
-        snprintf(v + n, sizeof v - n, " }");
-        SET("capture.counts", v, P_CAPT_ON);
-        return 0;
-    }
-    n += (size_t)snprintf(v, sizeof v, "function(c) return c >= 1");
-    if (V(P_CAPT_ON)) {
-        for (int i = 0; i < V(P_CAPT_ON); i++)
-            n += (size_t)snprintf(v + n, sizeof v - n, "%s c == %d", i ? " or" : " and (", c->list[P_CAPT_ON][i]);
-        n += (size_t)snprintf(v + n, sizeof v - n, ")");
-    }
-    if (V(P_EVENS)) n += (size_t)snprintf(v + n, sizeof v - n, " and c %% 2 == 0");
-    if (V(P_CAPT_MIN)) n += (size_t)snprintf(v + n, sizeof v - n, " and c >= %d", V(P_CAPT_MIN));
-    if (V(P_CAPT_MAX)) n += (size_t)snprintf(v + n, sizeof v - n, " and c <= %d", V(P_CAPT_MAX));
-    snprintf(v + n, sizeof v - n, " end");
-    SET("capture.counts", v, P_CAPT_ON, P_EVENS, P_CAPT_MIN, P_CAPT_MAX);
+    counts_text(c, v, sizeof v);
+    if (V(P_CAPT_ON) && !V(P_EVENS) && !V(P_CAPT_MIN) && !V(P_CAPT_MAX)) SET("capture.counts", v, P_CAPT_ON);
+    else SET("capture.counts", v, P_CAPT_ON, P_EVENS, P_CAPT_MIN, P_CAPT_MAX);
     return 0;
 }
 
@@ -554,42 +561,43 @@ static int r_cross_sown(mg_conv *c)
     return 0;
 }
 
-/* The Lua text of a field set so far (NULL when it has the default). */
-static const char *value_of(const mg_conv *c, const char *path)
-{
-    for (int i = 0; i < c->nf; i++)
-        if (!strcmp(c->f[i].path, path)) return c->f[i].value;
-    return NULL;
-}
-
 /* sow_rule OWN_SOW_CAPT_ALL / SOW_CAPT_ALL (sower_decos.py SowCaptOwned):
  * each seed sown that makes a hole pass capt_ok (the basic tests and
- * capt_side) takes it, for the hole's owner / for the sower. With LAPPER
- * a lap's last seed is left to the capturer, as sow's while_sowing does;
- * without laps and with LAPPER_NEXT MancalaGames takes that hole too. Its
- * captures while sowing give no repeat turn (mdata.captured is not set). */
+ * capt_side, whatever the capture at the end) takes it, for the hole's
+ * owner / for the sower. With LAPPER a lap's last seed is left to the
+ * capturer, as sow's while_sowing does; with LAPPER_NEXT it is taken too
+ * (while_sowing.last), so no lap of NextLapCont ends on a capturing count
+ * and sow's relay, which stops on one, laps on from the next pit as
+ * NextLapCont does. Its captures while sowing give no repeat turn
+ * (mdata.captured is not set). */
 static int r_sow_rule(mg_conv *c)
 {
     static const char *const rows[] = {"\"any\"", "\"opponent\"", "\"own\""};
-    char v[MG_VALUE_LEN];
-    int s = V(P_SOW_RULE);
-    const char *counts;
+    char v[MG_VALUE_LEN], counts[MG_VALUE_LEN - 128];
+    int s = V(P_SOW_RULE), next = V(P_MLAPS) == 2;
     if (!s) {
         mg_nofield(c, P_SOW_RULE, "nothing to express (the default)");
         return 0;
     }
     if (s != 3 && s != 4) NO(P_SOW_RULE, "sow has no such sowing rule");
-    if (V(P_MLAPS) != 1)
-        NO(P_SOW_RULE, "%s MancalaGames also takes the hole of a lap's last seed while sowing; sow leaves the "
-                       "last seed to the capture rules", V(P_MLAPS) ? "with LAPPER_NEXT" : "without lap sowing");
-    if (V(P_CROSSCAPT) || V(P_CAPT_TYPE) || !basic(c))
-        NO(P_SOW_RULE, "sow's captures while sowing take the basic capture's counts, with a basic capture at the end");
+    if (!V(P_MLAPS))
+        NO(P_SOW_RULE, "without lap sowing MancalaGames also takes the hole of the last seed while sowing; sow "
+                       "leaves the last seed to the capture rules");
+    if (V(P_CROSSCAPT) || V(P_CAPT_TYPE) == 1 || V(P_CAPT_TYPE) > 2 || (V(P_CAPT_TYPE) == 2 && !next) || !basic(c))
+        NO(P_SOW_RULE, "sow's captures while sowing take the basic capture's counts, with a basic capture at the end "
+                       "(or, with LAPPER_NEXT, a two-out one)");
+    if (V(P_CAPT_SIDE) > 2) NO(P_CAPT_SIDE, "sow's captures while sowing happen in one set of rows");
+    if (V(P_SOW_STORES)) NO(P_SOW_STORES, "MancalaGames' SowCaptOwned sows no store (it replaces SowSeedsNStore)");
+    if (next && V(P_NOCAPTMOVES))
+        NO(P_NOCAPTMOVES, "while captures are inhibited MancalaGames' LAPPER_NEXT laps on from a hole of a capturing "
+                          "count; sow's relay stops there");
     if (V(P_CAPT_RTURN)) NO(P_CAPT_RTURN, "MancalaGames gives no repeat turn for captures made while sowing, sow does");
-    if (!(counts = value_of(c, "capture.counts"))) return mg_fail(c, -1, "internal: no capture.counts");
-    snprintf(v, sizeof v, "{ counts = %.500s, by = %s, rows = %s }", counts, s == 3 ? "\"owner\"" : "\"sower\"",
-             rows[V(P_CAPT_SIDE)]);
+    counts_text(c, counts, sizeof counts);
+    snprintf(v, sizeof v, "{ counts = %s, by = %s, rows = %s%s }", counts, s == 3 ? "\"owner\"" : "\"sower\"",
+             rows[V(P_CAPT_SIDE)], next ? ", last = true" : "");
     SET("capture.while_sowing", v, P_SOW_RULE, P_MLAPS, P_CAPT_ON, P_EVENS, P_CAPT_MIN, P_CAPT_MAX, P_CAPT_SIDE);
-    mg_note(c, "capture.while_sowing", "each seed but a lap's last; the last one is the capturer's");
+    mg_note(c, "capture.while_sowing", next ? "each seed, a lap's last too (LAPPER_NEXT)"
+                                            : "each seed but a lap's last; the last one is the capturer's");
     return 0;
 }
 

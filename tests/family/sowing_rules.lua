@@ -1,0 +1,14 @@
+-- A test spec for the sowing rules of tests/test_family.c's sowing_rules:
+-- capture.while_sowing.last. 4 x 4, captures of 6 at the end.
+return {
+  name = "family test: sowing rules",
+  board = { row = 4 },
+  setup = { total = 32 },
+  capture = { counts = { 6 } },
+  open { id = "SR.Q1", "Which rule is tried?",
+    { "none", {} },
+    { "last", { capture = { while_sowing = { counts = { 4 }, by = "owner", last = true } },
+                sow = { relay = function(c) return c >= 1 end, relay_from = "next" } } },
+    { "not_last", { capture = { while_sowing = { counts = { 4 }, by = "owner" } },
+                    sow = { relay = function(c) return c >= 1 end, relay_from = "next" } } } },
+}
