@@ -901,6 +901,18 @@ START_TEST(sowing_rules)
     assert_board(r, &s, 0, 5, 0, 0, 1, 4, 0, 1);
     assert_score(&s, 4, 0);
     free(r);
+    /* first_seed store: pit 1 (3 seeds): one to South's store, 2 and 3
+     * sown; pit 3 holds 3: relay, one to the store, 4 and 5 sown; pit 5
+     * holds 2: relay, one to the store, 6 sown (1 seed): the turn ends. */
+    r = load_family("sowing_rules.lua", "SR.Q1=store");
+    POS(r, &s, 0, 0, 0, 0, 3, 2, 2, 1, 1, 0, 2);
+    play_legal(r, &s, 1, &tr);
+    assert_board(r, &s, 0, 0, 3, 0, 2, 0, 1, 2);
+    assert_score(&s, 3, 0);
+    assert_to_move(&s, 1);
+    ck_assert_int_eq(tr.nlaps, 3);
+    assert_cap(&tr, 1, 3, 1, SOW_WHY_SOWING);
+    free(r);
 }
 END_TEST
 

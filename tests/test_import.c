@@ -194,6 +194,11 @@ START_TEST(test_sowing_captures_after)
     loads(lua, &r);
     ck_assert_int_eq(r.fam.sowing_last, 1);
     free(lua);
+    lua = convert("presow_one.txt");                 /* SCaptOne: one seed of every lap to the store */
+    has(lua, "first_seed = \"store\",  -- presowcapt = 1 (CAPT_ONE)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.first_seed, SOW_FIRST_SEED_STORE);
+    free(lua);
     lua = convert("sow_capt.txt");
     has(lua, "while_sowing = { counts = { 4 }, by = \"owner\", rows = \"own\" },  -- sow_rule = 3 (OWN_SOW_CAPT_ALL); mlaps = 1 (LAPPER)");
     has(lua, "relay = function(c) return c >= 2 end,");
@@ -291,6 +296,8 @@ START_TEST(test_refused_differences)
             "parameter sow_stores = 1 (OWN): MancalaGames' SowCaptOwned sows no store");
     refused("\"sow_rule\": 3, \"mlaps\": 1, \"capt_type\": 2, \"capt_dir\": 1, \"capt_on\": [4]", "mlaps",
             "parameter mlaps = 1 (LAPPER): with LAPPER the stored versions");
+    refused("\"presowcapt\": 1, \"sow_start\": true", "presowcapt", "parameter presowcapt = 1 (CAPT_ONE): sow puts a lap's first seed");
+    refused("\"presowcapt\": 2", "presowcapt", "parameter presowcapt = 2 (ALL_SINGLE_XCAPT): sow has no capture before sowing");
     refused("\"mlaps\": 2, \"capt_on\": [4]", "mlaps", "parameter mlaps = 2 (LAPPER_NEXT): MancalaGames laps on from the next hole");
     refused("\"mlaps\": 1, \"capt_type\": 1, \"capt_dir\": 1", "mlaps", "parameter mlaps = 1 (LAPPER): with lap sowing MancalaGames' NEXT");
     refused("\"nocaptmoves\": 1, \"mlaps\": 1, \"capt_on\": [4]", "nocaptmoves", "parameter nocaptmoves = 1: while captures are inhibited");

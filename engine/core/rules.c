@@ -362,7 +362,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->stores != SOW_STORES_NONE)
         rule(o, r, "sow.stores", "Sowing passes %s, a seed into each; a player's store holds their score.",
              f->stores == SOW_STORES_OWN ? "through the mover's own store (the opponent's is skipped)" : "through both stores");
-    if (f->first_seed != SOW_FIRST_SEED_NEXT)
+    if (f->first_seed == SOW_FIRST_SEED_STORE)
+        rule(o, r, "sow.first_seed", "The first seed of every lap goes into the mover's store (a capture).");
+    else if (f->first_seed != SOW_FIRST_SEED_NEXT)
         rule(o, r, "sow.first_seed", "The first seed of a lap goes back into the pit it was lifted from%s.",
              f->first_seed == SOW_FIRST_SEED_ORIGIN ? "" : ", unless that pit held a single seed, which moves on to the next pit");
     if (f->either_way) {

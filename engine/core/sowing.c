@@ -121,6 +121,15 @@ static int lap(turn_t *t, int from)
     if (f->first_seed == SOW_FIRST_SEED_ORIGIN || (f->first_seed == SOW_FIRST_SEED_ORIGIN_UNLESS_SINGLE && seeds > 1)) {
         drop(t, from);
         seeds--;
+    } else if (f->first_seed == SOW_FIRST_SEED_STORE && seeds) {     /* the mover takes it */
+        s->captured[t->mover]++;
+        t->sown_taken++;
+        seeds--;
+        if (t->tr && t->tr->ncaps < SOW_TRACE_CAPS) {
+            t->tr->cap[t->tr->ncaps].pit = (uint8_t)from;
+            t->tr->cap[t->tr->ncaps].seeds = 1;
+            t->tr->cap[t->tr->ncaps++].why = SOW_WHY_SOWING;
+        }
     }
     int dropped = pos != from || s->b.pit[from] ? from : -1;   /* the origin, if the first seed went back into it */
     t->before_last = -1;

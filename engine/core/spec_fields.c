@@ -204,7 +204,7 @@ static int compile_sow_family(ctx_t *c, int s)
     };
     static const spec_word firsts[] = {
         { "next", SOW_FIRST_SEED_NEXT }, { "origin", SOW_FIRST_SEED_ORIGIN },
-        { "origin_unless_single", SOW_FIRST_SEED_ORIGIN_UNLESS_SINGLE }, { NULL, 0 }
+        { "origin_unless_single", SOW_FIRST_SEED_ORIGIN_UNLESS_SINGLE }, { "store", SOW_FIRST_SEED_STORE }, { NULL, 0 }
     };
     static const spec_word froms[] = { { "landing", SOW_RELAY_LANDING }, { "next", SOW_RELAY_NEXT }, { NULL, 0 } };
     sow_family *f = &c->out->fam;

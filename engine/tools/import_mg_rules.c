@@ -30,7 +30,7 @@ static int check_defaults(mg_conv *c)
 {
     for (int i = 0; only_default[i].why; i++) {
         int p = only_default[i].p;
-        if (V(p)) NO(p, "%s", only_default[i].why);
+        if (V(p) && !(p == P_PRESOWCAPT && V(p) == 1)) NO(p, "%s", only_default[i].why);   /* CAPT_ONE: r_direction */
         mg_nofield(c, p, "nothing to express (the default)");
     }
     return 0;
@@ -240,6 +240,21 @@ static void positions(unsigned set, char *v, size_t cap)
     snprintf(v + n, n < cap ? cap - n : 0, " }");
 }
 
+/* presowcapt CAPT_ONE (sower_decos.py SCaptOne, under SowMlapSeeds): the
+ * mover takes one seed of the seeds to sow into their store before each
+ * lap, the first and every relay lap; MancalaGames sets no capture flag
+ * (no repeat turn) and asks no inhibitor. sow's first_seed store. */
+static int r_capt_one(mg_conv *c)
+{
+    if (V(P_SOW_START)) NO(P_PRESOWCAPT, "sow puts a lap's first seed in one place: the store or the origin");
+    if (V(P_CAPT_RTURN)) NO(P_CAPT_RTURN, "MancalaGames gives no repeat turn for the seed taken before sowing, sow does");
+    if (V(P_SOW_RULE) || V(P_PRESCRIBED) || V(P_ROUNDS))
+        NO(P_PRESOWCAPT, "sow's store seed goes with the plain sowing (no sow_rule, no prescribed opening, no rounds)");
+    SET("sow.first_seed", "\"store\"", P_PRESOWCAPT, P_SOW_START);
+    mg_note(c, "sow.first_seed", "SCaptOne: before each lap one seed of it goes into the mover's store");
+    return 0;
+}
+
 /* sow_direct and udir_holes (get_direction.py): ConstDir, SplitDir (the
  * left half of each row, as its owner sees it, sows clockwise, the right
  * half counter-clockwise; an odd row's middle hole must be a udir hole),
@@ -302,6 +317,7 @@ static int r_direction(mg_conv *c)
         NO(P_CAPT_DIR, "MancalaGames' OPP_SOW chain (CaptOppDir) runs against sow_direct even after a move sown the "
                        "other way; sow's runs against the move");
     SET("sow.origin", V(P_SKIP_START) ? "\"skip\"" : "\"sow\"", P_SKIP_START);
+    if (V(P_PRESOWCAPT) == 1) return r_capt_one(c);
     if (!V(P_SOW_START)) SET("sow.first_seed", "\"next\"", P_SOW_START);
     else SET("sow.first_seed", V(P_MOVE_ONE) ? "\"origin_unless_single\"" : "\"origin\"", P_SOW_START, P_MOVE_ONE);
     return 0;

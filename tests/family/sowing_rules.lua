@@ -1,5 +1,5 @@
 -- A test spec for the sowing rules of tests/test_family.c's sowing_rules:
--- capture.while_sowing.last. 4 x 4, captures of 6 at the end.
+-- capture.while_sowing.last, sow.first_seed = "store". 4 x 4, captures of 6 at the end.
 return {
   name = "family test: sowing rules",
   board = { row = 4 },
@@ -10,5 +10,6 @@ return {
     { "last", { capture = { while_sowing = { counts = { 4 }, by = "owner", last = true } },
                 sow = { relay = function(c) return c >= 1 end, relay_from = "next" } } },
     { "not_last", { capture = { while_sowing = { counts = { 4 }, by = "owner" } },
-                    sow = { relay = function(c) return c >= 1 end, relay_from = "next" } } } },
+                    sow = { relay = function(c) return c >= 1 end, relay_from = "next" } } },
+    { "store", { sow = { first_seed = "store", relay = function(c) return c >= 2 end } } } },
 }
