@@ -913,6 +913,24 @@ START_TEST(sowing_rules)
     ck_assert_int_eq(tr.nlaps, 3);
     assert_cap(&tr, 1, 3, 1, SOW_WHY_SOWING);
     free(r);
+    /* capture.after 1: in the game's first sowing pit 3's 3 seeds would be
+     * captured, so the relay does not stop there: 4, 5, 6. In the second
+     * the same sowing captures them. */
+    r = load_family("sowing_rules.lua", "SR.Q1=after_relay");
+    POS(r, &s, 0, 0, 0, 0, 2, 0, 2, 1, 0, 0, 5);
+    play_legal(r, &s, 1, &tr);
+    assert_board(r, &s, 0, 0, 1, 0, 2, 1, 1, 5);
+    assert_score(&s, 0, 0);
+    ck_assert_int_eq(tr.nlaps, 2);
+    POS(r, &s, 0, 0, 0, 0, 2, 0, 2, 1, 0, 0, 5);
+    s.sowings = 1;
+    play_legal(r, &s, 1, &tr);
+    assert_board(r, &s, 0, 0, 1, 0, 1, 0, 0, 5);
+    assert_score(&s, 3, 0);
+    ck_assert_int_eq(tr.nlaps, 1);
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "first 1 sowing (nor does a relay stop where a capture would be)"));
+    free(r);
 }
 END_TEST
 

@@ -413,8 +413,10 @@ static void describe_family(sow_text *o, const sow_rules *r)
              f->sowing_taker == SOW_TAKER_OWNER ? "the owner of its row" : "the mover");
     }
     if (f->capture_after)
-        rule(o, r, "capture.after", "Nothing is captured (and no child made) in the game's first %d sowing%s.",
-             f->capture_after, f->capture_after == 1 ? "" : "s");
+        rule(o, r, "capture.after", "Nothing is captured (and no child made) in the game's first %d sowing%s%s.",
+             f->capture_after, f->capture_after == 1 ? "" : "s",
+             r->relay_on && (f->kind == SOW_KIND_COUNT || f->kind == SOW_KIND_COUNT_OR_CROSS)
+                 ? " (nor does a relay stop where a capture would be)" : "");
     if (f->cross_sown)
         rule(o, r, "capture.cross_sown", "A cross capture needs the turn to have sown a seed into the opponent's row; "
              "a last seed in an empty own pit of a turn that did not gives the mover another turn instead.");

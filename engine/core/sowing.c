@@ -246,12 +246,13 @@ static int capture_two_out(turn_t *t, int last, int *pits)
 }
 
 /* Would the lap ending at `last` capture, in the counted sense that stops
- * a relay (II.R2 and relatives)? */
+ * a relay (II.R2 and relatives)? Not while capture.after holds captures
+ * back: nothing would be captured there. */
 static int counted_capture_at(const turn_t *t, int last)
 {
     const sow_rules *r = t->r;
     return (r->fam.kind == SOW_KIND_COUNT || r->fam.kind == SOW_KIND_COUNT_OR_CROSS) && takeable(t, last) && r->capture[t->s->b.pit[last]]
-        && (r->capture_ok[t->mover] >> last & 1);
+        && (r->capture_ok[t->mover] >> last & 1) && opening_sowings(r, t->s) >= (uint32_t)r->fam.capture_after;
 }
 
 /* children: may the mover make a child at `pit` (its place and the limits,

@@ -604,9 +604,6 @@ static int r_sow_rule(mg_conv *c)
                        "(or, with LAPPER_NEXT, a two-out one)");
     if (V(P_CAPT_SIDE) > 2) NO(P_CAPT_SIDE, "sow's captures while sowing happen in one set of rows");
     if (V(P_SOW_STORES)) NO(P_SOW_STORES, "MancalaGames' SowCaptOwned sows no store (it replaces SowSeedsNStore)");
-    if (next && V(P_NOCAPTMOVES))
-        NO(P_NOCAPTMOVES, "while captures are inhibited MancalaGames' LAPPER_NEXT laps on from a hole of a capturing "
-                          "count; sow's relay stops there");
     if (V(P_CAPT_RTURN)) NO(P_CAPT_RTURN, "MancalaGames gives no repeat turn for captures made while sowing, sow does");
     counts_text(c, counts, sizeof counts);
     snprintf(v, sizeof v, "{ counts = %s, by = %s, rows = %s%s }", counts, s == 3 ? "\"owner\"" : "\"sower\"",
@@ -621,7 +618,8 @@ static int r_sow_rule(mg_conv *c)
  * no capture and no child until the game's move count reaches it, the
  * count taken after a move that is not a repeat turn; MancalaGames'
  * move count includes passes; LAPPER's stop on a capturing hole is
- * inhibited too. sow's capture.after counts the game's sowings. */
+ * inhibited too (StopCaptureSeeds asks stop_me_capt), as sow's relay
+ * stop is. sow's capture.after counts the game's sowings. */
 static int r_after(mg_conv *c)
 {
     char v[16];
@@ -634,8 +632,6 @@ static int r_after(mg_conv *c)
     if (V(P_ROUNDS)) NO(P_NOCAPTMOVES, "sow counts the match's sowings; whether MancalaGames restarts its count each round is not settled");
     if (V(P_SOW_STORES) == 1 || V(P_SOW_STORES) == 2)
         NO(P_NOCAPTMOVES, "MancalaGames counts a move that ends in a repeat turn only with the next one, sow counts every sowing");
-    if (V(P_MLAPS) == 1 && basic(c) && !V(P_CROSSCAPT))
-        NO(P_NOCAPTMOVES, "while captures are inhibited MancalaGames' LAPPER laps on past a capturing hole; sow's relay stops there");
     if (V(P_MUSTPASS) && n > 2)
         NO(P_NOCAPTMOVES, "MancalaGames counts passes among the moves, sow counts sowings (no pass can come in the first two moves)");
     snprintf(v, sizeof v, "%d", n);

@@ -1,5 +1,5 @@
 -- A test spec for the sowing rules of tests/test_family.c's sowing_rules:
--- capture.while_sowing.last, sow.first_seed = "store". 4 x 4, captures of 6 at the end.
+-- capture.while_sowing.last, sow.first_seed = "store", capture.after with a relay. 4 x 4, captures of 6 at the end.
 return {
   name = "family test: sowing rules",
   board = { row = 4 },
@@ -11,5 +11,6 @@ return {
                 sow = { relay = function(c) return c >= 1 end, relay_from = "next" } } },
     { "not_last", { capture = { while_sowing = { counts = { 4 }, by = "owner" } },
                     sow = { relay = function(c) return c >= 1 end, relay_from = "next" } } },
-    { "store", { sow = { first_seed = "store", relay = function(c) return c >= 2 end } } } },
+    { "store", { sow = { first_seed = "store", relay = function(c) return c >= 2 end } } },
+    { "after_relay", { capture = { counts = { 3 }, after = 1 }, sow = { relay = function(c) return c >= 2 end } } } },
 }
