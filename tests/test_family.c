@@ -931,6 +931,23 @@ START_TEST(sowing_rules)
     sow_rules_describe(r, text, sizeof text);
     ck_assert_ptr_nonnull(strstr(text, "first 1 sowing (nor does a relay stop where a capture would be)"));
     free(r);
+    /* first_chooses with rounds.openings = "round": South's sowing of pit 2
+     * the spec's way ends the round (as in the rounds test); North, the
+     * next round's first mover, chooses again: pit 3 either way. With the
+     * game's choice kept North sows against the direction only. */
+    sow_error err;
+    for (int per_round = 0; per_round < 2; per_round++) {
+        r = load_family("rounds_like.lua", NULL);
+        r->fam.first_chooses = 1;
+        r->fam.openings_per_round = per_round;
+        ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+        POS(r, &s, 0, 9, 2, 0, 0, 1, 0, 0, 0);
+        play_legal(r, &s, 2, NULL);
+        ck_assert_int_eq(s.round, 1);
+        assert_to_move(&s, 1);
+        ck_assert_uint_eq(sow_legal(r, &s), (per_round ? 1ull << 3 : 0) | 1ull << (SOW_REVERSE + 3));
+        free(r);
+    }
 }
 END_TEST
 

@@ -273,8 +273,8 @@ START_TEST(test_refused_differences)
                               "{ \"sow_direct\": 0, \"min_move\": 2, \"udir_holes\": [1] } }");
     ck_assert_str_eq(e.msg, "parameter sow_direct = 0 (SPLIT): MancalaGames splits an odd row only around a udir "
                             "middle hole (udir_holes lacks 2)");
-    refused("\"sow_direct\": 2, \"rounds\": 2", "sow_direct",
-            "parameter sow_direct = 2 (PLAYALTDIR): MancalaGames lets the first mover of every round choose again");
+    refused("\"sow_direct\": 2, \"rounds\": 2, \"nocaptmoves\": 1", "sow_direct",
+            "parameter sow_direct = 2 (PLAYALTDIR): sow's per-round choice of direction comes with per-round nocaptmoves");
     refused("\"sow_direct\": 2, \"mustshare\": true", "sow_direct", "parameter sow_direct = 2 (PLAYALTDIR): MancalaGames' MustShareUdir");
     refused("\"sow_direct\": 4", "sow_direct", "parameter sow_direct = 4 (TOCENTER): sow sows every move one way");
     refused("\"allow_rule\": 1, \"rounds\": 2, \"blocks\": true", "allow_rule", "parameter allow_rule = 1 (OPP_OR_EMPTY): with blocked pits");
@@ -336,6 +336,13 @@ START_TEST(test_family_fields)
     has(lua, "--   udir_holes = [] (default) -> not used: PLAYALTDIR makes every hole a udir hole");
     loads(lua, &r);
     ck_assert_int_eq(r.fam.first_chooses, 1);
+    free(lua);
+
+    lua = convert("alt_dir_rounds.txt");             /* init_bprops resets mcount: each round's first mover chooses */
+    has(lua, "first_chooses = true,  -- sow_direct = 2 (PLAYALTDIR)");
+    has(lua, "openings = \"round\",  -- sow_direct = 2 (PLAYALTDIR); init_bprops resets mcount");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.openings_per_round, 1);
     free(lua);
 
     lua = convert("opp_empty_laps.txt");             /* OppOrEmptyEnd tests the first lap, as sow now does */

@@ -446,8 +446,8 @@ static void describe_family(sow_text *o, const sow_rules *r)
              "started from yet (none able to move: no move); after that, from any.");
     if (f->relay_turns) rule(o, r, "sow.relay_turns", "Each relay lap is sown the other way from the lap before.");
     if (f->first_chooses)
-        rule(o, r, "sow.first_chooses", "The game's first sowing may go either way; from then on its player sows that way "
-             "and the opponent the other.");
+        rule(o, r, "sow.first_chooses", "The %s first sowing may go either way; from then on its player sows that way "
+             "and the opponent the other.", f->rounds && f->openings_per_round ? "round's" : "game's");
 
     if (f->against) {
         char list[160];

@@ -267,9 +267,13 @@ static int r_direction(mg_conv *c)
     unsigned udir, all = (1u << n) - 1;
     if (udir_set(c, &udir) < 0) return -1;
     if (d == 2) {                             /* PLAYALTDIR: GameInfo makes every hole a udir hole; PlayAltDir */
-        if (V(P_ROUNDS))
-            NO(P_SOW_DIRECT, "MancalaGames lets the first mover of every round choose again (init_bprops resets "
-                             "mcount, PlayAltDir chooses at mcount 1); sow's first_chooses keeps the game's choice");
+        if (V(P_ROUNDS)) {                    /* NewRound's init_bprops resets mcount: PlayAltDir chooses again */
+            if (V(P_NOCAPTMOVES)) NO(P_SOW_DIRECT, "sow's per-round choice of direction comes with per-round nocaptmoves, "
+                                                   "which MancalaGames may not count per round");
+            SET("rounds.openings", "\"round\"", P_SOW_DIRECT);
+            mg_note(c, "rounds.openings", "init_bprops resets mcount each round: PlayAltDir's first mover of each round "
+                                          "chooses again (at mcount 1)");
+        }
         if (V(P_MUSTSHARE)) NO(P_SOW_DIRECT, "MancalaGames' MustShareUdir tests both directions of a hole, not the player's own");
         if (V(P_GRANDSLAM) == 1) NO(P_GRANDSLAM, "MancalaGames does not support NOT_LEGAL with udir holes");
         if (V(P_NO_SIDES)) NO(P_SOW_DIRECT, "sow cannot combine either_row play with a chosen direction");
