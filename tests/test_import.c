@@ -308,6 +308,8 @@ START_TEST(test_refused_differences)
     refused("\"nocaptmoves\": 3, \"capt_on\": [4], \"mustpass\": true", "nocaptmoves", "parameter nocaptmoves = 3: MancalaGames counts passes");
     refused("\"nocaptmoves\": 1, \"capt_on\": [4], \"rounds\": 2", "nocaptmoves", "parameter nocaptmoves = 1: sow counts the match's sowings");
     refused("\"allow_rule\": 1, \"sow_stores\": 1", "allow_rule", "parameter allow_rule = 1 (OPP_OR_EMPTY): with sowing into stores");
+    refused("\"rounds\": 1, \"round_fill\": 6", "round_fill", "parameter round_fill = 6 (UCHOOSE): MancalaGames lets the player choose");
+    refused("\"rounds\": 1, \"round_fill\": 10", "round_fill", "parameter round_fill = 10 (LOSER_ONLY): the stored versions");
     refused("\"no_sides\": true, \"mustshare\": true", "no_sides", "parameter no_sides = true: sow's either_row play has no feeding rule");
 }
 END_TEST

@@ -787,6 +787,12 @@ static int r_rounds(mg_conv *c)
     if (V(P_ROUNDS) == 0) return 0;
     if (V(P_ROUNDS) > 2) NO(P_ROUNDS, "a sow round ends by the game's end rules only");
     if (V(P_START_PATTERN)) NO(P_START_PATTERN, "sow refills rounds from an equal deal");
+    if (V(P_ROUND_FILL) == 6)                 /* NewRound fills UCHOOSE like OUTSIDE_FILL; the player then picks */
+        NO(P_ROUND_FILL, "MancalaGames lets the player choose which holes are filled for the round (a choice "
+                         "between rounds); sow fills a round's pits by a fixed order");
+    if (V(P_ROUND_FILL) == 10)
+        NO(P_ROUND_FILL, "the stored versions of MancalaGames' NewRound (src/new_game.py) do not implement it "
+                         "(NotImplementedError): how it fills cannot be read");
     if (V(P_ROUND_FILL) > 3) NO(P_ROUND_FILL, "sow fills a round's pits from the left, the right or the outside in");
     if (V(P_GOAL_PARAM) > SOW_MAX_ROW) NO(P_GOAL_PARAM, "expected at most %d pits", SOW_MAX_ROW);
     SET("rounds", "{}", P_ROUNDS);
