@@ -854,6 +854,8 @@ START_TEST(bad_family_fields)
         { "rounds = { needs = 9 }", "rounds.needs" },
         { "capture = { take_sown = 'sometimes' }", "expected one of never, with_capture, always" },
         { "capture = { while_sowing = { counts = { 4 }, last = 'yes' } }", "capture.while_sowing.last" },
+        { "capture = { each_lap = 'always' }", "expected one of none, landing, next" },
+        { "capture = { kind = 'two_out', each_lap = 'next' }", "capture.each_lap: a capture at the end of every lap" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[] = "/tmp/sow_family_XXXXXX.lua";
@@ -948,6 +950,30 @@ START_TEST(sowing_rules)
         ck_assert_uint_eq(sow_legal(r, &s), (per_round ? 1ull << 3 : 0) | 1ull << (SOW_REVERSE + 3));
         free(r);
     }
+    /* each_lap landing, a cross capture: pit 0 (2) sows 1, 2 (empty): pit
+     * 5's 3 taken, on from 2 with its seed: 3 (empty), pit 4's 2 taken, on
+     * from 3: 4 (now empty), whose opposite pit 3 is empty: the turn ends. */
+    r = load_family("sowing_rules.lua", "SR.Q1=lap_cross");
+    POS(r, &s, 0, 0, 0, 2, 1, 0, 0, 2, 3, 0, 4);
+    play_legal(r, &s, 0, &tr);
+    assert_board(r, &s, 0, 2, 0, 0, 1, 0, 0, 4);
+    assert_score(&s, 5, 0);
+    ck_assert_int_eq(tr.nlaps, 3);
+    assert_cap(&tr, 0, 5, 3, SOW_WHY_OPPOSITE);
+    assert_cap(&tr, 1, 4, 2, SOW_WHY_OPPOSITE);
+    ck_assert_int_eq(s.last_pits, 2);
+    free(r);
+    /* each_lap next, captures of 3: pit 0 (3) sows 1, 2, 3 (3: taken); on
+     * from pit 4 (1 seed): 5 (2), a relay: 6, 7 (1): the turn ends. */
+    r = load_family("sowing_rules.lua", "SR.Q1=lap_next");
+    POS(r, &s, 0, 0, 0, 3, 4, 0, 2, 1, 1, 0, 0);
+    play_legal(r, &s, 0, &tr);
+    assert_board(r, &s, 0, 5, 1, 0, 0, 0, 1, 1);
+    assert_score(&s, 3, 0);
+    ck_assert_int_eq(tr.nlaps, 3);
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "a lap that captured goes on from the pit after its last seed's"));
+    free(r);
 }
 END_TEST
 

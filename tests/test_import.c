@@ -199,6 +199,11 @@ START_TEST(test_sowing_captures_after)
     loads(lua, &r);
     ck_assert_int_eq(r.fam.first_seed, SOW_FIRST_SEED_STORE);
     free(lua);
+    lua = convert("lap_capt.txt");                   /* LAP_CAPT: ContIfXCapt */
+    has(lua, "each_lap = \"landing\",  -- sow_rule = 8 (LAP_CAPT); mlaps = 1 (LAPPER); crosscapt = 1 (ONE_ZEROS)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.each_lap, SOW_EACH_LAP_LANDING);
+    free(lua);
     lua = convert("sow_capt.txt");
     has(lua, "while_sowing = { counts = { 4 }, by = \"owner\", rows = \"own\" },  -- sow_rule = 3 (OWN_SOW_CAPT_ALL); mlaps = 1 (LAPPER)");
     has(lua, "relay = function(c) return c >= 2 end,");
@@ -308,6 +313,12 @@ START_TEST(test_refused_differences)
     refused("\"nocaptmoves\": 3, \"capt_on\": [4], \"mustpass\": true", "nocaptmoves", "parameter nocaptmoves = 3: MancalaGames counts passes");
     refused("\"nocaptmoves\": 1, \"capt_on\": [4], \"rounds\": 2", "nocaptmoves", "parameter nocaptmoves = 1: sow counts the match's sowings");
     refused("\"allow_rule\": 1, \"sow_stores\": 1", "allow_rule", "parameter allow_rule = 1 (OPP_OR_EMPTY): with sowing into stores");
+    refused("\"sow_rule\": 8, \"mlaps\": 2, \"crosscapt\": 1, \"stores\": true", "sow_rule",
+            "parameter sow_rule = 8 (LAP_CAPT): MancalaGames supports LAP_CAPT with LAPPER only");
+    refused("\"sow_rule\": 8, \"mlaps\": 1, \"capt_on\": [4], \"multicapt\": -1, \"stores\": true", "multicapt",
+            "parameter multicapt = -1: with LAP_CAPT MancalaGames sows on from capt_loc");
+    refused("\"sow_rule\": 8, \"mlaps\": 1, \"capt_on\": [4]", "sow_rule",
+            "parameter sow_rule = 8 (LAP_CAPT): sow's capture at every lap is MancalaGames' LAP_CAPT without children");
     refused("\"rounds\": 1, \"round_fill\": 6", "round_fill", "parameter round_fill = 6 (UCHOOSE): MancalaGames lets the player choose");
     refused("\"rounds\": 1, \"round_fill\": 10", "round_fill", "parameter round_fill = 10 (LOSER_ONLY): the stored versions");
     refused("\"no_sides\": true, \"mustshare\": true", "no_sides", "parameter no_sides = true: sow's either_row play has no feeding rule");
@@ -338,6 +349,11 @@ START_TEST(test_family_fields)
     has(lua, "--   udir_holes = [] (default) -> not used: PLAYALTDIR makes every hole a udir hole");
     loads(lua, &r);
     ck_assert_int_eq(r.fam.first_chooses, 1);
+    free(lua);
+
+    lua = convert_text(CONFIG("\"sow_rule\": 8, \"mlaps\": 1, \"capt_on\": [4], \"stores\": true"));
+    has(lua, "each_lap = \"next\",");             /* ContIfBasicCapt */
+    loads(lua, &r);
     free(lua);
 
     lua = convert("alt_dir_rounds.txt");             /* init_bprops resets mcount: each round's first mover chooses */

@@ -92,6 +92,7 @@ typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY, SOW_ALLOW_EACH_PIT_FIRST
 typedef enum { SOW_SOWN_NEVER, SOW_SOWN_WITH_CAPTURE, SOW_SOWN_ALWAYS } sow_take_sown;
 typedef enum { SOW_SINGLES_ANY, SOW_SINGLES_WHEN_NO_OTHER } sow_singletons;
 typedef enum { SOW_FILL_LEFT, SOW_FILL_RIGHT, SOW_FILL_OUTSIDE } sow_fill;
+typedef enum { SOW_EACH_LAP_NONE, SOW_EACH_LAP_LANDING, SOW_EACH_LAP_NEXT } sow_each_lap;
 typedef enum { SOW_STARTER_ALTERNATE, SOW_STARTER_LOSER, SOW_STARTER_WINNER, SOW_STARTER_LAST_MOVER } sow_round_starter;
 
 /* The rules of the wider family, apart from the seed games' block so that a
@@ -159,6 +160,7 @@ typedef struct {
     int openings_per_round;      /* rounds.openings = "round": first_from, capture.after and skip_opponent.after
                                   * count the sowings of the round, not of the game */
     int sowing_last;             /* capture.while_sowing.last: a lap's last seed takes its pit too */
+    sow_each_lap each_lap;       /* capture.each_lap: every lap's end may capture; one that does relays on */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

@@ -21,6 +21,7 @@ typedef struct {
     int sown_taken;              /* seeds the mover took while sowing (capture.while_sowing) */
     int before_last;             /* the position of the last lap's second-to-last seed (-1: none) */
     int sown_opponent;           /* a seed of this turn fell into the opponent's row */
+    int lap_pits;                /* pits captured at the ends of laps before the last (capture.each_lap) */
 } turn_t;
 
 static int is_store(const sow_rules *r, int pos) { return pos >= r->pits; }
@@ -315,6 +316,27 @@ static int same_position(const sow_state *a, const sow_state *b)
     return !memcmp(&a->b, &b->b, sizeof a->b) && a->captured[0] == b->captured[0] && a->captured[1] == b->captured[1];
 }
 
+static int capture(turn_t *t, int last, int *pits);
+
+/* capture.each_lap: the capture at the end of a lap (not in a store or a
+ * child, and where captures may be made at all). Returns the pit the
+ * sowing goes on from after a capture (its landing pit, or the one after
+ * it), or -1 when the lap captured nothing. */
+static int lap_capture(turn_t *t, int last)
+{
+    const sow_rules *r = t->r;
+    sow_state *s = t->s;
+    if (is_store(r, last) || (s->child >> last & 1) || opening_sowings(r, s) < (uint32_t)r->fam.capture_after
+        || (r->fam.needs_child && !(s->child & (t->mover ? s->child_north : ~s->child_north))))
+        return -1;
+    int pits = 0, got = capture(t, last, &pits);
+    if (!got) return -1;
+    s->captured[t->mover] = (uint16_t)(s->captured[t->mover] + got);
+    t->sown_taken += got;
+    t->lap_pits += pits;
+    return r->fam.each_lap == SOW_EACH_LAP_LANDING ? last : next_pit(t, last);
+}
+
 /* The relay of the general turn: like turn.c's relay (Brent's method on
  * the position and the last pit; the lap cap a rule, max_laps a limit),
  * with a lap ending in a store or a child stopping it. */
@@ -326,11 +348,16 @@ static int relay(turn_t *t, int last, long *lapsp)
     long power = 1, lam = 0, laps = 1;
     for (;;) {
         *lapsp = laps;
-        if (is_store(r, last) || (t->s->child >> last & 1) || counted_capture_at(t, last) || child_here(t, last)
-            || pair_here(t, last) >= 0)
-            return last;
-        int from = r->fam.relay_from == SOW_RELAY_NEXT ? next_pit(t, last) : last;
-        if ((t->s->child >> from & 1) || !r->relay[t->s->b.pit[from]]) return last;
+        int from = r->fam.each_lap ? lap_capture(t, last) : -1;
+        if (from >= 0) {                   /* capture.each_lap: a capturing lap goes on from `from`, if it holds seeds */
+            if (!t->s->b.pit[from] || (t->s->child >> from & 1)) return from;
+        } else {
+            if (is_store(r, last) || (t->s->child >> last & 1) || counted_capture_at(t, last) || child_here(t, last)
+                || pair_here(t, last) >= 0)
+                return last;
+            from = r->fam.relay_from == SOW_RELAY_NEXT ? next_pit(t, last) : last;
+            if ((t->s->child >> from & 1) || !r->relay[t->s->b.pit[from]]) return last;
+        }
         if (laps == r->lap_cap) return SOW_TURN_LAP_CAP;
         if (r->fam.relay_turns) {          /* sow.relay_turns: this lap the other way */
             const uint8_t *w = t->fwd;
@@ -374,18 +401,19 @@ static int capture(turn_t *t, int last, int *pits)
 int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, long *laps, int *pits, int *again)
 {
     int from = move & (SOW_REVERSE - 1), reverse = move >= SOW_REVERSE;
-    turn_t t = { r, s, s->to_move, tr, reverse ? r->track_back : r->track, reverse ? r->track : r->track_back, 0, -1, 0 };
+    turn_t t = { r, s, s->to_move, tr, reverse ? r->track_back : r->track, reverse ? r->track : r->track_back, 0, -1, 0, 0 };
     sow_state orig = *s;
     *laps = 1;
     *pits = 0;
     *again = 0;
     int last = lap(&t, from);
-    if (r->relay_on) {
+    if (r->relay_on || r->fam.each_lap) {
         last = relay(&t, last, laps);
         if (last < 0) {
             if (last != SOW_TURN_LAP_CAP) *s = orig;    /* the lap cap ends the game on the board it left */
             return last;
         }
+        *pits = t.lap_pits;
     }
     if (is_store(r, last)) {
         *again = r->fam.repeat_store && last - r->pits == t.mover;
@@ -403,7 +431,8 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
         return t.sown_taken;                 /* capture.needs_child: no child yet, no capture */
     sow_state before = *s;
     int opp = t.mover ^ 1, had = !row_empty(r, &s->b, opp), ncaps = tr ? tr->ncaps : 0;
-    int got = capture(&t, last, pits);
+    int final_pits = 0, got = capture(&t, last, &final_pits);
+    *pits += final_pits;
     if (got && r->grand_slam == SOW_SLAM_FORFEIT && had && row_empty(r, &s->b, opp)) {
         *s = before;                    /* (illegal: such a move is never legal, sow_general_legal) */
         *pits = 0;

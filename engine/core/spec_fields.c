@@ -36,7 +36,7 @@ static const char *const known_ids[] = {
     "finish.endless.rest", "finish.lone_seed", "finish.no_moves", "finish.either_row_empty", "finish.all_singletons", "finish.goal", "finish.few_left", "finish.mover_row_empty", "finish.opponent_row_empty",
     "chooser",
     "limits", "limits.plies", "limits.laps", "limits.rounds",
-    "capture.while_sowing.last",
+    "capture.while_sowing.last", "capture.each_lap",
     NULL
 };
 
@@ -252,6 +252,12 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
     v = f->cross_rows;
     TRY(spec_get_enum(c, s, "capture", "cross_rows", family_rows, &v));
     f->cross_rows = (sow_rows)v;
+    static const spec_word each_laps[] = {
+        { "none", SOW_EACH_LAP_NONE }, { "landing", SOW_EACH_LAP_LANDING }, { "next", SOW_EACH_LAP_NEXT }, { NULL, 0 }
+    };
+    v = f->each_lap;
+    TRY(spec_get_enum(c, s, "capture", "each_lap", each_laps, &v));
+    f->each_lap = (sow_each_lap)v;
     static const char *const sowing_keys[] = { "counts", "by", "rows", "last", NULL };
     static const spec_word takers[] = { { "owner", SOW_TAKER_OWNER }, { "sower", SOW_TAKER_SOWER }, { NULL, 0 } };
     int w, any;
@@ -403,7 +409,8 @@ int spec_compile_fields(ctx_t *c, int T)
     };
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",
-        "cross_rows", "while_sowing", "after", "two_out_last", "needs_child", "cross_sown", "take_also", NULL
+        "cross_rows", "while_sowing", "after", "two_out_last", "needs_child", "cross_sown", "take_also",
+        "each_lap", NULL
     };
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {

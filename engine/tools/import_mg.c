@@ -237,7 +237,7 @@ static const struct { const char *path, *def; } order[] = {
     {"capture.two_out_last", "\"occupied\""}, {"capture.chain", "\"none\""}, {"capture.opposite", "false"}, {"capture.take_sown", "\"never\""},
     {"capture.max_pits", "0"}, {"capture.grand_slam", "\"allowed\""},
     {"capture.while_sowing", NULL}, {"capture.after", "0"}, {"capture.needs_child", "false"},
-    {"capture.cross_sown", "false"},
+    {"capture.cross_sown", "false"}, {"capture.each_lap", "\"none\""},
     {"extra_turn.store", "false"}, {"extra_turn.capture", "false"},
     {"children.counts", NULL}, {"children.rows", "\"opponent\""}, {"children.per_player", "0"},
     {"children.not_last", "false"}, {"children.not_symmetric", "false"}, {"children.not_facing", "false"},

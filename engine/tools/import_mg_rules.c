@@ -581,6 +581,41 @@ static int r_cross_sown(mg_conv *c)
     return 0;
 }
 
+/* sow_rule LAP_CAPT (sower.py _add_capt_stop_lap_cont, LAPPER only): the
+ * lap continuer tries the capture at the end of every lap. ContIfXCapt: a
+ * lap ending in an empty hole cross-captures and, if it did, sows on with
+ * that one seed; ContIfBasicCapt: a lap ending on a capt_ok count
+ * captures and sows on from the next hole; otherwise StopSingleSeed.
+ * sow's capture.each_lap landing / next. The turn's last lap then ends
+ * where nothing was captured, so the capturer's call after the sowing
+ * takes nothing. Refused where the continuer or the capture moves capt_loc
+ * (multicapt, pickextra), where it is built otherwise (children, stores on
+ * the track, no stores: StopNoOppSeeds), where the capture flag would
+ * carry over to the end (capt_rturn), and where captures are inhibited
+ * (ContIfBasicCapt sows on from the next hole even when none was made). */
+static int r_lap_capt(mg_conv *c)
+{
+    if (V(P_MLAPS) != 1) NO(P_SOW_RULE, "MancalaGames supports LAP_CAPT with LAPPER only");
+    if (V(P_CAPT_TYPE)) NO(P_CAPT_TYPE, "with LAP_CAPT the stored versions of CaptTwoOut and CaptNext differ on the "
+                                        "last lap's capture");
+    if (V(P_CROSSCAPT) ? V(P_CROSSCAPT) != 1 || V(P_XCPICKOWN) : !basic(c))
+        NO(P_SOW_RULE, "sow's capture at every lap goes with a cross capture (ONE_ZEROS, no xcpickown) or a basic one");
+    if (V(P_MULTICAPT) || V(P_PICKEXTRA))
+        NO(V(P_MULTICAPT) ? P_MULTICAPT : P_PICKEXTRA, "with LAP_CAPT MancalaGames sows on from capt_loc, which its "
+                                                      "chains and picks may move");
+    if (V(P_CHILD_TYPE) || V(P_SOW_STORES) || !V(P_STORES) || V(P_MLAP_CONT))
+        NO(P_SOW_RULE, "sow's capture at every lap is MancalaGames' LAP_CAPT without children, sow_stores or "
+                       "mlap_cont, with stores");
+    if (V(P_CAPT_RTURN)) NO(P_CAPT_RTURN, "with LAP_CAPT whether a capture on an earlier lap gives a repeat turn is "
+                                          "not settled (mdata.captured against the last capture's REPEAT_TURN)");
+    if (V(P_NOCAPTMOVES)) NO(P_NOCAPTMOVES, "while captures are inhibited ContIfBasicCapt still sows on from the next hole");
+    if (V(P_GRANDSLAM)) NO(P_GRANDSLAM, "sow's grand slam rules look at one capture a turn");
+    SET("capture.each_lap", V(P_CROSSCAPT) ? "\"landing\"" : "\"next\"", P_SOW_RULE, P_MLAPS, P_CROSSCAPT);
+    mg_note(c, "capture.each_lap", V(P_CROSSCAPT) ? "ContIfXCapt: a lap's cross capture sows on with the seed sown"
+                                                 : "ContIfBasicCapt: a lap's capture sows on from the next hole");
+    return 0;
+}
+
 /* sow_rule OWN_SOW_CAPT_ALL / SOW_CAPT_ALL (sower_decos.py SowCaptOwned):
  * each seed sown that makes a hole pass capt_ok (the basic tests and
  * capt_side, whatever the capture at the end) takes it, for the hole's
@@ -599,6 +634,7 @@ static int r_sow_rule(mg_conv *c)
         mg_nofield(c, P_SOW_RULE, "nothing to express (the default)");
         return 0;
     }
+    if (s == 8) return r_lap_capt(c);
     if (s != 3 && s != 4) NO(P_SOW_RULE, "sow has no such sowing rule");
     if (!V(P_MLAPS))
         NO(P_SOW_RULE, "without lap sowing MancalaGames also takes the hole of the last seed while sowing; sow "
