@@ -855,6 +855,7 @@ START_TEST(bad_family_fields)
         { "capture = { take_sown = 'sometimes' }", "expected one of never, with_capture, always" },
         { "capture = { while_sowing = { counts = { 4 }, last = 'yes' } }", "capture.while_sowing.last" },
         { "capture = { each_lap = 'always' }", "expected one of none, landing, next" },
+        { "sow = { opponent_takes = 256 }", "sow.opponent_takes" },
         { "capture = { kind = 'two_out', each_lap = 'next' }", "capture.each_lap: a capture at the end of every lap" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -973,6 +974,25 @@ START_TEST(sowing_rules)
     ck_assert_int_eq(tr.nlaps, 3);
     sow_rules_describe(r, text, sizeof text);
     ck_assert_ptr_nonnull(strstr(text, "a lap that captured goes on from the pit after its last seed's"));
+    free(r);
+    /* opponent_takes 6: pit 3 (3) lifted leaves 3 on the board: North takes
+     * the seeds sown into 4, 5 and 6 (the last makes 1: no capture); with 2
+     * in pit 6 the last seed makes 3 and captures; with 8 left after the
+     * lift the seeds are sown as usual. */
+    r = load_family("sowing_rules.lua", "SR.Q1=opp_takes");
+    POS(r, &s, 0, 0, 0, 0, 0, 0, 3, 0, 1, 0, 2);
+    play_legal(r, &s, 3, &tr);
+    assert_board(r, &s, 0, 0, 0, 0, 0, 1, 0, 2);
+    assert_score(&s, 0, 3);
+    assert_cap(&tr, 2, 6, 1, SOW_WHY_SOWING);
+    POS(r, &s, 0, 0, 0, 0, 0, 0, 3, 0, 1, 2, 2);
+    play_legal(r, &s, 3, NULL);
+    assert_board(r, &s, 0, 0, 0, 0, 0, 1, 0, 2);
+    assert_score(&s, 3, 2);
+    POS(r, &s, 0, 0, 0, 0, 0, 0, 3, 0, 1, 2, 5);
+    play_legal(r, &s, 3, NULL);
+    assert_board(r, &s, 0, 0, 0, 0, 1, 2, 0, 5);
+    assert_score(&s, 3, 0);
     free(r);
 }
 END_TEST

@@ -204,6 +204,12 @@ START_TEST(test_sowing_captures_after)
     loads(lua, &r);
     ck_assert_int_eq(r.fam.each_lap, SOW_EACH_LAP_LANDING);
     free(lua);
+    lua = convert("lap_capt_opp.txt");               /* LAP_CAPT_OPP_GETS: SowOppCaptsLast */
+    has(lua, "opponent_takes = 6,  -- sow_rule = 10 (LAP_CAPT_OPP_GETS); sow_param = 6");
+    has(lua, "each_lap = \"next\",");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.opponent_takes, 6);
+    free(lua);
     lua = convert("sow_capt.txt");
     has(lua, "while_sowing = { counts = { 4 }, by = \"owner\", rows = \"own\" },  -- sow_rule = 3 (OWN_SOW_CAPT_ALL); mlaps = 1 (LAPPER)");
     has(lua, "relay = function(c) return c >= 2 end,");
@@ -319,6 +325,8 @@ START_TEST(test_refused_differences)
             "parameter multicapt = -1: with LAP_CAPT MancalaGames sows on from capt_loc");
     refused("\"sow_rule\": 8, \"mlaps\": 1, \"capt_on\": [4]", "sow_rule",
             "parameter sow_rule = 8 (LAP_CAPT): sow's capture at every lap is MancalaGames' LAP_CAPT without children");
+    refused("\"sow_rule\": 10, \"sow_param\": 6, \"mlaps\": 1, \"crosscapt\": 1, \"stores\": true", "sow_rule",
+            "parameter sow_rule = 10 (LAP_CAPT_OPP_GETS): sow's opponent_takes keeps a last seed");
     refused("\"rounds\": 1, \"round_fill\": 6", "round_fill", "parameter round_fill = 6 (UCHOOSE): MancalaGames lets the player choose");
     refused("\"rounds\": 1, \"round_fill\": 10", "round_fill", "parameter round_fill = 10 (LOSER_ONLY): the stored versions");
     refused("\"no_sides\": true, \"mustshare\": true", "no_sides", "parameter no_sides = true: sow's either_row play has no feeding rule");

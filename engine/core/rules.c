@@ -453,6 +453,10 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->allow == SOW_ALLOW_EACH_PIT_FIRST)
         rule(o, r, "allow", "Until a player has started from each of their pits once, they may start only from a pit not "
              "started from yet (none able to move: no move); after that, from any.");
+    if (f->opponent_takes)
+        rule(o, r, "sow.opponent_takes", "When a lap starts with %d seed%s or fewer on the board (those lifted not "
+             "counted), each seed it sows into the opponent's row goes to the opponent instead, but a last seed that "
+             "makes its pit hold a capturing count.", f->opponent_takes, f->opponent_takes == 1 ? "" : "s");
     if (f->relay_turns) rule(o, r, "sow.relay_turns", "Each relay lap is sown the other way from the lap before.");
     if (f->first_chooses)
         rule(o, r, "sow.first_chooses", "The %s first sowing may go either way; from then on its player sows that way "

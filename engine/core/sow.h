@@ -161,6 +161,8 @@ typedef struct {
                                   * count the sowings of the round, not of the game */
     int sowing_last;             /* capture.while_sowing.last: a lap's last seed takes its pit too */
     sow_each_lap each_lap;       /* capture.each_lap: every lap's end may capture; one that does relays on */
+    int opponent_takes;          /* sow.opponent_takes: at this many seeds on the board or fewer, the opponent
+                                  * takes the seeds sown into their row (but a last one that captures) */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

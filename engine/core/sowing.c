@@ -111,6 +111,25 @@ static void take_while_sowing(turn_t *t, int pos)
     if (who == t->mover) t->sown_taken += got;
 }
 
+/* sow.opponent_takes: a seed falling into pit `pos` of the opponent's row
+ * (not a child) goes to the opponent, unless it is the lap's last and would
+ * make the pit hold a capturing count for the mover. 1 if it went. */
+static int opponent_took(turn_t *t, int pos, int last_seed)
+{
+    const sow_rules *r = t->r;
+    sow_state *s = t->s;
+    if (is_store(r, pos) || row_of(r, pos) == t->mover || (s->child >> pos & 1)) return 0;
+    if (last_seed && s->b.pit[pos] < SOW_MAX_SEEDS && r->capture[s->b.pit[pos] + 1] && (r->capture_ok[t->mover] >> pos & 1))
+        return 0;
+    s->captured[t->mover ^ 1]++;
+    if (t->tr && t->tr->ncaps < SOW_TRACE_CAPS) {
+        t->tr->cap[t->tr->ncaps].pit = (uint8_t)pos;
+        t->tr->cap[t->tr->ncaps].seeds = 1;
+        t->tr->cap[t->tr->ncaps++].why = SOW_WHY_SOWING;
+    }
+    return 1;
+}
+
 /* A lap from pit `from` (II.R1 and relatives, sow.first_seed): returns the
  * position of the last seed. */
 static int lap(turn_t *t, int from)
@@ -133,11 +152,13 @@ static int lap(turn_t *t, int from)
         }
     }
     int dropped = pos != from || s->b.pit[from] ? from : -1;   /* the origin, if the first seed went back into it */
+    int diverted = f->opponent_takes && board_seeds(&s->b) <= f->opponent_takes;   /* the seeds in hand not counted */
     t->before_last = -1;
     for (int k = 0; k < seeds; k++) {
         t->before_last = dropped;
         pos = step(t, pos, from);
         dropped = pos;
+        if (diverted && opponent_took(t, pos, k == seeds - 1)) continue;
         drop(t, pos);
         if (f->while_sowing && (k < seeds - 1 || f->sowing_last)) take_while_sowing(t, pos);
     }

@@ -36,7 +36,7 @@ static const char *const known_ids[] = {
     "finish.endless.rest", "finish.lone_seed", "finish.no_moves", "finish.either_row_empty", "finish.all_singletons", "finish.goal", "finish.few_left", "finish.mover_row_empty", "finish.opponent_row_empty",
     "chooser",
     "limits", "limits.plies", "limits.laps", "limits.rounds",
-    "capture.while_sowing.last", "capture.each_lap",
+    "capture.while_sowing.last", "capture.each_lap", "sow.opponent_takes",
     NULL
 };
 
@@ -181,6 +181,7 @@ static int compile_either_way(ctx_t *c, int s)
     int pv = c->out->fam.by_parity;
     TRY(spec_get_enum(c, s, "sow", "by_parity", parities, &pv));
     c->out->fam.by_parity = pv;
+    TRY(spec_get_int(c, s, "sow", "opponent_takes", 0, SOW_MAX_SEEDS, &c->out->fam.opponent_takes));
     static const char *const skip_keys[] = { "count", "after", NULL };
     int k;
     TRY(k = spec_get_section(c, s, "sow", "skip_opponent", skip_keys, 0));
@@ -405,7 +406,8 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const board_keys[] = { "row", NULL };
     static const char *const sow_keys[] = {
         "direction", "origin", "relay", "max_laps", "max_laps_rest", "stores", "first_seed", "relay_from",
-        "either_way", "against", "relay_turns", "first_chooses", "skip_opponent", "by_parity", NULL
+        "either_way", "against", "relay_turns", "first_chooses", "skip_opponent", "by_parity",
+        "opponent_takes", NULL
     };
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",

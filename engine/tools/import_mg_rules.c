@@ -581,7 +581,7 @@ static int r_cross_sown(mg_conv *c)
     return 0;
 }
 
-/* sow_rule LAP_CAPT (sower.py _add_capt_stop_lap_cont, LAPPER only): the
+/* sow_rule LAP_CAPT and LAP_CAPT_OPP_GETS (sower.py _add_capt_stop_lap_cont, LAPPER only): the
  * lap continuer tries the capture at the end of every lap. ContIfXCapt: a
  * lap ending in an empty hole cross-captures and, if it did, sows on with
  * that one seed; ContIfBasicCapt: a lap ending on a capt_ok count
@@ -611,6 +611,18 @@ static int r_lap_capt(mg_conv *c)
     if (V(P_NOCAPTMOVES)) NO(P_NOCAPTMOVES, "while captures are inhibited ContIfBasicCapt still sows on from the next hole");
     if (V(P_GRANDSLAM)) NO(P_GRANDSLAM, "sow's grand slam rules look at one capture a turn");
     SET("capture.each_lap", V(P_CROSSCAPT) ? "\"landing\"" : "\"next\"", P_SOW_RULE, P_MLAPS, P_CROSSCAPT);
+    if (V(P_SOW_RULE) == 10) {                /* LAP_CAPT_OPP_GETS: SowOppCaptsLast under the same continuer */
+        char v[16];
+        if (V(P_CROSSCAPT)) NO(P_SOW_RULE, "sow's opponent_takes keeps a last seed that makes a capturing count, "
+                                           "not one that would cross-capture");
+        if (V(P_MUSTSHARE)) NO(P_MUSTSHARE, "sow's feeding asks whether seeds were sown into the opponent's row, "
+                                            "not whether the opponent took them");
+        if (V(P_SOW_PARAM) < 1 || V(P_SOW_PARAM) > SOW_MAX_SEEDS) NO(P_SOW_PARAM, "expected a count 1..%d", SOW_MAX_SEEDS);
+        snprintf(v, sizeof v, "%d", V(P_SOW_PARAM));
+        SET("sow.opponent_takes", v, P_SOW_RULE, P_SOW_PARAM);
+        mg_note(c, "sow.opponent_takes", "SowOppCaptsLast: at sow_param seeds or fewer on the board as a lap starts, "
+                                         "the opponent takes the seeds sown on their side, but a last one that captures");
+    }
     mg_note(c, "capture.each_lap", V(P_CROSSCAPT) ? "ContIfXCapt: a lap's cross capture sows on with the seed sown"
                                                  : "ContIfBasicCapt: a lap's capture sows on from the next hole");
     return 0;
@@ -634,7 +646,7 @@ static int r_sow_rule(mg_conv *c)
         mg_nofield(c, P_SOW_RULE, "nothing to express (the default)");
         return 0;
     }
-    if (s == 8) return r_lap_capt(c);
+    if (s == 8 || s == 10) return r_lap_capt(c);
     if (s != 3 && s != 4) NO(P_SOW_RULE, "sow has no such sowing rule");
     if (!V(P_MLAPS))
         NO(P_SOW_RULE, "without lap sowing MancalaGames also takes the hole of the last seed while sowing; sow "
