@@ -92,6 +92,16 @@ static void drop(turn_t *t, int pos)
 
 static int take(turn_t *t, int pit, sow_why why);
 
+/* A capture into the trace: `seeds` taken from `pit`, for `why`. */
+static void note_cap(turn_t *t, int pit, int seeds, sow_why why)
+{
+    if (!t->tr || t->tr->ncaps >= SOW_TRACE_CAPS) return;
+    t->tr->cap[t->tr->ncaps].pit = (uint8_t)pit;
+    t->tr->cap[t->tr->ncaps].seeds = (uint8_t)seeds;
+    t->tr->cap[t->tr->ncaps].why = (uint8_t)why;
+    t->tr->ncaps++;
+}
+
 /* capture.while_sowing: a seed (not a lap's last, unless `last`) that makes
  * a pit of the rows hold a listed count takes it at once, for its owner or
  * the sower. */
@@ -122,11 +132,7 @@ static int opponent_took(turn_t *t, int pos, int last_seed)
     if (last_seed && s->b.pit[pos] < SOW_MAX_SEEDS && r->capture[s->b.pit[pos] + 1] && (r->capture_ok[t->mover] >> pos & 1))
         return 0;
     s->captured[t->mover ^ 1]++;
-    if (t->tr && t->tr->ncaps < SOW_TRACE_CAPS) {
-        t->tr->cap[t->tr->ncaps].pit = (uint8_t)pos;
-        t->tr->cap[t->tr->ncaps].seeds = 1;
-        t->tr->cap[t->tr->ncaps++].why = SOW_WHY_SOWING;
-    }
+    note_cap(t, pos, 1, SOW_WHY_SOWING);
     return 1;
 }
 
@@ -145,11 +151,7 @@ static int lap(turn_t *t, int from)
         s->captured[t->mover]++;
         t->sown_taken++;
         seeds--;
-        if (t->tr && t->tr->ncaps < SOW_TRACE_CAPS) {
-            t->tr->cap[t->tr->ncaps].pit = (uint8_t)from;
-            t->tr->cap[t->tr->ncaps].seeds = 1;
-            t->tr->cap[t->tr->ncaps++].why = SOW_WHY_SOWING;
-        }
+        note_cap(t, from, 1, SOW_WHY_SOWING);
     }
     int dropped = pos != from || s->b.pit[from] ? from : -1;   /* the origin, if the first seed went back into it */
     int diverted = f->opponent_takes && board_seeds(&s->b) <= f->opponent_takes;   /* the seeds in hand not counted */
@@ -181,12 +183,7 @@ static int take(turn_t *t, int pit, sow_why why)
     sow_board *b = &t->s->b;
     int got = b->pit[pit];
     b->pit[pit] = 0;
-    if (t->tr && t->tr->ncaps < SOW_TRACE_CAPS) {
-        t->tr->cap[t->tr->ncaps].pit = (uint8_t)pit;
-        t->tr->cap[t->tr->ncaps].seeds = (uint8_t)got;
-        t->tr->cap[t->tr->ncaps].why = (uint8_t)why;
-        t->tr->ncaps++;
-    }
+    note_cap(t, pit, got, why);
     return got;
 }
 
