@@ -856,6 +856,7 @@ START_TEST(bad_family_fields)
         { "capture = { while_sowing = { counts = { 4 }, last = 'yes' } }", "capture.while_sowing.last" },
         { "capture = { each_lap = 'always' }", "expected one of none, landing, next" },
         { "sow = { opponent_takes = 256 }", "sow.opponent_takes" },
+        { "capture = { while_sowing = { counts = { 4 }, extra_turn = 1 } }", "capture.while_sowing.extra_turn" },
         { "capture = { kind = 'two_out', each_lap = 'next' }", "capture.each_lap: a capture at the end of every lap" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -979,7 +980,7 @@ START_TEST(sowing_rules)
      * the seeds sown into 4, 5 and 6 (the last makes 1: no capture); with 2
      * in pit 6 the last seed makes 3 and captures; with 8 left after the
      * lift the seeds are sown as usual. */
-    r = load_family("sowing_rules.lua", "SR.Q1=opp_takes");
+    r = load_family("sowing_rules.lua", "SR.Q2=opp_takes");
     POS(r, &s, 0, 0, 0, 0, 0, 0, 3, 0, 1, 0, 2);
     play_legal(r, &s, 3, &tr);
     assert_board(r, &s, 0, 0, 0, 0, 0, 1, 0, 2);
@@ -994,6 +995,17 @@ START_TEST(sowing_rules)
     assert_board(r, &s, 0, 0, 0, 0, 1, 2, 0, 5);
     assert_score(&s, 3, 0);
     free(r);
+    /* while_sowing.extra_turn: pit 1 (3) sows 2 and 3 to 4 (taken for
+     * South) and 4, the last: South moves again only while those count. */
+    for (int turn = 0; turn < 2; turn++) {
+        r = load_family("sowing_rules.lua", turn ? "SR.Q2=turn" : "SR.Q2=no_turn");
+        POS(r, &s, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3);
+        play_legal(r, &s, 1, NULL);
+        assert_board(r, &s, 3, 0, 0, 0, 4, 3, 3, 3);
+        assert_score(&s, 8, 0);
+        assert_to_move(&s, turn ? 0 : 1);
+        free(r);
+    }
 }
 END_TEST
 

@@ -306,7 +306,6 @@ START_TEST(test_refused_differences)
     refused("\"udir_holes\": [1], \"capt_on\": [2], \"grandslam\": 1", "grandslam", "parameter grandslam = 1 (NOT_LEGAL)");
     refused("\"sow_rule\": 3, \"capt_on\": [4]", "sow_rule", "parameter sow_rule = 3 (OWN_SOW_CAPT_ALL): without lap sowing");
     refused("\"sow_rule\": 4, \"mlaps\": 1", "sow_rule", "parameter sow_rule = 4 (SOW_CAPT_ALL): sow's captures while sowing take");
-    refused("\"sow_rule\": 3, \"mlaps\": 1, \"capt_on\": [4], \"capt_rturn\": 1", "capt_rturn", "parameter capt_rturn = 1 (ALWAYS)");
     refused("\"sow_rule\": 3, \"mlaps\": 1, \"capt_on\": [4], \"sow_stores\": 1", "sow_stores",
             "parameter sow_stores = 1 (OWN): MancalaGames' SowCaptOwned sows no store");
     refused("\"sow_rule\": 3, \"mlaps\": 1, \"capt_type\": 2, \"capt_dir\": 1, \"capt_on\": [4]", "mlaps",
@@ -362,6 +361,13 @@ START_TEST(test_family_fields)
     lua = convert_text(CONFIG("\"sow_rule\": 8, \"mlaps\": 1, \"capt_on\": [4], \"stores\": true"));
     has(lua, "each_lap = \"next\",");             /* ContIfBasicCapt */
     loads(lua, &r);
+    free(lua);
+
+    lua = convert_text(CONFIG("\"sow_rule\": 3, \"mlaps\": 1, \"capt_on\": [4], \"capt_rturn\": 1"));
+    has(lua, "while_sowing = { counts = { 4 }, by = \"owner\", rows = \"any\", extra_turn = false },");
+    has(lua, "capture = true,  -- capt_rturn = 1 (ALWAYS)");     /* the capturer's capture only (RepeatTurn) */
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.sowing_no_turn, 1);
     free(lua);
 
     lua = convert("alt_dir_rounds.txt");             /* init_bprops resets mcount: each round's first mover chooses */

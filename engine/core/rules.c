@@ -416,6 +416,8 @@ static void describe_family(sow_text *o, const sow_rules *r)
              "takes it at once, for %s.", f->sowing_last ? "a lap's last too" : "not a lap's last",
              where[f->sowing_rows], set,
              f->sowing_taker == SOW_TAKER_OWNER ? "the owner of its row" : "the mover");
+    if (f->while_sowing && f->sowing_no_turn && f->repeat_capture)
+        rule(o, r, "capture.while_sowing", "Those captures while sowing give no extra turn.");
     }
     if (f->each_lap)
         rule(o, r, "capture.each_lap", "The end of every lap, not only the last, captures as the capture rules say; a "

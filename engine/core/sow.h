@@ -163,6 +163,7 @@ typedef struct {
     sow_each_lap each_lap;       /* capture.each_lap: every lap's end may capture; one that does relays on */
     int opponent_takes;          /* sow.opponent_takes: at this many seeds on the board or fewer, the opponent
                                   * takes the seeds sown into their row (but a last one that captures) */
+    int sowing_no_turn;          /* capture.while_sowing.extra_turn = false: those captures give no extra turn */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

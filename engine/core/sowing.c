@@ -22,6 +22,7 @@ typedef struct {
     int before_last;             /* the position of the last lap's second-to-last seed (-1: none) */
     int sown_opponent;           /* a seed of this turn fell into the opponent's row */
     int lap_pits;                /* pits captured at the ends of laps before the last (capture.each_lap) */
+    int while_taken;             /* of sown_taken, what capture.while_sowing took for the mover */
 } turn_t;
 
 static int is_store(const sow_rules *r, int pos) { return pos >= r->pits; }
@@ -118,7 +119,10 @@ static void take_while_sowing(turn_t *t, int pos)
     int who = f->sowing_taker == SOW_TAKER_OWNER ? row : t->mover;
     int got = take(t, pos, SOW_WHY_SOWING);
     s->captured[who] = (uint16_t)(s->captured[who] + got);
-    if (who == t->mover) t->sown_taken += got;
+    if (who == t->mover) {
+        t->sown_taken += got;
+        t->while_taken += got;
+    }
 }
 
 /* sow.opponent_takes: a seed falling into pit `pos` of the opponent's row
@@ -419,7 +423,7 @@ static int capture(turn_t *t, int last, int *pits)
 int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, long *laps, int *pits, int *again)
 {
     int from = move & (SOW_REVERSE - 1), reverse = move >= SOW_REVERSE;
-    turn_t t = { r, s, s->to_move, tr, reverse ? r->track_back : r->track, reverse ? r->track : r->track_back, 0, -1, 0, 0 };
+    turn_t t = { r, s, s->to_move, tr, reverse ? r->track_back : r->track, reverse ? r->track : r->track_back, 0, -1, 0, 0, 0 };
     sow_state orig = *s;
     *laps = 1;
     *pits = 0;
@@ -469,7 +473,7 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
     if (!got && r->fam.cross_sown && !t.sown_opponent && s->b.pit[last] == 1 && row_of(r, last) == t.mover)
         *again = 1;                               /* capture.cross_sown: ended in an empty own pit unsown */
     if (tr) tr->captured += got;
-    if (got) *again = r->fam.repeat_capture;
+    if (got - (r->fam.sowing_no_turn ? t.while_taken : 0)) *again = r->fam.repeat_capture;   /* while_sowing.extra_turn */
     return got;
 }
 

@@ -36,7 +36,7 @@ static const char *const known_ids[] = {
     "finish.endless.rest", "finish.lone_seed", "finish.no_moves", "finish.either_row_empty", "finish.all_singletons", "finish.goal", "finish.few_left", "finish.mover_row_empty", "finish.opponent_row_empty",
     "chooser",
     "limits", "limits.plies", "limits.laps", "limits.rounds",
-    "capture.while_sowing.last", "capture.each_lap", "sow.opponent_takes",
+    "capture.while_sowing.last", "capture.each_lap", "sow.opponent_takes", "capture.while_sowing.extra_turn",
     NULL
 };
 
@@ -259,7 +259,7 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
     v = f->each_lap;
     TRY(spec_get_enum(c, s, "capture", "each_lap", each_laps, &v));
     f->each_lap = (sow_each_lap)v;
-    static const char *const sowing_keys[] = { "counts", "by", "rows", "last", NULL };
+    static const char *const sowing_keys[] = { "counts", "by", "rows", "last", "extra_turn", NULL };
     static const spec_word takers[] = { { "owner", SOW_TAKER_OWNER }, { "sower", SOW_TAKER_SOWER }, { NULL, 0 } };
     int w, any;
     TRY(w = spec_get_section(c, s, "capture", "while_sowing", sowing_keys, 0));
@@ -277,6 +277,9 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
         TRY(spec_get_enum(c, w, "capture.while_sowing", "rows", family_rows, &v));
         f->sowing_rows = (sow_rows)v;
         TRY(spec_get_bool(c, w, "capture.while_sowing", "last", &f->sowing_last));
+        int turn = 1;
+        TRY(spec_get_bool(c, w, "capture.while_sowing", "extra_turn", &turn));
+        f->sowing_no_turn = !turn;
         lua_settop(c->L_, w - 1);
     }
     if (f->kind == SOW_KIND_CROSS && !had_counts)     /* a cross capture takes any count unless told */

@@ -636,7 +636,8 @@ static int r_lap_capt(mg_conv *c)
  * (while_sowing.last), so no lap of NextLapCont ends on a capturing count
  * and sow's relay, which stops on one, laps on from the next pit as
  * NextLapCont does. Its captures while sowing give no repeat turn
- * (mdata.captured is not set). */
+ * (mdata.captured is not set; RepeatTurn wraps the capturer only):
+ * while_sowing.extra_turn = false. */
 static int r_sow_rule(mg_conv *c)
 {
     static const char *const rows[] = {"\"any\"", "\"opponent\"", "\"own\""};
@@ -656,11 +657,13 @@ static int r_sow_rule(mg_conv *c)
                        "(or, with LAPPER_NEXT, a two-out one)");
     if (V(P_CAPT_SIDE) > 2) NO(P_CAPT_SIDE, "sow's captures while sowing happen in one set of rows");
     if (V(P_SOW_STORES)) NO(P_SOW_STORES, "MancalaGames' SowCaptOwned sows no store (it replaces SowSeedsNStore)");
-    if (V(P_CAPT_RTURN)) NO(P_CAPT_RTURN, "MancalaGames gives no repeat turn for captures made while sowing, sow does");
     counts_text(c, counts, sizeof counts);
-    snprintf(v, sizeof v, "{ counts = %s, by = %s, rows = %s%s }", counts, s == 3 ? "\"owner\"" : "\"sower\"",
-             rows[V(P_CAPT_SIDE)], next ? ", last = true" : "");
-    SET("capture.while_sowing", v, P_SOW_RULE, P_MLAPS, P_CAPT_ON, P_EVENS, P_CAPT_MIN, P_CAPT_MAX, P_CAPT_SIDE);
+    snprintf(v, sizeof v, "{ counts = %s, by = %s, rows = %s%s%s }", counts, s == 3 ? "\"owner\"" : "\"sower\"",
+             rows[V(P_CAPT_SIDE)], next ? ", last = true" : "", V(P_CAPT_RTURN) ? ", extra_turn = false" : "");
+    if (V(P_CAPT_RTURN))
+        SET("capture.while_sowing", v, P_SOW_RULE, P_MLAPS, P_CAPT_ON, P_EVENS, P_CAPT_MIN, P_CAPT_MAX, P_CAPT_SIDE, P_CAPT_RTURN);
+    else
+        SET("capture.while_sowing", v, P_SOW_RULE, P_MLAPS, P_CAPT_ON, P_EVENS, P_CAPT_MIN, P_CAPT_MAX, P_CAPT_SIDE);
     mg_note(c, "capture.while_sowing", next ? "each seed, a lap's last too (LAPPER_NEXT)"
                                             : "each seed but a lap's last; the last one is the capturer's");
     return 0;
