@@ -304,7 +304,6 @@ START_TEST(test_refused_differences)
     refused("\"udir_holes\": [1], \"capt_on\": [2], \"multicapt\": -1", "capt_dir",
             "parameter capt_dir = 0 (OPP_SOW, default): MancalaGames' OPP_SOW chain (CaptOppDir) runs against sow_direct");
     refused("\"udir_holes\": [1], \"capt_on\": [2], \"grandslam\": 1", "grandslam", "parameter grandslam = 1 (NOT_LEGAL)");
-    refused("\"sow_rule\": 3, \"capt_on\": [4]", "sow_rule", "parameter sow_rule = 3 (OWN_SOW_CAPT_ALL): without lap sowing");
     refused("\"sow_rule\": 4, \"mlaps\": 1", "sow_rule", "parameter sow_rule = 4 (SOW_CAPT_ALL): sow's captures while sowing take");
     refused("\"sow_rule\": 3, \"mlaps\": 1, \"capt_on\": [4], \"sow_stores\": 1", "sow_stores",
             "parameter sow_stores = 1 (OWN): MancalaGames' SowCaptOwned sows no store");
@@ -363,6 +362,10 @@ START_TEST(test_family_fields)
     loads(lua, &r);
     free(lua);
 
+    lua = convert_text(CONFIG("\"sow_rule\": 3, \"capt_on\": [4]"));   /* no laps: the last seed's hole too */
+    has(lua, "while_sowing = { counts = { 4 }, by = \"owner\", rows = \"any\", last = true },");
+    loads(lua, &r);
+    free(lua);
     lua = convert_text(CONFIG("\"sow_rule\": 3, \"mlaps\": 1, \"capt_on\": [4], \"capt_rturn\": 1"));
     has(lua, "while_sowing = { counts = { 4 }, by = \"owner\", rows = \"any\", extra_turn = false },");
     has(lua, "capture = true,  -- capt_rturn = 1 (ALWAYS)");     /* the capturer's capture only (RepeatTurn) */

@@ -632,8 +632,9 @@ static int r_lap_capt(mg_conv *c)
  * each seed sown that makes a hole pass capt_ok (the basic tests and
  * capt_side, whatever the capture at the end) takes it, for the hole's
  * owner / for the sower. With LAPPER a lap's last seed is left to the
- * capturer, as sow's while_sowing does; with LAPPER_NEXT it is taken too
- * (while_sowing.last), so no lap of NextLapCont ends on a capturing count
+ * capturer, as sow's while_sowing does; without laps and with LAPPER_NEXT
+ * it is taken too (while_sowing.last: the capturer then finds its hole
+ * empty), so no lap of NextLapCont ends on a capturing count
  * and sow's relay, which stops on one, laps on from the next pit as
  * NextLapCont does. Its captures while sowing give no repeat turn
  * (mdata.captured is not set; RepeatTurn wraps the capturer only):
@@ -642,16 +643,13 @@ static int r_sow_rule(mg_conv *c)
 {
     static const char *const rows[] = {"\"any\"", "\"opponent\"", "\"own\""};
     char v[MG_VALUE_LEN], counts[MG_VALUE_LEN - 128];
-    int s = V(P_SOW_RULE), next = V(P_MLAPS) == 2;
+    int s = V(P_SOW_RULE), next = V(P_MLAPS) == 2, last = V(P_MLAPS) != 1;
     if (!s) {
         mg_nofield(c, P_SOW_RULE, "nothing to express (the default)");
         return 0;
     }
     if (s == 8 || s == 10) return r_lap_capt(c);
     if (s != 3 && s != 4) NO(P_SOW_RULE, "sow has no such sowing rule");
-    if (!V(P_MLAPS))
-        NO(P_SOW_RULE, "without lap sowing MancalaGames also takes the hole of the last seed while sowing; sow "
-                       "leaves the last seed to the capture rules");
     if (V(P_CROSSCAPT) || V(P_CAPT_TYPE) == 1 || V(P_CAPT_TYPE) > 2 || (V(P_CAPT_TYPE) == 2 && !next) || !basic(c))
         NO(P_SOW_RULE, "sow's captures while sowing take the basic capture's counts, with a basic capture at the end "
                        "(or, with LAPPER_NEXT, a two-out one)");
@@ -659,12 +657,12 @@ static int r_sow_rule(mg_conv *c)
     if (V(P_SOW_STORES)) NO(P_SOW_STORES, "MancalaGames' SowCaptOwned sows no store (it replaces SowSeedsNStore)");
     counts_text(c, counts, sizeof counts);
     snprintf(v, sizeof v, "{ counts = %s, by = %s, rows = %s%s%s }", counts, s == 3 ? "\"owner\"" : "\"sower\"",
-             rows[V(P_CAPT_SIDE)], next ? ", last = true" : "", V(P_CAPT_RTURN) ? ", extra_turn = false" : "");
+             rows[V(P_CAPT_SIDE)], last ? ", last = true" : "", V(P_CAPT_RTURN) ? ", extra_turn = false" : "");
     if (V(P_CAPT_RTURN))
         SET("capture.while_sowing", v, P_SOW_RULE, P_MLAPS, P_CAPT_ON, P_EVENS, P_CAPT_MIN, P_CAPT_MAX, P_CAPT_SIDE, P_CAPT_RTURN);
     else
         SET("capture.while_sowing", v, P_SOW_RULE, P_MLAPS, P_CAPT_ON, P_EVENS, P_CAPT_MIN, P_CAPT_MAX, P_CAPT_SIDE);
-    mg_note(c, "capture.while_sowing", next ? "each seed, a lap's last too (LAPPER_NEXT)"
+    mg_note(c, "capture.while_sowing", last ? "each seed, a lap's last too (no LAPPER condition on the seed count)"
                                             : "each seed but a lap's last; the last one is the capturer's");
     return 0;
 }
