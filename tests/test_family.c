@@ -1008,6 +1008,10 @@ START_TEST(bad_family_fields)
         { "capture = { chain_along = 'direction' }", "capture.chain_along: \"direction\" steers a chain" },
         { "capture = { kind = 'cross', chain = 'following', child_stops_chain = true }", "a child can stop only a cross chain" },
         { "extra_turn = { capture = true, while_sowing = false }", "extra_turn.while_sowing: false sets apart" },
+        { "capture = { while_sowing = { counts = { 4 }, last = 'yes' } }", "capture.while_sowing.last" },
+        { "capture = { each_lap = 'always' }", "expected one of none, landing, next" },
+        { "sow = { opponent_takes = 256 }", "sow.opponent_takes" },
+        { "capture = { kind = 'two_out', each_lap = 'next' }", "capture.each_lap: a capture at the end of every lap" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[] = "/tmp/sow_family_XXXXXX.lua";
@@ -1252,6 +1256,137 @@ START_TEST(bad_restrict_fields)
 }
 END_TEST
 
+/* The sowing rules of tests/family/sowing_rules.lua. while_sowing.last:
+ * pit 2 (3 seeds) sows 3 (4: South's, taken), 4, and 5, the last (4:
+ * North's, taken too); the relay lifts pit 6 (1 seed) into 7; pit 0 after
+ * it is empty: the turn ends (pit 1's 5 seeds keep the game going). Without last, pit 5 keeps its 4 seeds and
+ * the relay lifts pit 6 all the same. */
+START_TEST(sowing_rules)
+{
+    sow_rules *r = load_family("sowing_rules.lua", "SR.Q1=last");
+    sow_state s;
+    sow_trace tr;
+    char text[4096];
+    POS(r, &s, 0, 0, 0, 0, 5, 3, 3, 0, 3, 1, 0);
+    play_legal(r, &s, 2, &tr);
+    assert_board(r, &s, 0, 5, 0, 0, 1, 0, 0, 1);
+    assert_score(&s, 4, 4);
+    assert_to_move(&s, 1);
+    ck_assert_int_eq(tr.nlaps, 2);
+    assert_cap(&tr, 1, 5, 4, SOW_WHY_SOWING);
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "While sowing, a seed (a lap's last too) that makes a pit"));
+    free(r);
+    r = load_family("sowing_rules.lua", "SR.Q1=not_last");
+    POS(r, &s, 0, 0, 0, 0, 5, 3, 3, 0, 3, 1, 0);
+    play_legal(r, &s, 2, NULL);
+    assert_board(r, &s, 0, 5, 0, 0, 1, 4, 0, 1);
+    assert_score(&s, 4, 0);
+    free(r);
+    /* first_seed store: pit 1 (3 seeds): one to South's store, 2 and 3
+     * sown; pit 3 holds 3: relay, one to the store, 4 and 5 sown; pit 5
+     * holds 2: relay, one to the store, 6 sown (1 seed): the turn ends. */
+    r = load_family("sowing_rules.lua", "SR.Q1=store");
+    POS(r, &s, 0, 0, 0, 0, 3, 2, 2, 1, 1, 0, 2);
+    play_legal(r, &s, 1, &tr);
+    assert_board(r, &s, 0, 0, 3, 0, 2, 0, 1, 2);
+    assert_score(&s, 3, 0);
+    assert_to_move(&s, 1);
+    ck_assert_int_eq(tr.nlaps, 3);
+    assert_cap(&tr, 1, 3, 1, SOW_WHY_SOWING);
+    free(r);
+    /* capture.after 1: in the game's first sowing pit 3's 3 seeds would be
+     * captured, so the relay does not stop there: 4, 5, 6. In the second
+     * the same sowing captures them. */
+    r = load_family("sowing_rules.lua", "SR.Q1=after_relay");
+    POS(r, &s, 0, 0, 0, 0, 2, 0, 2, 1, 0, 0, 5);
+    play_legal(r, &s, 1, &tr);
+    assert_board(r, &s, 0, 0, 1, 0, 2, 1, 1, 5);
+    assert_score(&s, 0, 0);
+    ck_assert_int_eq(tr.nlaps, 2);
+    POS(r, &s, 0, 0, 0, 0, 2, 0, 2, 1, 0, 0, 5);
+    s.sowings = 1;
+    play_legal(r, &s, 1, &tr);
+    assert_board(r, &s, 0, 0, 1, 0, 1, 0, 0, 5);
+    assert_score(&s, 3, 0);
+    ck_assert_int_eq(tr.nlaps, 1);
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "first 1 sowing (nor does a relay stop where a capture would be)"));
+    free(r);
+    /* first_chooses with rounds.openings = "round": South's sowing of pit 2
+     * the spec's way ends the round (as in the rounds test); North, the
+     * next round's first mover, chooses again: pit 3 either way. With the
+     * game's choice kept North sows against the direction only. */
+    sow_error err;
+    for (int per_round = 0; per_round < 2; per_round++) {
+        r = load_family("rounds_like.lua", NULL);
+        r->fam.first_chooses = 1;
+        r->fam.openings_per_round = per_round;
+        ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+        POS(r, &s, 0, 9, 2, 0, 0, 1, 0, 0, 0);
+        play_legal(r, &s, 2, NULL);
+        ck_assert_int_eq(s.round, 1);
+        assert_to_move(&s, 1);
+        ck_assert_uint_eq(sow_legal(r, &s), (per_round ? 1ull << 3 : 0) | 1ull << (SOW_REVERSE + 3));
+        free(r);
+    }
+    /* each_lap landing, a cross capture: pit 0 (2) sows 1, 2 (empty): pit
+     * 5's 3 taken, on from 2 with its seed: 3 (empty), pit 4's 2 taken, on
+     * from 3: 4 (now empty), whose opposite pit 3 is empty: the turn ends. */
+    r = load_family("sowing_rules.lua", "SR.Q1=lap_cross");
+    POS(r, &s, 0, 0, 0, 2, 1, 0, 0, 2, 3, 0, 4);
+    play_legal(r, &s, 0, &tr);
+    assert_board(r, &s, 0, 2, 0, 0, 1, 0, 0, 4);
+    assert_score(&s, 5, 0);
+    ck_assert_int_eq(tr.nlaps, 3);
+    assert_cap(&tr, 0, 5, 3, SOW_WHY_OPPOSITE);
+    assert_cap(&tr, 1, 4, 2, SOW_WHY_OPPOSITE);
+    ck_assert_int_eq(s.last_pits, 2);
+    free(r);
+    /* each_lap next, captures of 3: pit 0 (3) sows 1, 2, 3 (3: taken); on
+     * from pit 4 (1 seed): 5 (2), a relay: 6, 7 (1): the turn ends. */
+    r = load_family("sowing_rules.lua", "SR.Q1=lap_next");
+    POS(r, &s, 0, 0, 0, 3, 4, 0, 2, 1, 1, 0, 0);
+    play_legal(r, &s, 0, &tr);
+    assert_board(r, &s, 0, 5, 1, 0, 0, 0, 1, 1);
+    assert_score(&s, 3, 0);
+    ck_assert_int_eq(tr.nlaps, 3);
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "a lap that captured goes on from the pit after its last seed's"));
+    free(r);
+    /* opponent_takes 6: pit 3 (3) lifted leaves 3 on the board: North takes
+     * the seeds sown into 4, 5 and 6 (the last makes 1: no capture); with 2
+     * in pit 6 the last seed makes 3 and captures; with 8 left after the
+     * lift the seeds are sown as usual. */
+    r = load_family("sowing_rules.lua", "SR.Q2=opp_takes");
+    POS(r, &s, 0, 0, 0, 0, 0, 0, 3, 0, 1, 0, 2);
+    play_legal(r, &s, 3, &tr);
+    assert_board(r, &s, 0, 0, 0, 0, 0, 1, 0, 2);
+    assert_score(&s, 0, 3);
+    assert_cap(&tr, 2, 6, 1, SOW_WHY_SOWING);
+    POS(r, &s, 0, 0, 0, 0, 0, 0, 3, 0, 1, 2, 2);
+    play_legal(r, &s, 3, NULL);
+    assert_board(r, &s, 0, 0, 0, 0, 0, 1, 0, 2);
+    assert_score(&s, 3, 2);
+    POS(r, &s, 0, 0, 0, 0, 0, 0, 3, 0, 1, 2, 5);
+    play_legal(r, &s, 3, NULL);
+    assert_board(r, &s, 0, 0, 0, 0, 1, 2, 0, 5);
+    assert_score(&s, 3, 0);
+    free(r);
+    /* extra_turn.while_sowing: pit 1 (3) sows 2 and 3 to 4 (taken for
+     * South) and 4, the last: South moves again only while those count. */
+    for (int turn = 0; turn < 2; turn++) {
+        r = load_family("sowing_rules.lua", turn ? "SR.Q2=turn" : "SR.Q2=no_turn");
+        POS(r, &s, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3);
+        play_legal(r, &s, 1, NULL);
+        assert_board(r, &s, 3, 0, 0, 0, 4, 3, 3, 3);
+        assert_score(&s, 8, 0);
+        assert_to_move(&s, turn ? 0 : 1);
+        free(r);
+    }
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("family");
@@ -1288,6 +1423,7 @@ static Suite *suite(void)
     tcase_add_test(t, capture_more);
     tcase_add_test(t, slams_singles_stores);
     tcase_add_test(t, bad_restrict_fields);
+    tcase_add_test(t, sowing_rules);
     suite_add_tcase(s, t);
     return s;
 }

@@ -184,12 +184,42 @@ END_TEST
 
 START_TEST(test_sowing_captures_after)
 {
-    char *lua = convert("sow_capt.txt");
+    char *lua = convert("sow_capt_next.txt");        /* LAPPER_NEXT: the lap's last seed too, two-out at the end */
+    has(lua, "while_sowing = { counts = { 4 }, by = \"sower\", rows = \"opponent\", last = true },  "
+             "-- sow_rule = 4 (SOW_CAPT_ALL); mlaps = 2 (LAPPER_NEXT)");
+    has(lua, "kind = \"two_out\",");
+    lacks(lua, "counts = { 4 },  -- capt_on");           /* two-out ignores the basic tests at the end */
+    sow_rules r;
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.sowing_last, 1);
+    free(lua);
+    lua = convert("presow_one.txt");                 /* SCaptOne: one seed of every lap to the store */
+    has(lua, "first_seed = \"store\",  -- presowcapt = 1 (CAPT_ONE)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.first_seed, SOW_FIRST_SEED_STORE);
+    free(lua);
+    lua = convert("lap_capt.txt");                   /* LAP_CAPT: ContIfXCapt */
+    has(lua, "each_lap = \"landing\",  -- sow_rule = 8 (LAP_CAPT); mlaps = 1 (LAPPER); crosscapt = 1 (ONE_ZEROS)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.each_lap, SOW_EACH_LAP_LANDING);
+    free(lua);
+    lua = convert("lap_capt_opp.txt");               /* LAP_CAPT_OPP_GETS: SowOppCaptsLast */
+    has(lua, "opponent_takes = 6,  -- sow_rule = 10 (LAP_CAPT_OPP_GETS); sow_param = 6");
+    has(lua, "each_lap = \"next\",");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.opponent_takes, 6);
+    free(lua);
+    lua = convert("sow_capt.txt");
     has(lua, "while_sowing = { counts = { 4 }, by = \"owner\", rows = \"own\" },  -- sow_rule = 3 (OWN_SOW_CAPT_ALL); mlaps = 1 (LAPPER)");
     has(lua, "relay = function(c) return c >= 2 end,");
     has(lua, "counts = { 4 },  -- capt_on = [4]");
-    sow_rules r;
     loads(lua, &r);
+    free(lua);
+    lua = convert("nocapt_laps.txt");                /* StopCaptureSeeds is inhibited too, as sow's relay stop */
+    has(lua, "after = 2,  -- nocaptmoves = 2");
+    has(lua, "relay = function(c) return c >= 2 end,");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.capture_after, 2);
     free(lua);
     lua = convert("opp_empty.txt");
     has(lua, "allow = \"reach_or_empty\",  -- allow_rule = 1 (OPP_OR_EMPTY)");
@@ -254,8 +284,8 @@ START_TEST(test_refused_differences)
                               "{ \"sow_direct\": 0, \"min_move\": 2, \"udir_holes\": [1] } }");
     ck_assert_str_eq(e.msg, "parameter sow_direct = 0 (SPLIT): MancalaGames splits an odd row only around a udir "
                             "middle hole (udir_holes lacks 2)");
-    refused("\"sow_direct\": 2, \"rounds\": 2", "sow_direct",
-            "parameter sow_direct = 2 (PLAYALTDIR): MancalaGames lets the first mover of every round choose again");
+    refused("\"sow_direct\": 2, \"rounds\": 2, \"nocaptmoves\": 1", "sow_direct",
+            "parameter sow_direct = 2 (PLAYALTDIR): sow's per-round choice of direction comes with per-round nocaptmoves");
     refused("\"sow_direct\": 2, \"mustshare\": true", "sow_direct", "parameter sow_direct = 2 (PLAYALTDIR): MancalaGames' MustShareUdir");
     refused("\"sow_direct\": 4", "sow_direct", "parameter sow_direct = 4 (TOCENTER): sow sows every move one way");
     refused("\"allow_rule\": 1, \"rounds\": 2, \"blocks\": true", "allow_rule", "parameter allow_rule = 1 (OPP_OR_EMPTY): with blocked pits");
@@ -272,15 +302,29 @@ START_TEST(test_refused_differences)
     refused("\"udir_holes\": [0, 1, 2, 3, 4, 5], \"sow_direct\": -1, \"capt_on\": [2], \"multicapt\": -1", "capt_dir",
             "parameter capt_dir = 0 (OPP_SOW, default): with every hole a udir hole sow's direction is counter-clockwise");
     refused("\"udir_holes\": [1], \"capt_on\": [2], \"grandslam\": 1", "grandslam", "parameter grandslam = 1 (NOT_LEGAL)");
-    refused("\"sow_rule\": 3, \"capt_on\": [4]", "sow_rule", "parameter sow_rule = 3 (OWN_SOW_CAPT_ALL): without lap sowing");
     refused("\"sow_rule\": 4, \"mlaps\": 1", "sow_rule", "parameter sow_rule = 4 (SOW_CAPT_ALL): sow's captures while sowing take");
+    refused("\"sow_rule\": 3, \"mlaps\": 1, \"capt_on\": [4], \"sow_stores\": 1", "sow_stores",
+            "parameter sow_stores = 1 (OWN): MancalaGames' SowCaptOwned sows no store");
+    refused("\"sow_rule\": 3, \"mlaps\": 1, \"capt_type\": 2, \"capt_dir\": 1, \"capt_on\": [4]", "mlaps",
+            "parameter mlaps = 1 (LAPPER): with LAPPER the stored versions");
+    refused("\"presowcapt\": 1, \"sow_start\": true", "presowcapt", "parameter presowcapt = 1 (CAPT_ONE): sow puts a lap's first seed");
+    refused("\"presowcapt\": 2", "presowcapt", "parameter presowcapt = 2 (ALL_SINGLE_XCAPT): sow has no capture before sowing");
     refused("\"mlaps\": 2, \"capt_on\": [4]", "mlaps", "parameter mlaps = 2 (LAPPER_NEXT): MancalaGames laps on from the next hole");
     refused("\"mlaps\": 1, \"capt_type\": 1, \"capt_dir\": 1", "mlaps", "parameter mlaps = 1 (LAPPER): with lap sowing MancalaGames' NEXT");
-    refused("\"nocaptmoves\": 1, \"mlaps\": 1, \"capt_on\": [4]", "nocaptmoves", "parameter nocaptmoves = 1: while captures are inhibited");
     refused("\"nocaptmoves\": 1, \"capt_on\": [4], \"sow_stores\": 1", "nocaptmoves", "parameter nocaptmoves = 1: MancalaGames counts a move");
     refused("\"nocaptmoves\": 3, \"capt_on\": [4], \"mustpass\": true", "nocaptmoves", "parameter nocaptmoves = 3: MancalaGames counts passes");
     refused("\"nocaptmoves\": 1, \"capt_on\": [4], \"rounds\": 2", "nocaptmoves", "parameter nocaptmoves = 1: sow counts the match's sowings");
     refused("\"allow_rule\": 1, \"sow_stores\": 1", "allow_rule", "parameter allow_rule = 1 (OPP_OR_EMPTY): with sowing into stores");
+    refused("\"sow_rule\": 8, \"mlaps\": 2, \"crosscapt\": 1, \"stores\": true", "sow_rule",
+            "parameter sow_rule = 8 (LAP_CAPT): MancalaGames supports LAP_CAPT with LAPPER only");
+    refused("\"sow_rule\": 8, \"mlaps\": 1, \"capt_on\": [4], \"multicapt\": -1, \"stores\": true", "multicapt",
+            "parameter multicapt = -1: with LAP_CAPT MancalaGames sows on from capt_loc");
+    refused("\"sow_rule\": 8, \"mlaps\": 1, \"capt_on\": [4]", "sow_rule",
+            "parameter sow_rule = 8 (LAP_CAPT): sow's capture at every lap is MancalaGames' LAP_CAPT without children");
+    refused("\"sow_rule\": 10, \"sow_param\": 6, \"mlaps\": 1, \"crosscapt\": 1, \"stores\": true", "sow_rule",
+            "parameter sow_rule = 10 (LAP_CAPT_OPP_GETS): sow's opponent_takes keeps a last seed");
+    refused("\"rounds\": 1, \"round_fill\": 6", "round_fill", "parameter round_fill = 6 (UCHOOSE): MancalaGames lets the player choose");
+    refused("\"rounds\": 1, \"round_fill\": 10", "round_fill", "parameter round_fill = 10 (LOSER_ONLY): the stored versions");
     refused("\"no_sides\": true, \"mustshare\": true", "no_sides", "parameter no_sides = true: sow's either_row play has no feeding rule");
 }
 END_TEST
@@ -309,6 +353,30 @@ START_TEST(test_family_fields)
     has(lua, "--   udir_holes = [] (default) -> not used: PLAYALTDIR makes every hole a udir hole");
     loads(lua, &r);
     ck_assert_int_eq(r.fam.first_chooses, 1);
+    free(lua);
+
+    lua = convert_text(CONFIG("\"sow_rule\": 8, \"mlaps\": 1, \"capt_on\": [4], \"stores\": true"));
+    has(lua, "each_lap = \"next\",");             /* ContIfBasicCapt */
+    loads(lua, &r);
+    free(lua);
+
+    lua = convert_text(CONFIG("\"sow_rule\": 3, \"capt_on\": [4]"));   /* no laps: the last seed's hole too */
+    has(lua, "while_sowing = { counts = { 4 }, by = \"owner\", rows = \"any\", last = true },");
+    loads(lua, &r);
+    free(lua);
+    lua = convert_text(CONFIG("\"sow_rule\": 3, \"mlaps\": 1, \"capt_on\": [4], \"capt_rturn\": 1"));
+    has(lua, "while_sowing = { counts = { 4 }, by = \"owner\", rows = \"any\" },");
+    has(lua, "capture = true,  -- capt_rturn = 1 (ALWAYS)");     /* the capturer's capture only (RepeatTurn) */
+    has(lua, "while_sowing = false,  -- capt_rturn = 1 (ALWAYS); sow_rule = 3 (OWN_SOW_CAPT_ALL)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.repeat_not_sowing, 1);
+    free(lua);
+
+    lua = convert("alt_dir_rounds.txt");             /* init_bprops resets mcount: each round's first mover chooses */
+    has(lua, "first_chooses = true,  -- sow_direct = 2 (PLAYALTDIR)");
+    has(lua, "openings = \"round\",  -- sow_direct = 2 (PLAYALTDIR); init_bprops resets mcount");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.openings_per_round, 1);
     free(lua);
 
     lua = convert("opp_empty_laps.txt");             /* OppOrEmptyEnd tests the first lap, as sow now does */

@@ -195,6 +195,7 @@ COLD static int next_round(const sow_rules *r, sow_state *s)
     }
     s->round++;
     s->round_sowed = s->sowings;
+    if (f->openings_per_round) s->ways = 0;     /* sow.first_chooses: the round's first sowing chooses again */
     s->round_first = (uint8_t)first;
     s->to_move = (uint8_t)first;
     s->status = SOW_PLAYING;

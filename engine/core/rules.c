@@ -132,6 +132,11 @@ static int check_family(const sow_rules *r, sow_error *err)
         return fail(err, "pie", f->rounds ? "a swap of sides within a match of rounds is not defined here; expected "
                     "pie = false with rounds" : "the swap is move 2N, which a row of 16 pits leaves no room for; "
                     "expected at most 15 pits a row with pie");
+    if (f->each_lap && (r->grand_slam == SOW_SLAM_FORFEIT || f->take_also || f->kind == SOW_KIND_NEXT
+                        || f->kind == SOW_KIND_TWO_OUT))
+        return fail(err, "capture.each_lap", "a capture at the end of every lap is defined for capture.kind count, "
+                    "cross and count_or_cross, and not with grand_slam = \"forfeit\" or take_also (rules of one "
+                    "capture a turn)");
     if (f->first_chooses && (f->either_way || f->against))
         return fail(err, "sow.first_chooses", "the first sowing sets every pit's direction; expected no "
                     "sow.either_way or sow.against beside it");
@@ -397,7 +402,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->stores != SOW_STORES_NONE)
         rule(o, r, "sow.stores", "Sowing passes %s, a seed into each; a player's store holds their score.",
              f->stores == SOW_STORES_OWN ? "through the mover's own store (the opponent's is skipped)" : "through both stores");
-    if (f->first_seed != SOW_FIRST_SEED_NEXT)
+    if (f->first_seed == SOW_FIRST_SEED_STORE)
+        rule(o, r, "sow.first_seed", "The first seed of every lap goes into the mover's store (a capture).");
+    else if (f->first_seed != SOW_FIRST_SEED_NEXT)
         rule(o, r, "sow.first_seed", "The first seed of a lap goes back into the pit it was lifted from%s.",
              f->first_seed == SOW_FIRST_SEED_ORIGIN ? "" : ", unless that pit held a single seed, which moves on to the next pit");
     if (f->either_way) {
@@ -456,13 +463,20 @@ static void describe_family(sow_text *o, const sow_rules *r)
         rule(o, r, "capture.child_stops_chain", "A child ends a cross chain: it is not an empty pit.");
     if (f->while_sowing) {
         counts(set, sizeof set, f->sowing_counts);
-        rule(o, r, "capture.while_sowing", "While sowing, a seed (not a lap's last) that makes a pit %s hold %s "
-             "takes it at once, for %s.", where[f->sowing_rows], set,
+        rule(o, r, "capture.while_sowing", "While sowing, a seed (%s) that makes a pit %s hold %s "
+             "takes it at once, for %s.", f->sowing_last ? "a lap's last too" : "not a lap's last",
+             where[f->sowing_rows], set,
              f->sowing_taker == SOW_TAKER_OWNER ? "the owner of its row" : "the mover");
     }
+    if (f->each_lap)
+        rule(o, r, "capture.each_lap", "The end of every lap, not only the last, captures as the capture rules say; a "
+             "lap that captured goes on from %s, if it holds seeds.", f->each_lap == SOW_EACH_LAP_LANDING
+             ? "its last seed's pit" : "the pit after its last seed's");
     if (f->capture_after)
-        rule(o, r, "capture.after", "Nothing is captured (and no child made) in the game's first %d sowing%s.",
-             f->capture_after, f->capture_after == 1 ? "" : "s");
+        rule(o, r, "capture.after", "Nothing is captured (and no child made) in the game's first %d sowing%s%s.",
+             f->capture_after, f->capture_after == 1 ? "" : "s",
+             r->relay_on && (f->kind == SOW_KIND_COUNT || f->kind == SOW_KIND_COUNT_OR_CROSS)
+                 ? " (nor does a relay stop where a capture would be)" : "");
     if (f->cross_sown)
         rule(o, r, "capture.cross_sown", "A cross capture needs the turn to have sown a seed into the opponent's row; "
              "a last seed in an empty own pit of a turn that did not gives the mover another turn instead.");
@@ -490,10 +504,14 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->allow == SOW_ALLOW_EACH_PIT_FIRST)
         rule(o, r, "allow", "Until a player has started from each of their pits once, they may start only from a pit not "
              "started from yet (none able to move: no move); after that, from any.");
+    if (f->opponent_takes)
+        rule(o, r, "sow.opponent_takes", "When a lap starts with %d seed%s or fewer on the board (those lifted not "
+             "counted), each seed it sows into the opponent's row goes to the opponent instead, but a last seed that "
+             "makes its pit hold a capturing count.", f->opponent_takes, f->opponent_takes == 1 ? "" : "s");
     if (f->relay_turns) rule(o, r, "sow.relay_turns", "Each relay lap is sown the other way from the lap before.");
     if (f->first_chooses)
-        rule(o, r, "sow.first_chooses", "The game's first sowing may go either way; from then on its player sows that way "
-             "and the opponent the other.");
+        rule(o, r, "sow.first_chooses", "The %s first sowing may go either way; from then on its player sows that way "
+             "and the opponent the other.", f->rounds && f->openings_per_round ? "round's" : "game's");
 
     if (f->against) {
         char list[160];

@@ -86,7 +86,10 @@ typedef enum {
 
 /* ---- the family's rules (docs/spec-format.md, "The family's rules") ---- */
 typedef enum { SOW_STORES_NONE, SOW_STORES_OWN, SOW_STORES_BOTH } sow_stores;
-typedef enum { SOW_FIRST_SEED_NEXT, SOW_FIRST_SEED_ORIGIN, SOW_FIRST_SEED_ORIGIN_UNLESS_SINGLE } sow_first_seed;
+typedef enum {
+    SOW_FIRST_SEED_NEXT, SOW_FIRST_SEED_ORIGIN, SOW_FIRST_SEED_ORIGIN_UNLESS_SINGLE,
+    SOW_FIRST_SEED_STORE         /* into the mover's store: taken */
+} sow_first_seed;
 typedef enum { SOW_RELAY_LANDING, SOW_RELAY_NEXT } sow_relay_from;
 typedef enum { SOW_KIND_COUNT, SOW_KIND_CROSS, SOW_KIND_NEXT, SOW_KIND_TWO_OUT, SOW_KIND_COUNT_OR_CROSS,
                SOW_KIND_PULL_ACROSS, SOW_KIND_SWEEP } sow_capture_kind;
@@ -96,6 +99,7 @@ typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY, SOW_ALLOW_EACH_PIT_FIRST
 typedef enum { SOW_SOWN_NEVER, SOW_SOWN_WITH_CAPTURE, SOW_SOWN_ALWAYS } sow_take_sown;
 typedef enum { SOW_SINGLES_ANY, SOW_SINGLES_WHEN_NO_OTHER } sow_singletons;
 typedef enum { SOW_FILL_LEFT, SOW_FILL_RIGHT, SOW_FILL_OUTSIDE } sow_fill;
+typedef enum { SOW_EACH_LAP_NONE, SOW_EACH_LAP_LANDING, SOW_EACH_LAP_NEXT } sow_each_lap;
 typedef enum { SOW_STARTER_ALTERNATE, SOW_STARTER_LOSER, SOW_STARTER_WINNER, SOW_STARTER_LAST_MOVER } sow_round_starter;
 typedef enum { SOW_TIE_OTHER, SOW_TIE_LAST_MOVER, SOW_TIE_NOT_LAST_MOVER } sow_tie_starter;
 
@@ -174,6 +178,10 @@ typedef struct {
     int no_return;               /* no_return: a single seed just sown from a row's end pit into the pit facing it
                                   * may not be sown by its new owner on the next ply */
     int no_move_loses;           /* finish.no_move_loses: a player with no legal move at the start of their turn loses */
+    int sowing_last;             /* capture.while_sowing.last: a lap's last seed takes its pit too */
+    sow_each_lap each_lap;       /* capture.each_lap: every lap's end may capture; one that does relays on */
+    int opponent_takes;          /* sow.opponent_takes: at this many seeds on the board or fewer, the opponent
+                                  * takes the seeds sown into their row (but a last one that captures) */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

@@ -21,6 +21,8 @@ typedef struct {
     int sown_taken;              /* seeds the mover took while sowing (capture.while_sowing) */
     int before_last;             /* the position of the last lap's second-to-last seed (-1: none) */
     int sown_opponent;           /* a seed of this turn fell into the opponent's row */
+    int lap_pits;                /* pits captured at the ends of laps before the last (capture.each_lap) */
+    int while_taken;             /* of sown_taken, what capture.while_sowing took for the mover */
 } turn_t;
 
 static int is_store(const sow_rules *r, int pos) { return pos >= r->pits; }
@@ -95,8 +97,19 @@ static void drop(turn_t *t, int pos)
 
 static int take(turn_t *t, int pit, sow_why why);
 
-/* capture.while_sowing: a seed (not a lap's last) that makes a pit of the
- * rows hold a listed count takes it at once, for its owner or the sower. */
+/* A capture into the trace: `seeds` taken from `pit`, for `why`. */
+static void note_cap(turn_t *t, int pit, int seeds, sow_why why)
+{
+    if (!t->tr || t->tr->ncaps >= SOW_TRACE_CAPS) return;
+    t->tr->cap[t->tr->ncaps].pit = (uint8_t)pit;
+    t->tr->cap[t->tr->ncaps].seeds = (uint8_t)seeds;
+    t->tr->cap[t->tr->ncaps].why = (uint8_t)why;
+    t->tr->ncaps++;
+}
+
+/* capture.while_sowing: a seed (not a lap's last, unless `last`) that makes
+ * a pit of the rows hold a listed count takes it at once, for its owner or
+ * the sower. */
 static void take_while_sowing(turn_t *t, int pos)
 {
     const sow_rules *r = t->r;
@@ -110,7 +123,25 @@ static void take_while_sowing(turn_t *t, int pos)
     int who = f->sowing_taker == SOW_TAKER_OWNER ? (int)(owned_pits(r, s, 1) >> pos & 1) : t->mover;
     int got = take(t, pos, SOW_WHY_SOWING);
     s->captured[who] = (uint16_t)(s->captured[who] + got);
-    if (who == t->mover) t->sown_taken += got;
+    if (who == t->mover) {
+        t->sown_taken += got;
+        t->while_taken += got;
+    }
+}
+
+/* sow.opponent_takes: a seed falling into pit `pos` of the opponent's row
+ * (not a child) goes to the opponent, unless it is the lap's last and would
+ * make the pit hold a capturing count for the mover. 1 if it went. */
+static int opponent_took(turn_t *t, int pos, int last_seed)
+{
+    const sow_rules *r = t->r;
+    sow_state *s = t->s;
+    if (is_store(r, pos) || row_of(r, pos) == t->mover || (s->child >> pos & 1)) return 0;
+    if (last_seed && s->b.pit[pos] < SOW_MAX_SEEDS && r->capture[s->b.pit[pos] + 1] && (r->capture_ok[t->mover] >> pos & 1))
+        return 0;
+    s->captured[t->mover ^ 1]++;
+    note_cap(t, pos, 1, SOW_WHY_SOWING);
+    return 1;
 }
 
 /* A lap from pit `from` (II.R1 and relatives, sow.first_seed): returns the
@@ -124,15 +155,22 @@ static int lap(turn_t *t, int from)
     if (f->first_seed == SOW_FIRST_SEED_ORIGIN || (f->first_seed == SOW_FIRST_SEED_ORIGIN_UNLESS_SINGLE && seeds > 1)) {
         drop(t, from);
         seeds--;
+    } else if (f->first_seed == SOW_FIRST_SEED_STORE && seeds) {     /* the mover takes it */
+        s->captured[t->mover]++;
+        t->sown_taken++;
+        seeds--;
+        note_cap(t, from, 1, SOW_WHY_SOWING);
     }
     int dropped = pos != from || s->b.pit[from] ? from : -1;   /* the origin, if the first seed went back into it */
+    int diverted = f->opponent_takes && board_seeds(&s->b) <= f->opponent_takes;   /* the seeds in hand not counted */
     t->before_last = -1;
     for (int k = 0; k < seeds; k++) {
         t->before_last = dropped;
         pos = step(t, pos, from);
         dropped = pos;
+        if (diverted && opponent_took(t, pos, k == seeds - 1)) continue;
         drop(t, pos);
-        if (t->r->fam.while_sowing && k < seeds - 1) take_while_sowing(t, pos);
+        if (f->while_sowing && (k < seeds - 1 || f->sowing_last)) take_while_sowing(t, pos);
     }
     if (t->tr) {
         sow_trace *tr = t->tr;
@@ -153,12 +191,7 @@ static int take(turn_t *t, int pit, sow_why why)
     sow_board *b = &t->s->b;
     int got = b->pit[pit];
     b->pit[pit] = 0;
-    if (t->tr && t->tr->ncaps < SOW_TRACE_CAPS) {
-        t->tr->cap[t->tr->ncaps].pit = (uint8_t)pit;
-        t->tr->cap[t->tr->ncaps].seeds = (uint8_t)got;
-        t->tr->cap[t->tr->ncaps].why = (uint8_t)why;
-        t->tr->ncaps++;
-    }
+    note_cap(t, pit, got, why);
     return got;
 }
 
@@ -274,12 +307,13 @@ static int capture_two_out(turn_t *t, int last, int *pits)
 }
 
 /* Would the lap ending at `last` capture, in the counted sense that stops
- * a relay (II.R2 and relatives)? */
+ * a relay (II.R2 and relatives)? Not while capture.after holds captures
+ * back: nothing would be captured there. */
 static int counted_capture_at(const turn_t *t, int last)
 {
     const sow_rules *r = t->r;
     return (r->fam.kind == SOW_KIND_COUNT || r->fam.kind == SOW_KIND_COUNT_OR_CROSS) && takeable(t, last) && r->capture[t->s->b.pit[last]]
-        && (r->capture_ok[t->mover] >> last & 1);
+        && (r->capture_ok[t->mover] >> last & 1) && opening_sowings(r, t->s) >= (uint32_t)r->fam.capture_after;
 }
 
 /* children: may the mover make a child at `pit` (its place and the limits,
@@ -342,6 +376,27 @@ static int same_position(const sow_state *a, const sow_state *b)
     return !memcmp(&a->b, &b->b, sizeof a->b) && a->captured[0] == b->captured[0] && a->captured[1] == b->captured[1];
 }
 
+static int capture(turn_t *t, int last, int *pits);
+
+/* capture.each_lap: the capture at the end of a lap (not in a store or a
+ * child, and where captures may be made at all). Returns the pit the
+ * sowing goes on from after a capture (its landing pit, or the one after
+ * it), or -1 when the lap captured nothing. */
+static int lap_capture(turn_t *t, int last)
+{
+    const sow_rules *r = t->r;
+    sow_state *s = t->s;
+    if (is_store(r, last) || (s->child >> last & 1) || opening_sowings(r, s) < (uint32_t)r->fam.capture_after
+        || (r->fam.needs_child && !(s->child & (t->mover ? s->child_north : ~s->child_north))))
+        return -1;
+    int pits = 0, got = capture(t, last, &pits);
+    if (!got) return -1;
+    s->captured[t->mover] = (uint16_t)(s->captured[t->mover] + got);
+    t->sown_taken += got;
+    t->lap_pits += pits;
+    return r->fam.each_lap == SOW_EACH_LAP_LANDING ? last : next_pit(t, last);
+}
+
 /* The relay of the general turn: like turn.c's relay (Brent's method on
  * the position and the last pit; the lap cap a rule, max_laps a limit),
  * with a lap ending in a store or a child stopping it. */
@@ -353,11 +408,16 @@ static int relay(turn_t *t, int last, long *lapsp)
     long power = 1, lam = 0, laps = 1;
     for (;;) {
         *lapsp = laps;
-        if (is_store(r, last) || (t->s->child >> last & 1) || counted_capture_at(t, last) || child_here(t, last)
-            || pair_here(t, last) >= 0)
-            return last;
-        int from = r->fam.relay_from == SOW_RELAY_NEXT ? next_pit(t, last) : last;
-        if ((t->s->child >> from & 1) || !r->relay[t->s->b.pit[from]]) return last;
+        int from = r->fam.each_lap ? lap_capture(t, last) : -1;
+        if (from >= 0) {                   /* capture.each_lap: a capturing lap goes on from `from`, if it holds seeds */
+            if (!t->s->b.pit[from] || (t->s->child >> from & 1)) return from;
+        } else {
+            if (is_store(r, last) || (t->s->child >> last & 1) || counted_capture_at(t, last) || child_here(t, last)
+                || pair_here(t, last) >= 0)
+                return last;
+            from = r->fam.relay_from == SOW_RELAY_NEXT ? next_pit(t, last) : last;
+            if ((t->s->child >> from & 1) || !r->relay[t->s->b.pit[from]]) return last;
+        }
         if (laps == r->lap_cap) return SOW_TURN_LAP_CAP;
         if (r->fam.relay_turns) {          /* sow.relay_turns: this lap the other way */
             const uint8_t *w = t->fwd;
@@ -440,18 +500,19 @@ static int capture(turn_t *t, int last, int *pits)
 int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, long *laps, int *pits, int *again)
 {
     int from = move & (SOW_REVERSE - 1), reverse = move >= SOW_REVERSE;
-    turn_t t = { r, s, s->to_move, tr, reverse ? r->track_back : r->track, reverse ? r->track : r->track_back, 0, -1, 0 };
+    turn_t t = { r, s, s->to_move, tr, reverse ? r->track_back : r->track, reverse ? r->track : r->track_back, 0, -1, 0, 0, 0 };
     sow_state orig = *s;
     *laps = 1;
     *pits = 0;
     *again = 0;
     int last = lap(&t, from);
-    if (r->relay_on) {
+    if (r->relay_on || r->fam.each_lap) {
         last = relay(&t, last, laps);
         if (last < 0) {
             if (last != SOW_TURN_LAP_CAP) *s = orig;    /* the lap cap ends the game on the board it left */
             return last;
         }
+        *pits = t.lap_pits;
     }
     if (is_store(r, last)) {
         *again = r->fam.repeat_store && last - r->pits == t.mover;
@@ -474,7 +535,8 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
         return t.sown_taken;                 /* capture.needs_child: no child yet, no capture */
     sow_state before = *s;
     int opp = t.mover ^ 1, had = !row_empty(r, &s->b, opp), ncaps = tr ? tr->ncaps : 0;
-    int got = capture(&t, last, pits);
+    int final_pits = 0, got = capture(&t, last, &final_pits);
+    *pits += final_pits;
     if (got && r->grand_slam == SOW_SLAM_FORFEIT && had && row_empty(r, &s->b, opp)) {
         *s = before;                    /* (illegal: such a move is never legal, sow_general_legal) */
         *pits = 0;
@@ -499,7 +561,7 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
     if (!got && r->fam.cross_sown && !t.sown_opponent && s->b.pit[last] == 1 && row_of(r, last) == t.mover)
         *again = 1;                               /* capture.cross_sown: ended in an empty own pit unsown */
     if (tr) tr->captured += got;
-    if (got && (!r->fam.repeat_not_sowing || got > t.sown_taken))   /* extra_turn.while_sowing */
+    if (got - (r->fam.repeat_not_sowing ? t.while_taken : 0))        /* extra_turn.while_sowing */
         *again = r->fam.repeat_capture || (slam && r->grand_slam == SOW_SLAM_EXTRA_TURN);
     return got;
 }

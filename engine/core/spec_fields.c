@@ -39,6 +39,7 @@ static const char *const known_ids[] = {
     "finish.no_move_loses",
     "chooser",
     "limits", "limits.plies", "limits.laps", "limits.rounds",
+    "capture.while_sowing.last", "capture.each_lap", "sow.opponent_takes",
     NULL
 };
 
@@ -183,6 +184,7 @@ static int compile_either_way(ctx_t *c, int s)
     int pv = c->out->fam.by_parity;
     TRY(spec_get_enum(c, s, "sow", "by_parity", parities, &pv));
     c->out->fam.by_parity = pv;
+    TRY(spec_get_int(c, s, "sow", "opponent_takes", 0, SOW_MAX_SEEDS, &c->out->fam.opponent_takes));
     static const char *const skip_keys[] = { "count", "after", NULL };
     int k;
     TRY(k = spec_get_section(c, s, "sow", "skip_opponent", skip_keys, 0));
@@ -206,7 +208,7 @@ static int compile_sow_family(ctx_t *c, int s)
     };
     static const spec_word firsts[] = {
         { "next", SOW_FIRST_SEED_NEXT }, { "origin", SOW_FIRST_SEED_ORIGIN },
-        { "origin_unless_single", SOW_FIRST_SEED_ORIGIN_UNLESS_SINGLE }, { NULL, 0 }
+        { "origin_unless_single", SOW_FIRST_SEED_ORIGIN_UNLESS_SINGLE }, { "store", SOW_FIRST_SEED_STORE }, { NULL, 0 }
     };
     static const spec_word froms[] = { { "landing", SOW_RELAY_LANDING }, { "next", SOW_RELAY_NEXT }, { NULL, 0 } };
     sow_family *f = &c->out->fam;
@@ -255,7 +257,13 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
     v = f->cross_rows;
     TRY(spec_get_enum(c, s, "capture", "cross_rows", family_rows, &v));
     f->cross_rows = (sow_rows)v;
-    static const char *const sowing_keys[] = { "counts", "by", "rows", NULL };
+    static const spec_word each_laps[] = {
+        { "none", SOW_EACH_LAP_NONE }, { "landing", SOW_EACH_LAP_LANDING }, { "next", SOW_EACH_LAP_NEXT }, { NULL, 0 }
+    };
+    v = f->each_lap;
+    TRY(spec_get_enum(c, s, "capture", "each_lap", each_laps, &v));
+    f->each_lap = (sow_each_lap)v;
+    static const char *const sowing_keys[] = { "counts", "by", "rows", "last", NULL };
     static const spec_word takers[] = { { "owner", SOW_TAKER_OWNER }, { "sower", SOW_TAKER_SOWER }, { NULL, 0 } };
     int w, any;
     TRY(w = spec_get_section(c, s, "capture", "while_sowing", sowing_keys, 0));
@@ -272,6 +280,7 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
         v = f->sowing_rows;
         TRY(spec_get_enum(c, w, "capture.while_sowing", "rows", family_rows, &v));
         f->sowing_rows = (sow_rows)v;
+        TRY(spec_get_bool(c, w, "capture.while_sowing", "last", &f->sowing_last));
         lua_settop(c->L_, w - 1);
     }
     static const spec_word alongs[] = { { "move", 0 }, { "direction", 1 }, { NULL, 0 } };
@@ -449,12 +458,13 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const board_keys[] = { "row", NULL };
     static const char *const sow_keys[] = {
         "direction", "origin", "relay", "max_laps", "max_laps_rest", "stores", "first_seed", "relay_from",
-        "either_way", "against", "relay_turns", "first_chooses", "skip_opponent", "by_parity", NULL
+        "either_way", "against", "relay_turns", "first_chooses", "skip_opponent", "by_parity",
+        "opponent_takes", NULL
     };
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",
         "cross_rows", "while_sowing", "after", "two_out_last", "needs_child", "cross_sown", "take_also",
-        "chain_along", "child_stops_chain", "opponent_store", NULL
+        "chain_along", "child_stops_chain", "opponent_store", "each_lap", NULL
     };
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {

@@ -30,7 +30,7 @@ static int check_defaults(mg_conv *c)
 {
     for (int i = 0; only_default[i].why; i++) {
         int p = only_default[i].p;
-        if (V(p)) NO(p, "%s", only_default[i].why);
+        if (V(p) && !(p == P_PRESOWCAPT && V(p) == 1)) NO(p, "%s", only_default[i].why);   /* CAPT_ONE: r_direction */
         mg_nofield(c, p, "nothing to express (the default)");
     }
     return 0;
@@ -279,6 +279,21 @@ static int r_no_return(mg_conv *c)
     return 0;
 }
 
+/* presowcapt CAPT_ONE (sower_decos.py SCaptOne, under SowMlapSeeds): the
+ * mover takes one seed of the seeds to sow into their store before each
+ * lap, the first and every relay lap; MancalaGames sets no capture flag
+ * (no repeat turn) and asks no inhibitor. sow's first_seed store. */
+static int r_capt_one(mg_conv *c)
+{
+    if (V(P_SOW_START)) NO(P_PRESOWCAPT, "sow puts a lap's first seed in one place: the store or the origin");
+    if (V(P_CAPT_RTURN)) NO(P_CAPT_RTURN, "MancalaGames gives no repeat turn for the seed taken before sowing, sow does");
+    if (V(P_SOW_RULE) || V(P_PRESCRIBED) || V(P_ROUNDS))
+        NO(P_PRESOWCAPT, "sow's store seed goes with the plain sowing (no sow_rule, no prescribed opening, no rounds)");
+    SET("sow.first_seed", "\"store\"", P_PRESOWCAPT, P_SOW_START);
+    mg_note(c, "sow.first_seed", "SCaptOne: before each lap one seed of it goes into the mover's store");
+    return 0;
+}
+
 /* sow_direct and udir_holes (get_direction.py): ConstDir, SplitDir (the
  * left half of each row, as its owner sees it, sows clockwise, the right
  * half counter-clockwise; an odd row's middle hole must be a udir hole),
@@ -291,9 +306,13 @@ static int r_direction(mg_conv *c)
     unsigned udir, all = (1u << n) - 1;
     if (udir_set(c, &udir) < 0) return -1;
     if (d == 2) {                             /* PLAYALTDIR: GameInfo makes every hole a udir hole; PlayAltDir */
-        if (V(P_ROUNDS))
-            NO(P_SOW_DIRECT, "MancalaGames lets the first mover of every round choose again (init_bprops resets "
-                             "mcount, PlayAltDir chooses at mcount 1); sow's first_chooses keeps the game's choice");
+        if (V(P_ROUNDS)) {                    /* NewRound's init_bprops resets mcount: PlayAltDir chooses again */
+            if (V(P_NOCAPTMOVES)) NO(P_SOW_DIRECT, "sow's per-round choice of direction comes with per-round nocaptmoves, "
+                                                   "which MancalaGames may not count per round");
+            SET("rounds.openings", "\"round\"", P_SOW_DIRECT);
+            mg_note(c, "rounds.openings", "init_bprops resets mcount each round: PlayAltDir's first mover of each round "
+                                          "chooses again (at mcount 1)");
+        }
         if (V(P_MUSTSHARE)) NO(P_SOW_DIRECT, "MancalaGames' MustShareUdir tests both directions of a hole, not the player's own");
         if (V(P_GRANDSLAM) == 1) NO(P_GRANDSLAM, "MancalaGames does not support NOT_LEGAL with udir holes");
         if (V(P_NO_SIDES)) NO(P_SOW_DIRECT, "sow cannot combine either_row play with a chosen direction");
@@ -336,6 +355,7 @@ static int r_direction(mg_conv *c)
     if (udir && V(P_GRANDSLAM) == 1) NO(P_GRANDSLAM, "MancalaGames does not support NOT_LEGAL with udir holes");
     if (d == 0 && V(P_GRANDSLAM) == 1) NO(P_GRANDSLAM, "MancalaGames does not support NOT_LEGAL with SPLIT sowing");
     SET("sow.origin", V(P_SKIP_START) ? "\"skip\"" : "\"sow\"", P_SKIP_START);
+    if (V(P_PRESOWCAPT) == 1) return r_capt_one(c);
     if (!V(P_SOW_START)) SET("sow.first_seed", "\"next\"", P_SOW_START);
     else SET("sow.first_seed", V(P_MOVE_ONE) ? "\"origin_unless_single\"" : "\"origin\"", P_SOW_START, P_MOVE_ONE);
     return 0;
@@ -369,14 +389,15 @@ static int r_relay(mg_conv *c)
     /* sower_mlap_decos.py: LAPPER stops on a single seed and (a basic
      * capture) on a capturing hole, like sow's relay; LAPPER_NEXT
      * (NextLapCont) goes on whenever the next hole holds seeds, even from
-     * a hole that would capture, where sow's relay stops. */
+     * a hole that would capture, where sow's relay stops (but with
+     * OWN_SOW_CAPT_ALL / SOW_CAPT_ALL no lap ends on one: r_sow_rule). */
     if (V(P_CAPT_TYPE) == 1)
         NO(P_MLAPS, "with lap sowing MancalaGames' NEXT capture tests the last hole sown (CaptNext), sow's the next one");
     if (V(P_CAPT_TYPE) == 2 && V(P_MLAPS) == 1)
         NO(P_MLAPS, "with LAPPER the stored versions of MancalaGames differ on whether lapping stops where a "
                     "two-out capture could be made (CaptTwoOut's note: it does; sower.py: no extra stop), "
                     "and sow's relay does not stop there");
-    if (V(P_MLAPS) == 2 && !V(P_CROSSCAPT) && !V(P_CAPT_TYPE) && basic(c))
+    if (V(P_MLAPS) == 2 && !V(P_CROSSCAPT) && !V(P_CAPT_TYPE) && basic(c) && V(P_SOW_RULE) != 3 && V(P_SOW_RULE) != 4)
         NO(P_MLAPS, "MancalaGames laps on from the next hole even when the last one would capture; "
                     "sow's relay stops on a capturing count");
     if (cont != 6 && V(P_SOW_STORES) >= 3)     /* OWN_NR, BOTH_NR, BOTH_NR_OWN, BOTH_NR_OPP: a store without a repeat */
@@ -409,30 +430,36 @@ static int basic(const mg_conv *c)
 }
 
 /* The basic capture tests (capt_on, evens, capt_min, capt_max: all must
- * hold) as capture.counts: a list, or a function when more than capt_on. */
+ * hold) as a count set: a list, or a function when more than capt_on. */
+static void counts_text(const mg_conv *c, char *v, size_t cap)
+{
+    size_t n = 0;
+    if (V(P_CAPT_ON) && !V(P_EVENS) && !V(P_CAPT_MIN) && !V(P_CAPT_MAX)) {
+        n += (size_t)snprintf(v, cap, "{");
+        for (int i = 0; i < V(P_CAPT_ON); i++)
+            n += (size_t)snprintf(v + n, cap - n, "%s%d", i ? ", " : " ", c->list[P_CAPT_ON][i]);
+        snprintf(v + n, cap - n, " }");
+        return;
+    }
+    n += (size_t)snprintf(v, cap, "function(c) return c >= 1");
+    if (V(P_CAPT_ON)) {
+        for (int i = 0; i < V(P_CAPT_ON); i++)
+            n += (size_t)snprintf(v + n, cap - n, "%s c == %d", i ? " or" : " and (", c->list[P_CAPT_ON][i]);
+        n += (size_t)snprintf(v + n, cap - n, ")");
+    }
+    if (V(P_EVENS)) n += (size_t)snprintf(v + n, cap - n, " and c %% 2 == 0");
+    if (V(P_CAPT_MIN)) n += (size_t)snprintf(v + n, cap - n, " and c >= %d", V(P_CAPT_MIN));
+    if (V(P_CAPT_MAX)) n += (size_t)snprintf(v + n, cap - n, " and c <= %d", V(P_CAPT_MAX));
+    snprintf(v + n, cap - n, " end");
+}
+
+/* The basic capture tests as capture.counts. */
 static int r_counts(mg_conv *c)
 {
     char v[MG_VALUE_LEN];
-    size_t n = 0;
-    if (V(P_CAPT_ON) && !V(P_EVENS) && !V(P_CAPT_MIN) && !V(P_CAPT_MAX)) {
-        n += (size_t)snprintf(v, sizeof v, "{");
-        for (int i = 0; i < V(P_CAPT_ON); i++)
-            n += (size_t)snprintf(v + n, sizeof v - n, "%s%d", i ? ", " : " ", c->list[P_CAPT_ON][i]);
-        snprintf(v + n, sizeof v - n, " }");
-        SET("capture.counts", v, P_CAPT_ON);
-        return 0;
-    }
-    n += (size_t)snprintf(v, sizeof v, "function(c) return c >= 1");
-    if (V(P_CAPT_ON)) {
-        for (int i = 0; i < V(P_CAPT_ON); i++)
-            n += (size_t)snprintf(v + n, sizeof v - n, "%s c == %d", i ? " or" : " and (", c->list[P_CAPT_ON][i]);
-        n += (size_t)snprintf(v + n, sizeof v - n, ")");
-    }
-    if (V(P_EVENS)) n += (size_t)snprintf(v + n, sizeof v - n, " and c %% 2 == 0");
-    if (V(P_CAPT_MIN)) n += (size_t)snprintf(v + n, sizeof v - n, " and c >= %d", V(P_CAPT_MIN));
-    if (V(P_CAPT_MAX)) n += (size_t)snprintf(v + n, sizeof v - n, " and c <= %d", V(P_CAPT_MAX));
-    snprintf(v + n, sizeof v - n, " end");
-    SET("capture.counts", v, P_CAPT_ON, P_EVENS, P_CAPT_MIN, P_CAPT_MAX);
+    counts_text(c, v, sizeof v);
+    if (V(P_CAPT_ON) && !V(P_EVENS) && !V(P_CAPT_MIN) && !V(P_CAPT_MAX)) SET("capture.counts", v, P_CAPT_ON);
+    else SET("capture.counts", v, P_CAPT_ON, P_EVENS, P_CAPT_MIN, P_CAPT_MAX);
     return 0;
 }
 
@@ -735,46 +762,91 @@ static int r_cross_sown(mg_conv *c)
     return 0;
 }
 
-/* The Lua text of a field set so far (NULL when it has the default). */
-static const char *value_of(const mg_conv *c, const char *path)
+/* sow_rule LAP_CAPT and LAP_CAPT_OPP_GETS (sower.py _add_capt_stop_lap_cont, LAPPER only): the
+ * lap continuer tries the capture at the end of every lap. ContIfXCapt: a
+ * lap ending in an empty hole cross-captures and, if it did, sows on with
+ * that one seed; ContIfBasicCapt: a lap ending on a capt_ok count
+ * captures and sows on from the next hole; otherwise StopSingleSeed.
+ * sow's capture.each_lap landing / next. The turn's last lap then ends
+ * where nothing was captured, so the capturer's call after the sowing
+ * takes nothing. Refused where the continuer or the capture moves capt_loc
+ * (multicapt, pickextra), where it is built otherwise (children, stores on
+ * the track, no stores: StopNoOppSeeds), where the capture flag would
+ * carry over to the end (capt_rturn), and where captures are inhibited
+ * (ContIfBasicCapt sows on from the next hole even when none was made). */
+static int r_lap_capt(mg_conv *c)
 {
-    for (int i = 0; i < c->nf; i++)
-        if (!strcmp(c->f[i].path, path)) return c->f[i].value;
-    return NULL;
+    if (V(P_MLAPS) != 1) NO(P_SOW_RULE, "MancalaGames supports LAP_CAPT with LAPPER only");
+    if (V(P_CAPT_TYPE)) NO(P_CAPT_TYPE, "with LAP_CAPT the stored versions of CaptTwoOut and CaptNext differ on the "
+                                        "last lap's capture");
+    if (V(P_CROSSCAPT) ? V(P_CROSSCAPT) != 1 || V(P_XCPICKOWN) : !basic(c))
+        NO(P_SOW_RULE, "sow's capture at every lap goes with a cross capture (ONE_ZEROS, no xcpickown) or a basic one");
+    if (V(P_MULTICAPT) || V(P_PICKEXTRA))
+        NO(V(P_MULTICAPT) ? P_MULTICAPT : P_PICKEXTRA, "with LAP_CAPT MancalaGames sows on from capt_loc, which its "
+                                                      "chains and picks may move");
+    if (V(P_CHILD_TYPE) || V(P_SOW_STORES) || !V(P_STORES) || V(P_MLAP_CONT))
+        NO(P_SOW_RULE, "sow's capture at every lap is MancalaGames' LAP_CAPT without children, sow_stores or "
+                       "mlap_cont, with stores");
+    if (V(P_CAPT_RTURN)) NO(P_CAPT_RTURN, "with LAP_CAPT whether a capture on an earlier lap gives a repeat turn is "
+                                          "not settled (mdata.captured against the last capture's REPEAT_TURN)");
+    if (V(P_NOCAPTMOVES)) NO(P_NOCAPTMOVES, "while captures are inhibited ContIfBasicCapt still sows on from the next hole");
+    if (V(P_GRANDSLAM)) NO(P_GRANDSLAM, "sow's grand slam rules look at one capture a turn");
+    SET("capture.each_lap", V(P_CROSSCAPT) ? "\"landing\"" : "\"next\"", P_SOW_RULE, P_MLAPS, P_CROSSCAPT);
+    if (V(P_SOW_RULE) == 10) {                /* LAP_CAPT_OPP_GETS: SowOppCaptsLast under the same continuer */
+        char v[16];
+        if (V(P_CROSSCAPT)) NO(P_SOW_RULE, "sow's opponent_takes keeps a last seed that makes a capturing count, "
+                                           "not one that would cross-capture");
+        if (V(P_MUSTSHARE)) NO(P_MUSTSHARE, "sow's feeding asks whether seeds were sown into the opponent's row, "
+                                            "not whether the opponent took them");
+        if (V(P_SOW_PARAM) < 1 || V(P_SOW_PARAM) > SOW_MAX_SEEDS) NO(P_SOW_PARAM, "expected a count 1..%d", SOW_MAX_SEEDS);
+        snprintf(v, sizeof v, "%d", V(P_SOW_PARAM));
+        SET("sow.opponent_takes", v, P_SOW_RULE, P_SOW_PARAM);
+        mg_note(c, "sow.opponent_takes", "SowOppCaptsLast: at sow_param seeds or fewer on the board as a lap starts, "
+                                         "the opponent takes the seeds sown on their side, but a last one that captures");
+    }
+    mg_note(c, "capture.each_lap", V(P_CROSSCAPT) ? "ContIfXCapt: a lap's cross capture sows on with the seed sown"
+                                                 : "ContIfBasicCapt: a lap's capture sows on from the next hole");
+    return 0;
 }
 
 /* sow_rule OWN_SOW_CAPT_ALL / SOW_CAPT_ALL (sower_decos.py SowCaptOwned):
  * each seed sown that makes a hole pass capt_ok (the basic tests and
- * capt_side) takes it, for the hole's owner / for the sower. With LAPPER
- * a lap's last seed is left to the capturer, as sow's while_sowing does;
- * without laps and with LAPPER_NEXT MancalaGames takes that hole too. Its
- * captures while sowing give no repeat turn (mdata.captured is not set). */
+ * capt_side, whatever the capture at the end) takes it, for the hole's
+ * owner / for the sower. With LAPPER a lap's last seed is left to the
+ * capturer, as sow's while_sowing does; without laps and with LAPPER_NEXT
+ * it is taken too (while_sowing.last: the capturer then finds its hole
+ * empty), so no lap of NextLapCont ends on a capturing count
+ * and sow's relay, which stops on one, laps on from the next pit as
+ * NextLapCont does. Its captures while sowing give no repeat turn
+ * (mdata.captured is not set; RepeatTurn wraps the capturer only):
+ * extra_turn.while_sowing = false. */
 static int r_sow_rule(mg_conv *c)
 {
     static const char *const rows[] = {"\"any\"", "\"opponent\"", "\"own\""};
-    char v[MG_VALUE_LEN];
-    int s = V(P_SOW_RULE);
-    const char *counts;
+    char v[MG_VALUE_LEN], counts[MG_VALUE_LEN - 128];
+    int s = V(P_SOW_RULE), next = V(P_MLAPS) == 2, last = V(P_MLAPS) != 1;
     if (!s) {
         mg_nofield(c, P_SOW_RULE, "nothing to express (the default)");
         return 0;
     }
+    if (s == 8 || s == 10) return r_lap_capt(c);
     if (s != 3 && s != 4) NO(P_SOW_RULE, "sow has no such sowing rule");
-    if (V(P_MLAPS) != 1)
-        NO(P_SOW_RULE, "%s MancalaGames also takes the hole of a lap's last seed while sowing; sow leaves the "
-                       "last seed to the capture rules", V(P_MLAPS) ? "with LAPPER_NEXT" : "without lap sowing");
-    if (V(P_CROSSCAPT) || V(P_CAPT_TYPE) || !basic(c))
-        NO(P_SOW_RULE, "sow's captures while sowing take the basic capture's counts, with a basic capture at the end");
+    if (V(P_CROSSCAPT) || V(P_CAPT_TYPE) == 1 || V(P_CAPT_TYPE) > 2 || (V(P_CAPT_TYPE) == 2 && !next) || !basic(c))
+        NO(P_SOW_RULE, "sow's captures while sowing take the basic capture's counts, with a basic capture at the end "
+                       "(or, with LAPPER_NEXT, a two-out one)");
+    if (V(P_CAPT_SIDE) > 2) NO(P_CAPT_SIDE, "sow's captures while sowing happen in one set of rows");
+    if (V(P_SOW_STORES)) NO(P_SOW_STORES, "MancalaGames' SowCaptOwned sows no store (it replaces SowSeedsNStore)");
+    counts_text(c, counts, sizeof counts);
     if (V(P_CAPT_RTURN)) {                    /* RepeatTurn sees only the capturer's mdata.captured */
         SET("extra_turn.while_sowing", "false", P_CAPT_RTURN, P_SOW_RULE);
         mg_note(c, "extra_turn.while_sowing", "SowCaptOwned does not set mdata.captured: only the capturer's capture "
                                               "earns RepeatTurn's repeat turn");
     }
-    if (!(counts = value_of(c, "capture.counts"))) return mg_fail(c, -1, "internal: no capture.counts");
-    snprintf(v, sizeof v, "{ counts = %.500s, by = %s, rows = %s }", counts, s == 3 ? "\"owner\"" : "\"sower\"",
-             rows[V(P_CAPT_SIDE)]);
+    snprintf(v, sizeof v, "{ counts = %s, by = %s, rows = %s%s }", counts, s == 3 ? "\"owner\"" : "\"sower\"",
+             rows[V(P_CAPT_SIDE)], last ? ", last = true" : "");
     SET("capture.while_sowing", v, P_SOW_RULE, P_MLAPS, P_CAPT_ON, P_EVENS, P_CAPT_MIN, P_CAPT_MAX, P_CAPT_SIDE);
-    mg_note(c, "capture.while_sowing", "each seed but a lap's last; the last one is the capturer's");
+    mg_note(c, "capture.while_sowing", last ? "each seed, a lap's last too (no LAPPER condition on the seed count)"
+                                            : "each seed but a lap's last; the last one is the capturer's");
     return 0;
 }
 
@@ -782,7 +854,8 @@ static int r_sow_rule(mg_conv *c)
  * no capture and no child until the game's move count reaches it, the
  * count taken after a move that is not a repeat turn; MancalaGames'
  * move count includes passes; LAPPER's stop on a capturing hole is
- * inhibited too. sow's capture.after counts the game's sowings. */
+ * inhibited too (StopCaptureSeeds asks stop_me_capt), as sow's relay
+ * stop is. sow's capture.after counts the game's sowings. */
 static int r_after(mg_conv *c)
 {
     char v[16];
@@ -795,8 +868,6 @@ static int r_after(mg_conv *c)
     if (V(P_ROUNDS)) NO(P_NOCAPTMOVES, "sow counts the match's sowings; whether MancalaGames restarts its count each round is not settled");
     if (V(P_SOW_STORES) == 1 || V(P_SOW_STORES) == 2)
         NO(P_NOCAPTMOVES, "MancalaGames counts a move that ends in a repeat turn only with the next one, sow counts every sowing");
-    if (V(P_MLAPS) == 1 && basic(c) && !V(P_CROSSCAPT))
-        NO(P_NOCAPTMOVES, "while captures are inhibited MancalaGames' LAPPER laps on past a capturing hole; sow's relay stops there");
     if (V(P_MUSTPASS) && n > 2)
         NO(P_NOCAPTMOVES, "MancalaGames counts passes among the moves, sow counts sowings (no pass can come in the first two moves)");
     snprintf(v, sizeof v, "%d", n);
@@ -1027,6 +1098,12 @@ static int r_rounds(mg_conv *c)
     if (V(P_GOAL) == 2 && !V(P_START_PATTERN)) return r_territory(c);
     if (V(P_ROUNDS) > 2) NO(P_ROUNDS, "a sow round ends by the game's end rules only");
     if (V(P_START_PATTERN)) NO(P_START_PATTERN, "sow refills rounds from an equal deal");
+    if (V(P_ROUND_FILL) == 6)                 /* NewRound fills UCHOOSE like OUTSIDE_FILL; the player then picks */
+        NO(P_ROUND_FILL, "MancalaGames lets the player choose which holes are filled for the round (a choice "
+                         "between rounds); sow fills a round's pits by a fixed order");
+    if (V(P_ROUND_FILL) == 10)
+        NO(P_ROUND_FILL, "the stored versions of MancalaGames' NewRound (src/new_game.py) do not implement it "
+                         "(NotImplementedError): how it fills cannot be read");
     if (V(P_ROUND_FILL) > 3) NO(P_ROUND_FILL, "sow fills a round's pits from the left, the right or the outside in");
     if (V(P_GOAL_PARAM) > SOW_MAX_ROW) NO(P_GOAL_PARAM, "expected at most %d pits", SOW_MAX_ROW);
     SET("rounds", "{}", P_ROUNDS);
