@@ -115,7 +115,7 @@ START_TEST(test_evens_rounds_feed)
     has(lua, "needs = 2,  -- goal_param = 2");
     lacks(lua, "blocked = ");                               /* true: the default */
     lacks(lua, "threshold = ");                            /* a NO_MOVES round ends only when a player cannot move */
-    has(lua, "rule = \"reach\",  -- mustshare = true");
+    has(lua, "rule = \"leave\",  -- mustshare = true");
     has(lua, "empty_row = \"starved_takes\",");
     has(lua, "min_seeds = 2,  -- min_move = 2");
     sow_rules r;
@@ -437,7 +437,7 @@ START_TEST(test_territory)
     has(lua, "territory = { ends_under = 11 },  -- goal = 2 (TERRITORY); goal_param = 7; holes = 5; nbr_start = 3");
     has(lua, "starter = \"winner\",  -- round_starter = 2 (WINNER)");
     has(lua, "tie_starter = \"last_mover\",  -- round_starter = 2 (WINNER)");
-    has(lua, "rule = \"leave\",  -- mustshare = true; goal = 2 (TERRITORY)");
+    has(lua, "rule = \"leave\",  -- mustshare = true");
     has(lua, "by = \"owner\"");
     lacks(lua, "  fill =");
     lacks(lua, "  needs =");
@@ -549,6 +549,34 @@ START_TEST(test_goals_and_picks)
 }
 END_TEST
 
+
+/* mustshare: MustShare (allowables.py) tests the board after the sowing
+ * and its captures (sim_sow_capt), not the seeds sown: 3 holes, captures
+ * on 1 in North's row. South 4 0 1, North empty: pit 0 sows 1 2 3 4, 4
+ * (1) is taken, 3 keeps its seed: it feeds; pit 2 sows 3, taken: North is
+ * left empty, so it does not feed, though it drops a seed there. */
+START_TEST(test_mustshare_after_captures)
+{
+    sow_rules r;
+    sow_state s;
+    sow_error err;
+    char *lua = convert_text("{ \"game_constants\": { \"holes\": 3, \"nbr_start\": 2 }, \"game_info\": { "
+                             "\"capt_on\": [1], \"capt_side\": 1, \"stores\": true, \"mustshare\": true } }");
+    has(lua, "rule = \"leave\",  -- mustshare = true");
+    loads(lua, &r);
+    position(&r, &s, (const int[]){ 4, 0, 1, 0, 0, 0 }, 0);
+    ck_assert_uint_eq(sow_legal(&r, &s), 1u << 0);
+    sow_state t = s;
+    ck_assert_int_eq(play_legal(&r, &t, 0, NULL), 1);
+    assert_board(&r, &t, 0, 1, 2, 1, 0, 0);
+    assert_to_move(&t, 1);
+    r.feed = SOW_FEED_REACH;                       /* reach would let pit 2 feed too */
+    ck_assert_int_eq(sow_rules_finish(&r, &err), 0);
+    ck_assert_uint_eq(sow_legal(&r, &s), 1u << 0 | 1u << 2);
+    free(lua);
+}
+END_TEST
+
 /* sow_direct EVEN_ODD_DIR (by_parity) and unclaimed DIVVIED (divided),
  * and where MancalaGames differs. */
 START_TEST(test_parity_divided)
@@ -622,6 +650,7 @@ int main(void)
     tcase_add_test(tc, test_capture_more);
     tcase_add_test(tc, test_goals_and_picks);
     tcase_add_test(tc, test_territory);
+    tcase_add_test(tc, test_mustshare_after_captures);
     tcase_add_test(tc, test_parity_divided);
     tcase_add_test(tc, test_write_whole);
     suite_add_tcase(s, tc);

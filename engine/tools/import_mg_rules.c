@@ -1166,10 +1166,11 @@ static int r_no_moves(mg_conv *c)
         SET("feed.rule", "\"none\"", P_MUSTSHARE);
         return 0;
     }
-    /* territory: MustShare keeps the moves after whose sowing and captures (sim_sow_capt, PickLastSeeds
-     * included) the opponent's holes hold seeds: sow's leave, which counts few_left's taking too */
-    if (V(P_GOAL) == 2) SET("feed.rule", "\"leave\"", P_MUSTSHARE, P_GOAL);
-    else SET("feed.rule", "\"reach\"", P_MUSTSHARE);
+    /* MustShare (allowables.py) keeps the moves after whose sowing and captures (sim_sow_capt, PickLastSeeds
+     * included) the opponent's holes (its owned ones under territory) hold seeds: sow's leave, which counts
+     * few_left's taking too. So do the stored versions from 01b806e9 on; older ones played the whole move
+     * (game.move, its ender too) or, the oldest, the sowing alone (do_sow: sow's reach). */
+    SET("feed.rule", "\"leave\"", P_MUSTSHARE);
     SET("feed.unable", feed[u], P_MUSTSHARE, P_UNCLAIMED);
     return 0;
 }
