@@ -984,6 +984,37 @@ START_TEST(endless_round_goes_on)
 }
 END_TEST
 
+/* setup.starter_view (tests/family/starter_view.lua, first alternate):
+ * game 0, South starts on the layout 0 3 1 | 2 0 0; game 1, North starts
+ * on it turned round, 2 0 0 | 0 3 1 (the deal recorded so); without the
+ * field game 1 keeps the layout. A layout given to sow_new_game is the
+ * board, never turned. */
+START_TEST(starter_view)
+{
+    sow_rules *r = load_family("starter_view.lua", NULL);
+    sow_state s;
+    sow_start_info info;
+    sow_game_start(r, 1, 0, NULL, NULL, &s, &info);
+    assert_board(r, &s, 0, 3, 1, 2, 0, 0);
+    assert_to_move(&s, 0);
+    sow_game_start(r, 1, 1, NULL, NULL, &s, &info);
+    assert_board(r, &s, 2, 0, 0, 0, 3, 1);
+    assert_to_move(&s, 1);
+    ck_assert_int_eq(info.layout[0], 2);
+    ck_assert_int_eq(info.layout[4], 3);
+    sow_new_game(r, &s, NULL, 1, NULL, 0);          /* North first, the spec's layout: turned */
+    assert_board(r, &s, 2, 0, 0, 0, 3, 1);
+    sow_new_game(r, &s, (const uint8_t[]){ 0, 3, 1, 2, 0, 0 }, 1, NULL, 0);
+    assert_board(r, &s, 0, 3, 1, 2, 0, 0);
+    free(r);
+    r = load_family("starter_view.lua", "FV.Q1=fixed");
+    sow_game_start(r, 1, 1, NULL, NULL, &s, &info);
+    assert_board(r, &s, 0, 3, 1, 2, 0, 0);
+    assert_to_move(&s, 1);
+    free(r);
+}
+END_TEST
+
 /* Every field is checked when loaded: a clear error, the field named. */
 START_TEST(bad_family_fields)
 {
@@ -1008,6 +1039,12 @@ START_TEST(bad_family_fields)
         { "capture = { chain_along = 'direction' }", "capture.chain_along: \"direction\" steers a chain" },
         { "capture = { kind = 'cross', chain = 'following', child_stops_chain = true }", "a child can stop only a cross chain" },
         { "extra_turn = { capture = true, while_sowing = false }", "extra_turn.while_sowing: false sets apart" },
+        { "setup = { total = 12, starter_view = true }", "setup.starter_view: only a layout can be turned" },
+        { "setup = { total = 12, starter_view = 1 }", "setup.starter_view" },
+        { "setup = { deal = 'layout', layout = { 1, 0, 0, 0, 0, 1 }, starter_view = true }, rounds = {}",
+          "expected no rounds with setup.starter_view" },
+        { "setup = { deal = 'layout', layout = { 1, 0, 0, 0, 0, 1 }, starter_view = true }, first = 'ritual_other'",
+          "the ritual chooses the sides after the deal" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[] = "/tmp/sow_family_XXXXXX.lua";
@@ -1125,6 +1162,7 @@ static Suite *suite(void)
     tcase_add_test(t, bulls_and_chains);
     tcase_add_test(t, while_sowing);
     tcase_add_test(t, more_family_rules);
+    tcase_add_test(t, starter_view);
     tcase_add_test(t, bad_family_fields);
     tcase_add_test(t, capture_more);
     suite_add_tcase(s, t);

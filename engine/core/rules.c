@@ -132,6 +132,11 @@ static int check_family(const sow_rules *r, sow_error *err)
         return fail(err, "pie", f->rounds ? "a swap of sides within a match of rounds is not defined here; expected "
                     "pie = false with rounds" : "the swap is move 2N, which a row of 16 pits leaves no room for; "
                     "expected at most 15 pits a row with pie");
+    if (f->starter_view && (r->deal != SOW_DEAL_LAYOUT || f->rounds || r->first >= SOW_FIRST_RITUAL_OTHER))
+        return fail(err, "setup.starter_view", r->deal != SOW_DEAL_LAYOUT ? "only a layout can be turned; expected "
+                    "setup.deal = \"layout\"" : f->rounds ? "rounds refill or re-deal the pits; expected no rounds "
+                    "with setup.starter_view" : "the ritual chooses the sides after the deal; expected first "
+                    "south, north, random or alternate with setup.starter_view");
     if (f->first_chooses && (f->either_way || f->against))
         return fail(err, "sow.first_chooses", "the first sowing sets every pit's direction; expected no "
                     "sow.either_way or sow.against beside it");
@@ -616,6 +621,9 @@ void sow_rules_describe_text(const sow_rules *r, sow_text *out)
              r->total, r->deal_min, r->total - r->deal_min * r->pits);
     else
         rule(o, r, "setup", "A fixed layout of %d seeds.", r->total);
+    if (r->fam.starter_view)
+        rule(o, r, "setup.starter_view", "The layout is as South sees it when South moves first; when North moves "
+             "first the board is turned round (each pit to the same place of the other row).");
     rule(o, r, "first", "The first player: %s.", first[r->first]);
     if (r->first == SOW_FIRST_RITUAL_OTHER || r->first == SOW_FIRST_RITUAL_CHOOSER)
         rule(o, r, "chooser", "The side-chooser %s.",

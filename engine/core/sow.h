@@ -164,6 +164,7 @@ typedef struct {
                                   * whichever way the move was sown */
     int child_stops_chain;       /* capture.child_stops_chain: a child ends a cross chain (it is no empty pit) */
     int repeat_not_sowing;       /* extra_turn.while_sowing = false: captures while sowing give no extra turn */
+    int starter_view;            /* setup.starter_view: the layout is the starter's; turned round when North starts */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

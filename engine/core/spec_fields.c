@@ -15,7 +15,7 @@
 
 static const char *const known_ids[] = {
     "name", "board", "board.row",
-    "setup", "setup.deal", "setup.total", "setup.min", "setup.layout",
+    "setup", "setup.deal", "setup.total", "setup.min", "setup.layout", "setup.starter_view",
     "first",
     "sow", "sow.direction", "sow.origin", "sow.relay", "sow.max_laps", "sow.max_laps_rest",
     "sow.stores", "sow.first_seed", "sow.relay_from", "sow.either_way", "sow.against", "sow.relay_turns", "sow.first_chooses", "sow.skip_opponent", "sow.by_parity", "allow", "play_from", "pie", "first_from",
@@ -45,7 +45,7 @@ static const char *const known_ids[] = {
 
 static int compile_setup(ctx_t *c, int T)
 {
-    static const char *const keys[] = { "deal", "total", "min", "layout", NULL };
+    static const char *const keys[] = { "deal", "total", "min", "layout", "starter_view", NULL };
     static const spec_word deals[] = {
         { "equal", SOW_DEAL_EQUAL }, { "uniform", SOW_DEAL_UNIFORM }, { "layout", SOW_DEAL_LAYOUT },
         { NULL, 0 }
@@ -59,6 +59,7 @@ static int compile_setup(ctx_t *c, int T)
     r->deal = (sow_deal)v;
     TRY(has_total = spec_get_int(c, s, "setup", "total", 1, SOW_MAX_SEEDS, &total));
     TRY(has_min = spec_get_int(c, s, "setup", "min", 0, SOW_MAX_SEEDS, &min));
+    TRY(spec_get_bool(c, s, "setup", "starter_view", &r->fam.starter_view));
     if (r->deal != SOW_DEAL_LAYOUT && !has_total)
         return spec_fail_at(c, "setup.total", "setup", 1, "missing field setup.total: expected an "
                        "integer 1..%d (seeds in all)", SOW_MAX_SEEDS);
