@@ -550,6 +550,49 @@ START_TEST(test_goals_and_picks)
 END_TEST
 
 
+/* The start patterns laid out for the starter (fill_patterns.py, turned
+ * by _rev_board): setup.starter_view with the layout South starts on.
+ * ALTS_SPLIT, 4 holes of 8: North's start is 0 8 0 6 | 2 8 0 8 (8 // 4 =
+ * 2 moved from pit 3 to pit 4), South's that turned; GAMACHA on 5 holes:
+ * 4 in the even pits from 2, pit 6's moved to pit 3; ALTS_WITH_1 on 4:
+ * pit 7 holds 1, pit 1 is emptied; ALTERNATES on an odd row. */
+START_TEST(test_starter_layouts)
+{
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("starter_layout.txt");
+    has(lua, "layout = { 2, 8, 0, 8, 0, 8, 0, 6 },  -- start_pattern = 7 (ALTS_SPLIT)");
+    has(lua, "starter_view = true,  -- start_pattern = 7 (ALTS_SPLIT); holes = 4");
+    loads(lua, &r);
+    ck_assert(r.fam.starter_view);
+    sow_game_start(&r, 1, 1, NULL, NULL, &s, NULL);   /* game 1: North starts on MancalaGames' board */
+    assert_board(&r, &s, 0, 8, 0, 6, 2, 8, 0, 8);
+    assert_to_move(&s, 1);
+    free(lua);
+    lua = convert_text("{ \"game_constants\": { \"holes\": 5, \"nbr_start\": 4 }, \"game_info\": { "
+                       "\"start_pattern\": 1, \"capt_on\": [4], \"stores\": true } }");
+    has(lua, "layout = { 0, 0, 4, 4, 4, 0, 0, 0, 4, 0 },  -- start_pattern = 1 (GAMACHA)");
+    has(lua, "starter_view = true,");
+    free(lua);
+    lua = convert_text("{ \"game_constants\": { \"holes\": 4, \"nbr_start\": 5 }, \"game_info\": { "
+                       "\"start_pattern\": 3, \"capt_on\": [4], \"stores\": true } }");
+    has(lua, "layout = { 0, 0, 0, 5, 0, 5, 0, 1 },  -- start_pattern = 3 (ALTS_WITH_1)");
+    free(lua);
+    lua = convert_text("{ \"game_constants\": { \"holes\": 3, \"nbr_start\": 4 }, \"game_info\": { "
+                       "\"start_pattern\": 2, \"capt_on\": [4], \"stores\": true } }");
+    has(lua, "layout = { 0, 4, 0, 4, 0, 4 },  -- start_pattern = 2 (ALTERNATES)");
+    has(lua, "starter_view = true,");
+    free(lua);
+    lua = convert_text(CONFIG("\"start_pattern\": 2, \"capt_on\": [4], \"stores\": true"));
+    lacks(lua, "starter_view");                     /* an even row: the same for both starters */
+    free(lua);
+    sow_error e = refuse_text("{ \"game_constants\": { \"holes\": 5, \"nbr_start\": 4 }, \"game_info\": { "
+                              "\"start_pattern\": 7 } }");
+    ck_assert_str_eq(e.field, "start_pattern");
+    ck_assert_msg(strstr(e.msg, "MancalaGames refuses the pattern on 5 holes") != NULL, "got '%s'", e.msg);
+}
+END_TEST
+
 /* mustshare: MustShare (allowables.py) tests the board after the sowing
  * and its captures (sim_sow_capt), not the seeds sown: 3 holes, captures
  * on 1 in North's row. South 4 0 1, North empty: pit 0 sows 1 2 3 4, 4
@@ -651,6 +694,7 @@ int main(void)
     tcase_add_test(tc, test_goals_and_picks);
     tcase_add_test(tc, test_territory);
     tcase_add_test(tc, test_mustshare_after_captures);
+    tcase_add_test(tc, test_starter_layouts);
     tcase_add_test(tc, test_parity_divided);
     tcase_add_test(tc, test_write_whole);
     suite_add_tcase(s, tc);

@@ -76,17 +76,37 @@ static int r_board(mg_conv *c)
     return 0;
 }
 
-/* The fixed layouts of src/fill_patterns.py (those that do not depend on
- * who starts), into pit[]. 0, or -1 when the pattern is not one. */
+/* The layouts of src/fill_patterns.py, into pit[] as when South starts:
+ * 0 for a fixed one, 1 for one the pattern turns round (_rev_board) when
+ * North starts (sow's setup.starter_view), -1 when the pattern is not a
+ * layout, -2 when MancalaGames refuses the row (size_ok). */
 static int layout(const mg_conv *c, int pit[SOW_MAX_PITS])
 {
-    int n = V(P_HOLES), s = V(P_NBR_START);
+    int n = V(P_HOLES), s = V(P_NBR_START), was[SOW_MAX_PITS];
     memset(pit, 0, SOW_MAX_PITS * sizeof pit[0]);
     switch (V(P_START_PATTERN)) {
-    case 2:                                   /* ALTERNATES: odd pits, even rows only */
-        if (n % 2) return -1;
+    case 1:                                   /* GAMACHA: s in the even pits from 2, one moved from source to dest */
+        if (n < 3) return -2;
+        for (int p = 2; p < 2 * n; p += 2) pit[p] = s;
+        pit[1 + 2 * ((n - 1) / 4)] = pit[2 * n - 2 - 2 * ((n - 1) / 4)];
+        pit[2 * n - 2 - 2 * ((n - 1) / 4)] = 0;
+        return 1;
+    case 2:                                   /* ALTERNATES: odd pits; turned for North on an odd row */
         for (int p = 1; p < 2 * n; p += 2) pit[p] = s;
-        return 0;
+        return n % 2;
+    case 3:                                   /* ALTS_WITH_1: odd pits, North's second 1, an even row's South 0 */
+        if (n < 3) return -2;
+        for (int p = 1; p < 2 * n; p += 2) pit[p] = s;
+        pit[n + 3 - n % 2] = 1;
+        if (n % 2 == 0) pit[n - 3] = 0;
+        return 1;
+    case 7:                                   /* ALTS_SPLIT: the board for North starting; South's is it turned */
+        if (n % 2) return -2;
+        for (int p = 1; p < 2 * n; p += 2) was[p - 1] = 0, was[p] = s;
+        was[n] += s / 4;
+        was[n - 1] -= s / 4;
+        for (int p = 0; p < 2 * n; p++) pit[p] = was[(p + n) % (2 * n)];
+        return 1;
     case 4:                                   /* CLIPPEDTRIPLES: 0 s s per three pits */
         for (int p = 3; p <= n; p += 3) pit[p - 1] = pit[p - 2] = pit[n + p - 1] = pit[n + p - 2] = s;
         return 0;
@@ -105,11 +125,12 @@ static int layout(const mg_conv *c, int pit[SOW_MAX_PITS])
 
 static int r_layout(mg_conv *c)
 {
-    int pit[SOW_MAX_PITS], sum = 0;
+    int pit[SOW_MAX_PITS], sum = 0, turned = layout(c, pit);
     char v[MG_VALUE_LEN];
     size_t len = 0;
-    if (layout(c, pit) < 0)
-        NO(P_START_PATTERN, "sow has no such start pattern (a fixed layout, or a uniform random deal)");
+    if (turned == -2) NO(P_START_PATTERN, "MancalaGames refuses the pattern on %d holes (size_ok)", V(P_HOLES));
+    if (turned < 0)
+        NO(P_START_PATTERN, "sow has no such start pattern (a layout, or a uniform random deal)");
     len += (size_t)snprintf(v, sizeof v, "{");
     for (int p = 0; p < 2 * V(P_HOLES); p++) {
         sum += pit[p];
@@ -119,6 +140,10 @@ static int r_layout(mg_conv *c)
     if (sum < 1 || sum > SOW_MAX_SEEDS) NO(P_NBR_START, "the layout holds %d seeds; sow holds 1..%d", sum, SOW_MAX_SEEDS);
     SET("setup.deal", "\"layout\"", P_START_PATTERN);
     SET("setup.layout", v, P_START_PATTERN, P_NBR_START, P_HOLES);
+    if (turned) {
+        SET("setup.starter_view", "true", P_START_PATTERN, P_HOLES);
+        mg_note(c, "setup.starter_view", "fill_seeds lays the board out for the starter (_rev_board)");
+    }
     return 0;
 }
 
