@@ -383,6 +383,47 @@ START_TEST(rounds)
 }
 END_TEST
 
+/* rounds.wins (tests/family/rounds_wins.lua): South sows its last seed
+ * into its store, North cannot move: South wins the round 10-2, scores a
+ * round win, and the next round is a new game (2 in every pit, the stores
+ * empty, nothing blocked), the loser North to start. With a round win
+ * already South's second ends the match (South wins it). A round that
+ * ends endless ends the match: 1-1 in round wins after South takes that
+ * round's seeds, a draw. */
+START_TEST(rounds_won)
+{
+    sow_rules *r = load_family("rounds_wins.lua", NULL);
+    sow_state s;
+    sow_error err;
+    POS(r, &s, 0, 9, 2, 0, 0, 1, 0, 0, 0);
+    play_legal(r, &s, 2, NULL);
+    ck_assert_int_eq(s.round, 1);
+    ck_assert_int_eq(s.round_wins[0], 1);
+    ck_assert_int_eq(s.round_wins[1], 0);
+    assert_board(r, &s, 2, 2, 2, 2, 2, 2);
+    assert_score(&s, 0, 0);
+    ck_assert_uint_eq(s.blocked, 0);
+    assert_to_move(&s, 1);
+    POS(r, &s, 0, 9, 2, 0, 0, 1, 0, 0, 0);
+    s.round_wins[0] = 1;
+    play_legal(r, &s, 2, NULL);
+    assert_end(&s, SOW_END_MATCH);
+    ck_assert_int_eq(s.round_wins[0], 2);
+    ck_assert_int_eq(s.result, SOW_WIN);
+    ck_assert_int_eq(s.winner, 0);
+    r->endless_rest = SOW_REST_OWNER;
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    POS(r, &s, 0, 3, 1, 2, 2, 2, 0, 0, 2);
+    s.round_wins[1] = 1;
+    sow_end_endless(r, &s);
+    assert_end(&s, SOW_END_ENDLESS);
+    assert_score(&s, 9, 3);
+    ck_assert_int_eq(s.round_wins[0], 1);
+    ck_assert_int_eq(s.result, SOW_DRAW);
+    free(r);
+}
+END_TEST
+
 /* rounds.tie_starter: North starts a round, sows its last seed into its
  * store (5-6), South then its own (6-6): the board is empty, a tie. The
  * next round (every pit refilled) goes to the player who did not start the
@@ -1040,6 +1081,9 @@ START_TEST(bad_family_fields)
         { "capture = { kind = 'cross', chain = 'following', child_stops_chain = true }", "a child can stop only a cross chain" },
         { "extra_turn = { capture = true, while_sowing = false }", "extra_turn.while_sowing: false sets apart" },
         { "setup = { total = 12, starter_view = true }", "setup.starter_view: only a layout can be turned" },
+        { "rounds = { wins = 0 }", "rounds.wins" },
+        { "rounds = { wins = 2, needs = 2 }", "expected no rounds.needs beside rounds.wins" },
+        { "setup = { deal = 'uniform', total = 12 }, rounds = { wins = 2 }", "expected setup.deal \"equal\" or \"layout\" with rounds.wins" },
         { "setup = { total = 12, starter_view = 1 }", "setup.starter_view" },
         { "setup = { deal = 'layout', layout = { 1, 0, 0, 0, 0, 1 }, starter_view = true }, rounds = {}",
           "expected no rounds with setup.starter_view" },
@@ -1148,6 +1192,7 @@ static Suite *suite(void)
     tcase_add_test(t, rounds);
     tcase_add_test(t, rounds_are_counted);
     tcase_add_test(t, rounds_tie_starter);
+    tcase_add_test(t, rounds_won);
     tcase_add_test(t, territory_round_won);
     tcase_add_test(t, territory_owners_capture);
     tcase_add_test(t, territory_changes_and_match_end);

@@ -132,6 +132,10 @@ static int check_family(const sow_rules *r, sow_error *err)
         return fail(err, "pie", f->rounds ? "a swap of sides within a match of rounds is not defined here; expected "
                     "pie = false with rounds" : "the swap is move 2N, which a row of 16 pits leaves no room for; "
                     "expected at most 15 pits a row with pie");
+    if (f->match_wins && (r->deal == SOW_DEAL_UNIFORM || r->win_needs))
+        return fail(err, "rounds.wins", r->deal == SOW_DEAL_UNIFORM ? "each round is dealt anew from the spec's "
+                    "layout; expected setup.deal \"equal\" or \"layout\" with rounds.wins" : "a round is won by "
+                    "holding more seeds; expected finish.win_needs = 0 with rounds.wins");
     if (f->starter_view && (r->deal != SOW_DEAL_LAYOUT || f->rounds || r->first >= SOW_FIRST_RITUAL_OTHER))
         return fail(err, "setup.starter_view", r->deal != SOW_DEAL_LAYOUT ? "only a layout can be turned; expected "
                     "setup.deal = \"layout\"" : f->rounds ? "rounds refill or re-deal the pits; expected no rounds "
@@ -580,6 +584,11 @@ static void describe_family(sow_text *o, const sow_rules *r)
              "who captured more owns their seeds divided by %d (a half rounded up) pits, their row first, then the "
              "opponent's from its first pit (a tie: each their row); the %s starts the next round.",
              f->territory_under, r->layout[0], starter);
+    else if (f->rounds && f->match_wins)
+        rule(o, r, "rounds.wins", "A match of round wins: each round is a game on the starting board, the stores "
+             "emptied; the player holding more seeds at its end wins the round; the first to win %d round%s wins the "
+             "match, and a round that ends endless ends it (the player with more round wins wins, equal: a draw); "
+             "the %s starts the next round.", f->match_wins, f->match_wins == 1 ? "" : "s", starter);
     else if (f->rounds)
         rule(o, r, "rounds.fill", "A match of rounds: after each, the players refill their pits from their stores (from the %s), "
              "%s; who cannot fill %d pit%s loses; the %s starts the next round.",

@@ -165,6 +165,7 @@ typedef struct {
     int child_stops_chain;       /* capture.child_stops_chain: a child ends a cross chain (it is no empty pit) */
     int repeat_not_sowing;       /* extra_turn.while_sowing = false: captures while sowing give no extra turn */
     int starter_view;            /* setup.starter_view: the layout is the starter's; turned round when North starts */
+    int match_wins;              /* rounds.wins: round wins that win the match, each round a new game (0: refills) */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and
@@ -351,6 +352,7 @@ typedef struct {
                                   * + SOW_ROUND_FIRST_WON when its winner had moved first in it */
     uint32_t round_sowed;        /* rounds: sowings made before this round began */
     uint32_t owner_north;        /* rounds.territory: the pits North owns (0 without territory: the rows own the pits) */
+    uint16_t round_wins[2];      /* rounds.wins: the rounds each player has won in this match */
 } sow_state;
 enum { SOW_ROUND_FIRST_WON = 4 };
 

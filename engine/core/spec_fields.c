@@ -30,7 +30,7 @@ static const char *const known_ids[] = {
     "children", "children.counts", "children.rows", "children.per_player", "children.not_last",
     "children.not_symmetric", "children.not_facing", "children.pair", "children.pits",
     "rounds", "rounds.fill", "rounds.blocked", "rounds.starter", "rounds.needs", "rounds.openings",
-    "rounds.territory", "rounds.territory.ends_under", "rounds.tie_starter",
+    "rounds.territory", "rounds.territory.ends_under", "rounds.tie_starter", "rounds.wins",
     "feed", "feed.rule", "feed.unable",
     "empty_row",
     "finish", "finish.board_empty", "finish.threshold", "finish.at_threshold",
@@ -342,13 +342,32 @@ static int compile_territory(ctx_t *c, int R)
     return 0;
 }
 
+/* rounds.wins (the rounds table at R): each round a new game, so the
+ * refill fields and territory do not apply beside it. */
+static int compile_match_wins(ctx_t *c, int R)
+{
+    static const char *const refill[] = { "fill", "blocked", "needs", "territory", NULL };
+    lua_State *L = c->L_;
+    sow_family *f = &c->out->fam;
+    TRY(spec_get_int(c, R, "rounds", "wins", 1, UINT16_MAX, &f->match_wins));
+    if (!f->match_wins) return 0;
+    for (const char *const *k = refill; *k; k++) {
+        int ty = spec_push_field(L, R, *k);
+        lua_pop(L, 1);
+        if (ty != LUA_TNIL)
+            return spec_fail(c, "rounds.wins", "field rounds.%s: a match of round wins deals each round anew; "
+                             "expected no rounds.%s beside rounds.wins", *k, *k);
+    }
+    return 0;
+}
+
 /* min_seeds, singletons, extra_turn, children, rounds (the spec table at T) */
 static int compile_moves_family(ctx_t *c, int T)
 {
     static const char *const repeat_keys[] = { "store", "capture", "while_sowing", NULL };
     static const char *const child_keys[] = { "counts", "rows", "per_player", "not_last", "not_symmetric", "not_facing", "pair",
                                                  "pits", NULL };
-    static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", "openings", "territory", "tie_starter", NULL };
+    static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", "openings", "territory", "tie_starter", "wins", NULL };
     static const spec_word singles[] = {
         { "any", SOW_SINGLES_ANY }, { "when_no_other", SOW_SINGLES_WHEN_NO_OTHER }, { NULL, 0 }
     };
@@ -432,6 +451,7 @@ static int compile_moves_family(ctx_t *c, int T)
         TRY(spec_get_enum(c, s, "rounds", "tie_starter", ties, &v));
         f->tie_starter = (sow_tie_starter)v;
         TRY(compile_territory(c, s));
+        TRY(compile_match_wins(c, s));
         lua_settop(L, s - 1);
     }
     return 0;
