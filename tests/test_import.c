@@ -593,6 +593,41 @@ START_TEST(test_starter_layouts)
 }
 END_TEST
 
+/* goal RND_WIN_COUNT_MAX (RoundTally, NewRoundTally): rounds.wins =
+ * goal_param, each round a new game; HALF_SEEDS keeps ClearWinner's
+ * majority. What RoundTally counts otherwise, and the boards NewRoundTally
+ * draws or lays out for the wrong starter, are refused. */
+START_TEST(test_round_wins)
+{
+    sow_rules r;
+    char *lua = convert("round_wins.txt");
+    has(lua, "rounds = {  -- rounds = 1 (HALF_SEEDS); goal = 4 (RND_WIN_COUNT_MAX)");
+    has(lua, "starter = \"alternate\",  -- round_starter = 0 (ALTERNATE)");
+    has(lua, "wins = 3,  -- goal = 4 (RND_WIN_COUNT_MAX); goal_param = 3");
+    has(lua, "threshold = \"majority\",  -- goal = 4 (RND_WIN_COUNT_MAX); rounds = 1 (HALF_SEEDS)");
+    lacks(lua, "  needs =");
+    lacks(lua, "  fill =");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.match_wins, 3);
+    free(lua);
+    lua = convert_text(CONFIG("\"goal\": 4, \"goal_param\": 2, \"rounds\": 2, \"capt_on\": [4], \"stores\": true, "
+                              "\"start_pattern\": 5"));
+    has(lua, "wins = 2,");
+    has(lua, "deal = \"layout\",");                     /* TWOEMPTY: the same board for either starter */
+    lacks(lua, "threshold = ");                          /* NO_MOVES: win_seeds is every seed but one */
+    loads(lua, &r);
+    free(lua);
+    refused("\"goal\": 4, \"goal_param\": 2, \"capt_on\": [4]", "goal", "parameter goal = 4 (RND_WIN_COUNT_MAX): MancalaGames' round-tally goals need rounds");
+    refused("\"goal\": 4, \"rounds\": 1, \"capt_on\": [4]", "goal_param", "parameter goal_param = 0 (default): MancalaGames' win_test");
+    refused("\"goal\": 4, \"goal_param\": 2, \"rounds\": 1, \"start_pattern\": 6, \"capt_on\": [4]", "start_pattern",
+            "parameter start_pattern = 6 (RANDOM): NewRoundTally draws every round's board anew");
+    refused("\"goal\": 4, \"goal_param\": 2, \"rounds\": 1, \"start_pattern\": 3, \"capt_on\": [4]", "start_pattern",
+            "parameter start_pattern = 3 (ALTS_WITH_1): NewRoundTally lays this pattern out");
+    refused("\"goal\": 5, \"goal_param\": 20, \"rounds\": 1, \"capt_on\": [4]", "goal",
+            "parameter goal = 5 (RND_SEED_COUNT): sow's match of rounds counts round wins");
+}
+END_TEST
+
 /* mustshare: MustShare (allowables.py) tests the board after the sowing
  * and its captures (sim_sow_capt), not the seeds sown: 3 holes, captures
  * on 1 in North's row. South 4 0 1, North empty: pit 0 sows 1 2 3 4, 4
@@ -695,6 +730,7 @@ int main(void)
     tcase_add_test(tc, test_territory);
     tcase_add_test(tc, test_mustshare_after_captures);
     tcase_add_test(tc, test_starter_layouts);
+    tcase_add_test(tc, test_round_wins);
     tcase_add_test(tc, test_parity_divided);
     tcase_add_test(tc, test_write_whole);
     suite_add_tcase(s, tc);

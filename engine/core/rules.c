@@ -149,7 +149,7 @@ static int check_family(const sow_rules *r, sow_error *err)
     if (f->either_row && (r->feed != SOW_FEED_NONE || f->rounds))
         return fail(err, "play_from", "with no sides, a row has no owner to feed or to refill; expected play_from = "
                     "\"own_row\" with feed and rounds");
-    if (f->rounds && r->deal != SOW_DEAL_EQUAL)
+    if (f->rounds && r->deal != SOW_DEAL_EQUAL && !(f->match_wins && r->deal == SOW_DEAL_LAYOUT))
         return fail(err, "rounds", "rounds refill the pits with the equal deal's seeds per pit; expected "
                     "setup.deal = \"equal\"");
     if (f->tie_starter != SOW_TIE_OTHER && f->starter != SOW_STARTER_LOSER && f->starter != SOW_STARTER_WINNER)

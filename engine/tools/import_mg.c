@@ -244,6 +244,7 @@ static const struct { const char *path, *def; } order[] = {
     {"children.pair", "false"}, {"children.pits", NULL},
     {"rounds", NULL}, {"rounds.fill", "\"left\""}, {"rounds.blocked", "true"},
     {"rounds.starter", "\"loser\""}, {"rounds.needs", "1"}, {"rounds.tie_starter", "\"other\""}, {"rounds.territory", NULL},
+    {"rounds.wins", NULL},
     {"feed.rule", "\"none\""}, {"feed.unable", "\"starved_takes\""},
     {"empty_row", "\"pass\""},
     {"finish.board_empty", "true"}, {"finish.threshold", "0"}, {"finish.at_threshold", "\"play_on\""},

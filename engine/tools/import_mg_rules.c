@@ -957,12 +957,44 @@ static int r_territory(mg_conv *c)
     return 0;
 }
 
+static const char *const no_tally = "sow's match of rounds counts round wins by the most seeds only (rounds.wins: "
+                                    "RND_WIN_COUNT_MAX); not seeds, points, or rounds won by clearing, depriving or "
+                                    "immobilizing";
+
+/* goal RND_WIN_COUNT_MAX (round_tally.py RoundTally, end_move_rounds.py
+ * RoundTallyWinner, new_game.py NewRoundTally): each round is a new game
+ * (NewGame: the stores emptied, nothing blocked, the start pattern laid
+ * again), won by the ender's WIN (most seeds, or ClearWinner's majority
+ * with HALF_SEEDS); goal_param round wins take the match (win_test); the
+ * round's starter as set_round_starter says. sow's rounds.wins. */
+static int r_round_wins(mg_conv *c)
+{
+    int pit[SOW_MAX_PITS];
+    char v[16];
+    if (V(P_GOAL_PARAM) < 1 || V(P_GOAL_PARAM) > 65535)
+        NO(P_GOAL_PARAM, "MancalaGames' win_test ends the match at the first round's end when no win is needed (a "
+                         "tied round a tie); sow's rounds.wins needs 1..65535");
+    if (V(P_ROUNDS) > 2) NO(P_ROUNDS, "MancalaGames' compute_win_seeds has no win count for a round-tally goal here");
+    if (V(P_START_PATTERN) && layout(c, pit) != 0)
+        NO(P_START_PATTERN, V(P_START_PATTERN) == 6 ? "NewRoundTally draws every round's board anew; sow deals each "
+                            "round the setup's board" : "NewRoundTally lays this pattern out for the turn before "
+                            "set_round_starter picks the round's starter; sow's starter_view has no rounds");
+    SET("rounds", "{}", P_ROUNDS, P_GOAL);
+    if (round_starter(c) < 0) return -1;
+    snprintf(v, sizeof v, "%d", V(P_GOAL_PARAM));
+    SET("rounds.wins", v, P_GOAL, P_GOAL_PARAM);
+    mg_note(c, "rounds.wins", "RoundTally: round wins count; each round a new game (NewRoundTally)");
+    return 0;
+}
+
 static int r_rounds(mg_conv *c)
 {
     static const char *const fills[] = {"\"outside\"", "\"left\"", "\"right\"", "\"outside\""};
     char v[16];
     if (V(P_ROUNDS) == 0) return 0;
     if (V(P_GOAL) == 2 && !V(P_START_PATTERN)) return r_territory(c);
+    if (V(P_GOAL) == 4) return r_round_wins(c);
+    if (V(P_GOAL) > 4 && V(P_GOAL) != 10) NO(P_GOAL, "%s", no_tally);
     if (V(P_ROUNDS) > 2) NO(P_ROUNDS, "a sow round ends by the game's end rules only");
     if (V(P_START_PATTERN)) NO(P_START_PATTERN, "sow refills rounds from an equal deal");
     if (V(P_ROUND_FILL) > 3) NO(P_ROUND_FILL, "sow fills a round's pits from the left, the right or the outside in");
@@ -1057,8 +1089,10 @@ static int r_goal(mg_conv *c)
         SET("finish.at_threshold", "\"stop\"", P_GOAL, P_ROUNDS);
         return 0;
     }
-    if (V(P_GOAL)) NO(P_GOAL, "sow has no round-tally goal (only the most seeds, MAX_SEEDS, territory, and deprive, "
-                              "clear, immobilize)");
+    /* RND_WIN_COUNT_MAX: compute_win_seeds gives total - 1 with NO_MOVES (ClearWinner then needs every
+     * seed stored: the board is empty), half the seeds with HALF_SEEDS, as MAX_SEEDS */
+    if (V(P_GOAL) == 4 && !V(P_ROUNDS)) NO(P_GOAL, "MancalaGames' round-tally goals need rounds");
+    if (V(P_GOAL) > 4) NO(P_GOAL, "%s", no_tally);
     if (V(P_ROUNDS) == 2) {
         SET("finish.threshold", "0", P_GOAL, P_ROUNDS);
         return 0;
