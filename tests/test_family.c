@@ -387,7 +387,8 @@ END_TEST
  * into its store, North cannot move: South wins the round 10-2, scores a
  * round win, and the next round is a new game (2 in every pit, the stores
  * empty, nothing blocked), the loser North to start. With a round win
- * already South's second ends the match (South wins it). A round that
+ * already South's second ends the match (South wins it); with a layout
+ * deal each round starts on the layout. A round that
  * ends endless ends the match: 1-1 in round wins after South takes that
  * round's seeds, a draw. */
 START_TEST(rounds_won)
@@ -411,6 +412,13 @@ START_TEST(rounds_won)
     ck_assert_int_eq(s.round_wins[0], 2);
     ck_assert_int_eq(s.result, SOW_WIN);
     ck_assert_int_eq(s.winner, 0);
+    r->deal = SOW_DEAL_LAYOUT;                     /* a layout deal: every round starts on it */
+    memcpy(r->layout, (const uint8_t[]){ 1, 3, 0, 2, 2, 4 }, 6);
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    POS(r, &s, 0, 9, 2, 0, 0, 1, 0, 0, 0);
+    play_legal(r, &s, 2, NULL);
+    assert_board(r, &s, 1, 3, 0, 2, 2, 4);
+    assert_to_move(&s, 1);
     r->endless_rest = SOW_REST_OWNER;
     ck_assert_int_eq(sow_rules_finish(r, &err), 0);
     POS(r, &s, 0, 3, 1, 2, 2, 2, 0, 0, 2);
