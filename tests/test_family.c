@@ -383,6 +383,55 @@ START_TEST(rounds)
 }
 END_TEST
 
+/* rounds.wins (tests/family/rounds_wins.lua): South sows its last seed
+ * into its store, North cannot move: South wins the round 10-2, scores a
+ * round win, and the next round is a new game (2 in every pit, the stores
+ * empty, nothing blocked), the loser North to start. With a round win
+ * already South's second ends the match (South wins it); with a layout
+ * deal each round starts on the layout. A round that
+ * ends endless ends the match: 1-1 in round wins after South takes that
+ * round's seeds, a draw. */
+START_TEST(rounds_won)
+{
+    sow_rules *r = load_family("rounds_wins.lua", NULL);
+    sow_state s;
+    sow_error err;
+    POS(r, &s, 0, 9, 2, 0, 0, 1, 0, 0, 0);
+    play_legal(r, &s, 2, NULL);
+    ck_assert_int_eq(s.round, 1);
+    ck_assert_int_eq(s.round_wins[0], 1);
+    ck_assert_int_eq(s.round_wins[1], 0);
+    assert_board(r, &s, 2, 2, 2, 2, 2, 2);
+    assert_score(&s, 0, 0);
+    ck_assert_uint_eq(s.blocked, 0);
+    assert_to_move(&s, 1);
+    POS(r, &s, 0, 9, 2, 0, 0, 1, 0, 0, 0);
+    s.round_wins[0] = 1;
+    play_legal(r, &s, 2, NULL);
+    assert_end(&s, SOW_END_MATCH);
+    ck_assert_int_eq(s.round_wins[0], 2);
+    ck_assert_int_eq(s.result, SOW_WIN);
+    ck_assert_int_eq(s.winner, 0);
+    r->deal = SOW_DEAL_LAYOUT;                     /* a layout deal: every round starts on it */
+    memcpy(r->layout, (const uint8_t[]){ 1, 3, 0, 2, 2, 4 }, 6);
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    POS(r, &s, 0, 9, 2, 0, 0, 1, 0, 0, 0);
+    play_legal(r, &s, 2, NULL);
+    assert_board(r, &s, 1, 3, 0, 2, 2, 4);
+    assert_to_move(&s, 1);
+    r->endless_rest = SOW_REST_OWNER;
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    POS(r, &s, 0, 3, 1, 2, 2, 2, 0, 0, 2);
+    s.round_wins[1] = 1;
+    sow_end_endless(r, &s);
+    assert_end(&s, SOW_END_ENDLESS);
+    assert_score(&s, 9, 3);
+    ck_assert_int_eq(s.round_wins[0], 1);
+    ck_assert_int_eq(s.result, SOW_DRAW);
+    free(r);
+}
+END_TEST
+
 /* rounds.tie_starter: North starts a round, sows its last seed into its
  * store (5-6), South then its own (6-6): the board is empty, a tie. The
  * next round (every pit refilled) goes to the player who did not start the
@@ -984,6 +1033,37 @@ START_TEST(endless_round_goes_on)
 }
 END_TEST
 
+/* setup.starter_view (tests/family/starter_view.lua, first alternate):
+ * game 0, South starts on the layout 0 3 1 | 2 0 0; game 1, North starts
+ * on it turned round, 2 0 0 | 0 3 1 (the deal recorded so); without the
+ * field game 1 keeps the layout. A layout given to sow_new_game is the
+ * board, never turned. */
+START_TEST(starter_view)
+{
+    sow_rules *r = load_family("starter_view.lua", NULL);
+    sow_state s;
+    sow_start_info info;
+    sow_game_start(r, 1, 0, NULL, NULL, &s, &info);
+    assert_board(r, &s, 0, 3, 1, 2, 0, 0);
+    assert_to_move(&s, 0);
+    sow_game_start(r, 1, 1, NULL, NULL, &s, &info);
+    assert_board(r, &s, 2, 0, 0, 0, 3, 1);
+    assert_to_move(&s, 1);
+    ck_assert_int_eq(info.layout[0], 2);
+    ck_assert_int_eq(info.layout[4], 3);
+    sow_new_game(r, &s, NULL, 1, NULL, 0);          /* North first, the spec's layout: turned */
+    assert_board(r, &s, 2, 0, 0, 0, 3, 1);
+    sow_new_game(r, &s, (const uint8_t[]){ 0, 3, 1, 2, 0, 0 }, 1, NULL, 0);
+    assert_board(r, &s, 0, 3, 1, 2, 0, 0);
+    free(r);
+    r = load_family("starter_view.lua", "FV.Q1=fixed");
+    sow_game_start(r, 1, 1, NULL, NULL, &s, &info);
+    assert_board(r, &s, 0, 3, 1, 2, 0, 0);
+    assert_to_move(&s, 1);
+    free(r);
+}
+END_TEST
+
 /* Every field is checked when loaded: a clear error, the field named. */
 START_TEST(bad_family_fields)
 {
@@ -1012,6 +1092,15 @@ START_TEST(bad_family_fields)
         { "capture = { each_lap = 'always' }", "expected one of none, landing, next" },
         { "sow = { opponent_takes = 256 }", "sow.opponent_takes" },
         { "capture = { kind = 'two_out', each_lap = 'next' }", "capture.each_lap: a capture at the end of every lap" },
+        { "setup = { total = 12, starter_view = true }", "setup.starter_view: only a layout can be turned" },
+        { "rounds = { wins = 0 }", "rounds.wins" },
+        { "rounds = { wins = 2, needs = 2 }", "expected no rounds.needs beside rounds.wins" },
+        { "setup = { deal = 'uniform', total = 12 }, rounds = { wins = 2 }", "expected setup.deal \"equal\" or \"layout\" with rounds.wins" },
+        { "setup = { total = 12, starter_view = 1 }", "setup.starter_view" },
+        { "setup = { deal = 'layout', layout = { 1, 0, 0, 0, 0, 1 }, starter_view = true }, rounds = {}",
+          "expected no rounds with setup.starter_view" },
+        { "setup = { deal = 'layout', layout = { 1, 0, 0, 0, 0, 1 }, starter_view = true }, first = 'ritual_other'",
+          "the ritual chooses the sides after the deal" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[] = "/tmp/sow_family_XXXXXX.lua";
@@ -1405,6 +1494,7 @@ static Suite *suite(void)
     tcase_add_test(t, rounds);
     tcase_add_test(t, rounds_are_counted);
     tcase_add_test(t, rounds_tie_starter);
+    tcase_add_test(t, rounds_won);
     tcase_add_test(t, territory_round_won);
     tcase_add_test(t, territory_owners_capture);
     tcase_add_test(t, territory_changes_and_match_end);
@@ -1419,6 +1509,7 @@ static Suite *suite(void)
     tcase_add_test(t, bulls_and_chains);
     tcase_add_test(t, while_sowing);
     tcase_add_test(t, more_family_rules);
+    tcase_add_test(t, starter_view);
     tcase_add_test(t, bad_family_fields);
     tcase_add_test(t, capture_more);
     tcase_add_test(t, slams_singles_stores);

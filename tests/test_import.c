@@ -115,7 +115,7 @@ START_TEST(test_evens_rounds_feed)
     has(lua, "needs = 2,  -- goal_param = 2");
     lacks(lua, "blocked = ");                               /* true: the default */
     lacks(lua, "threshold = ");                            /* a NO_MOVES round ends only when a player cannot move */
-    has(lua, "rule = \"reach\",  -- mustshare = true");
+    has(lua, "rule = \"leave\",  -- mustshare = true");
     has(lua, "empty_row = \"starved_takes\",");
     has(lua, "min_seeds = 2,  -- min_move = 2");
     sow_rules r;
@@ -506,7 +506,7 @@ START_TEST(test_territory)
     has(lua, "territory = { ends_under = 11 },  -- goal = 2 (TERRITORY); goal_param = 7; holes = 5; nbr_start = 3");
     has(lua, "starter = \"winner\",  -- round_starter = 2 (WINNER)");
     has(lua, "tie_starter = \"last_mover\",  -- round_starter = 2 (WINNER)");
-    has(lua, "rule = \"leave\",  -- mustshare = true; goal = 2 (TERRITORY)");
+    has(lua, "rule = \"leave\",  -- mustshare = true");
     has(lua, "by = \"owner\"");
     lacks(lua, "  fill =");
     lacks(lua, "  needs =");
@@ -629,6 +629,112 @@ START_TEST(test_goals_and_picks)
 }
 END_TEST
 
+
+/* The start patterns laid out for the starter (fill_patterns.py, turned
+ * by _rev_board): setup.starter_view with the layout South starts on.
+ * ALTS_SPLIT, 4 holes of 8: North's start is 0 8 0 6 | 2 8 0 8 (8 // 4 =
+ * 2 moved from pit 3 to pit 4), South's that turned; GAMACHA on 5 holes:
+ * 4 in the even pits from 2, pit 6's moved to pit 3; ALTS_WITH_1 on 4:
+ * pit 7 holds 1, pit 1 is emptied; ALTERNATES on an odd row. */
+START_TEST(test_starter_layouts)
+{
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("starter_layout.txt");
+    has(lua, "layout = { 2, 8, 0, 8, 0, 8, 0, 6 },  -- start_pattern = 7 (ALTS_SPLIT)");
+    has(lua, "starter_view = true,  -- start_pattern = 7 (ALTS_SPLIT); holes = 4");
+    loads(lua, &r);
+    ck_assert(r.fam.starter_view);
+    sow_game_start(&r, 1, 1, NULL, NULL, &s, NULL);   /* game 1: North starts on MancalaGames' board */
+    assert_board(&r, &s, 0, 8, 0, 6, 2, 8, 0, 8);
+    assert_to_move(&s, 1);
+    free(lua);
+    lua = convert_text("{ \"game_constants\": { \"holes\": 5, \"nbr_start\": 4 }, \"game_info\": { "
+                       "\"start_pattern\": 1, \"capt_on\": [4], \"stores\": true } }");
+    has(lua, "layout = { 0, 0, 4, 4, 4, 0, 0, 0, 4, 0 },  -- start_pattern = 1 (GAMACHA)");
+    has(lua, "starter_view = true,");
+    free(lua);
+    lua = convert_text("{ \"game_constants\": { \"holes\": 4, \"nbr_start\": 5 }, \"game_info\": { "
+                       "\"start_pattern\": 3, \"capt_on\": [4], \"stores\": true } }");
+    has(lua, "layout = { 0, 0, 0, 5, 0, 5, 0, 1 },  -- start_pattern = 3 (ALTS_WITH_1)");
+    free(lua);
+    lua = convert_text("{ \"game_constants\": { \"holes\": 3, \"nbr_start\": 4 }, \"game_info\": { "
+                       "\"start_pattern\": 2, \"capt_on\": [4], \"stores\": true } }");
+    has(lua, "layout = { 0, 4, 0, 4, 0, 4 },  -- start_pattern = 2 (ALTERNATES)");
+    has(lua, "starter_view = true,");
+    free(lua);
+    lua = convert_text(CONFIG("\"start_pattern\": 2, \"capt_on\": [4], \"stores\": true"));
+    lacks(lua, "starter_view");                     /* an even row: the same for both starters */
+    free(lua);
+    sow_error e = refuse_text("{ \"game_constants\": { \"holes\": 5, \"nbr_start\": 4 }, \"game_info\": { "
+                              "\"start_pattern\": 7 } }");
+    ck_assert_str_eq(e.field, "start_pattern");
+    ck_assert_msg(strstr(e.msg, "MancalaGames refuses the pattern on 5 holes") != NULL, "got '%s'", e.msg);
+}
+END_TEST
+
+/* goal RND_WIN_COUNT_MAX (RoundTally, NewRoundTally): rounds.wins =
+ * goal_param, each round a new game; HALF_SEEDS keeps ClearWinner's
+ * majority. What RoundTally counts otherwise, and the boards NewRoundTally
+ * draws or lays out for the wrong starter, are refused. */
+START_TEST(test_round_wins)
+{
+    sow_rules r;
+    char *lua = convert("round_wins.txt");
+    has(lua, "rounds = {  -- rounds = 1 (HALF_SEEDS); goal = 4 (RND_WIN_COUNT_MAX)");
+    has(lua, "starter = \"alternate\",  -- round_starter = 0 (ALTERNATE)");
+    has(lua, "wins = 3,  -- goal = 4 (RND_WIN_COUNT_MAX); goal_param = 3");
+    has(lua, "threshold = \"majority\",  -- goal = 4 (RND_WIN_COUNT_MAX); rounds = 1 (HALF_SEEDS)");
+    lacks(lua, "  needs =");
+    lacks(lua, "  fill =");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.match_wins, 3);
+    free(lua);
+    lua = convert_text(CONFIG("\"goal\": 4, \"goal_param\": 2, \"rounds\": 2, \"capt_on\": [4], \"stores\": true, "
+                              "\"start_pattern\": 5"));
+    has(lua, "wins = 2,");
+    has(lua, "deal = \"layout\",");                     /* TWOEMPTY: the same board for either starter */
+    lacks(lua, "threshold = ");                          /* NO_MOVES: win_seeds is every seed but one */
+    loads(lua, &r);
+    free(lua);
+    refused("\"goal\": 4, \"goal_param\": 2, \"capt_on\": [4]", "goal", "parameter goal = 4 (RND_WIN_COUNT_MAX): MancalaGames' round-tally goals need rounds");
+    refused("\"goal\": 4, \"rounds\": 1, \"capt_on\": [4]", "goal_param", "parameter goal_param = 0 (default): MancalaGames' win_test");
+    refused("\"goal\": 4, \"goal_param\": 2, \"rounds\": 1, \"start_pattern\": 6, \"capt_on\": [4]", "start_pattern",
+            "parameter start_pattern = 6 (RANDOM): NewRoundTally draws every round's board anew");
+    refused("\"goal\": 4, \"goal_param\": 2, \"rounds\": 1, \"start_pattern\": 3, \"capt_on\": [4]", "start_pattern",
+            "parameter start_pattern = 3 (ALTS_WITH_1): NewRoundTally lays this pattern out");
+    refused("\"goal\": 5, \"goal_param\": 20, \"rounds\": 1, \"capt_on\": [4]", "goal",
+            "parameter goal = 5 (RND_SEED_COUNT): sow's match of rounds counts round wins");
+}
+END_TEST
+
+/* mustshare: MustShare (allowables.py) tests the board after the sowing
+ * and its captures (sim_sow_capt), not the seeds sown: 3 holes, captures
+ * on 1 in North's row. South 4 0 1, North empty: pit 0 sows 1 2 3 4, 4
+ * (1) is taken, 3 keeps its seed: it feeds; pit 2 sows 3, taken: North is
+ * left empty, so it does not feed, though it drops a seed there. */
+START_TEST(test_mustshare_after_captures)
+{
+    sow_rules r;
+    sow_state s;
+    sow_error err;
+    char *lua = convert_text("{ \"game_constants\": { \"holes\": 3, \"nbr_start\": 2 }, \"game_info\": { "
+                             "\"capt_on\": [1], \"capt_side\": 1, \"stores\": true, \"mustshare\": true } }");
+    has(lua, "rule = \"leave\",  -- mustshare = true");
+    loads(lua, &r);
+    position(&r, &s, (const int[]){ 4, 0, 1, 0, 0, 0 }, 0);
+    ck_assert_uint_eq(sow_legal(&r, &s), 1u << 0);
+    sow_state t = s;
+    ck_assert_int_eq(play_legal(&r, &t, 0, NULL), 1);
+    assert_board(&r, &t, 0, 1, 2, 1, 0, 0);
+    assert_to_move(&t, 1);
+    r.feed = SOW_FEED_REACH;                       /* reach would let pit 2 feed too */
+    ck_assert_int_eq(sow_rules_finish(&r, &err), 0);
+    ck_assert_uint_eq(sow_legal(&r, &s), 1u << 0 | 1u << 2);
+    free(lua);
+}
+END_TEST
+
 /* sow_direct EVEN_ODD_DIR (by_parity) and unclaimed DIVVIED (divided_tie_north),
  * and where MancalaGames differs. */
 START_TEST(test_parity_divided)
@@ -700,7 +806,7 @@ START_TEST(test_slams_singles_stores)
     free(lua);
     lua = convert_text(CONFIG("\"grandslam\": 6, \"capt_on\": [2, 3], \"mustshare\": true, \"stores\": true"));
     has(lua, "grand_slam = \"extra_turn\",  -- grandslam = 6 (LEGAL_SHARE)");
-    has(lua, "rule = \"reach\",");
+    has(lua, "rule = \"leave\",");                  /* MustShare: after sowing and captures */
     free(lua);
     refused("\"grandslam\": 3, \"capt_on\": [2]", "grandslam", "parameter grandslam = 3 (OPP_GETS_REMAIN): sow's grand slam");
     refused("\"grandslam\": 5, \"capt_on\": [2], \"pickextra\": 3", "grandslam",
@@ -781,6 +887,9 @@ int main(void)
     tcase_add_test(tc, test_capture_more);
     tcase_add_test(tc, test_goals_and_picks);
     tcase_add_test(tc, test_territory);
+    tcase_add_test(tc, test_mustshare_after_captures);
+    tcase_add_test(tc, test_starter_layouts);
+    tcase_add_test(tc, test_round_wins);
     tcase_add_test(tc, test_parity_divided);
     tcase_add_test(tc, test_write_whole);
     tcase_add_test(tc, test_slams_singles_stores);

@@ -158,6 +158,27 @@ static int tie_first(const sow_family *f, const sow_state *s, int other)
     return f->tie_starter == SOW_TIE_LAST_MOVER ? s->last_mover : s->last_mover ^ 1;
 }
 
+/* rounds.wins: the next round is a new game, the stores emptied. */
+static void redeal(const sow_rules *r, sow_state *s)
+{
+    memcpy(s->b.pit, r->layout, (size_t)r->pits);
+    s->captured[0] = s->captured[1] = 0;
+}
+
+/* rounds.wins (MancalaGames' RoundTally, RND_WIN_COUNT_MAX): the round's
+ * winner scores a round win; the match is over (0) at rounds.wins of them,
+ * or when the round ended endless (QuitRoundTally); else (1) the next
+ * round is a new game on the starting board (NewRoundTally over NewGame). */
+static int tally_round(const sow_rules *r, sow_state *s, int won)
+{
+    if (won < 2 && s->round_wins[won] < UINT16_MAX) s->round_wins[won]++;
+    if (won < 2 && s->round_wins[won] >= r->fam.match_wins) {
+        s->end = SOW_END_MATCH;
+        return 0;
+    }
+    return s->end != SOW_END_ENDLESS;
+}
+
 /* rounds: a round has ended by a rule and its seeds are handed out. If
  * both players can fill rounds.needs pits from their stores, the next
  * round is set up (pits filled, the rest blocked) and 1 returned; else the
@@ -170,8 +191,10 @@ COLD static int next_round(const sow_rules *r, sow_state *s)
     int per = r->layout[0], c0 = s->captured[0], c1 = s->captured[1];
     int won = c0 > c1 ? 0 : c1 > c0 ? 1 : 2;            /* the round just finished, for the statistics */
     s->round_result = (uint8_t)(won + 1 + (won == s->round_first ? SOW_ROUND_FIRST_WON : 0));
-    if (f->territory ? held_seeds(r, s, 0) < f->territory_under || held_seeds(r, s, 1) < f->territory_under
-                     : per < 1 || c0 / per < f->round_needs || c1 / per < f->round_needs) {
+    if (f->match_wins) {
+        if (!tally_round(r, s, won)) return 0;
+    } else if (f->territory ? held_seeds(r, s, 0) < f->territory_under || held_seeds(r, s, 1) < f->territory_under
+                            : per < 1 || c0 / per < f->round_needs || c1 / per < f->round_needs) {
         s->end = SOW_END_MATCH;
         return 0;
     }
@@ -186,6 +209,7 @@ COLD static int next_round(const sow_rules *r, sow_state *s)
     s->blocked = s->child = s->child_north = s->started = 0;
     s->barred = 0;
     if (f->territory) refill_territory(r, s, per);
+    else if (f->match_wins) redeal(r, s);
     else refill_rows(r, s, per);
     switch (f->starter) {
     case SOW_STARTER_ALTERNATE: break;
@@ -271,7 +295,13 @@ COLD static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest 
     }
     if (why == SOW_END_RELAY_CYCLE) unresolved = 1;
     if (r->fam.rounds && !unresolved && why != SOW_END_LIMIT && next_round(r, s)) return;
-    int c0 = s->captured[0], c1 = s->captured[1], w = c1 > c0;
+    int c0 = s->captured[0], c1 = s->captured[1];
+    if (r->fam.match_wins) {           /* rounds.wins: the match by the rounds won (RoundTally.end_it) */
+        c0 = s->round_wins[0];
+        c1 = s->round_wins[1];
+        needs = 0;
+    }
+    int w = c1 > c0;
     if (unresolved) {
         s->result = SOW_UNRESOLVED;
         s->winner = 2;

@@ -137,6 +137,15 @@ static int check_family(const sow_rules *r, sow_error *err)
         return fail(err, "capture.each_lap", "a capture at the end of every lap is defined for capture.kind count, "
                     "cross and count_or_cross, and not with grand_slam = \"forfeit\" or take_also (rules of one "
                     "capture a turn)");
+    if (f->match_wins && (r->deal == SOW_DEAL_UNIFORM || r->win_needs))
+        return fail(err, "rounds.wins", r->deal == SOW_DEAL_UNIFORM ? "each round is dealt anew from the spec's "
+                    "layout; expected setup.deal \"equal\" or \"layout\" with rounds.wins" : "a round is won by "
+                    "holding more seeds; expected finish.win_needs = 0 with rounds.wins");
+    if (f->starter_view && (r->deal != SOW_DEAL_LAYOUT || f->rounds || r->first >= SOW_FIRST_RITUAL_OTHER))
+        return fail(err, "setup.starter_view", r->deal != SOW_DEAL_LAYOUT ? "only a layout can be turned; expected "
+                    "setup.deal = \"layout\"" : f->rounds ? "rounds refill or re-deal the pits; expected no rounds "
+                    "with setup.starter_view" : "the ritual chooses the sides after the deal; expected first "
+                    "south, north, random or alternate with setup.starter_view");
     if (f->first_chooses && (f->either_way || f->against))
         return fail(err, "sow.first_chooses", "the first sowing sets every pit's direction; expected no "
                     "sow.either_way or sow.against beside it");
@@ -145,7 +154,7 @@ static int check_family(const sow_rules *r, sow_error *err)
     if (f->either_row && (r->feed != SOW_FEED_NONE || f->rounds))
         return fail(err, "play_from", "with no sides, a row has no owner to feed or to refill; expected play_from = "
                     "\"own_row\" with feed and rounds");
-    if (f->rounds && r->deal != SOW_DEAL_EQUAL)
+    if (f->rounds && r->deal != SOW_DEAL_EQUAL && !(f->match_wins && r->deal == SOW_DEAL_LAYOUT))
         return fail(err, "rounds", "rounds refill the pits with the equal deal's seeds per pit; expected "
                     "setup.deal = \"equal\"");
     if (f->tie_starter != SOW_TIE_OTHER && f->starter != SOW_STARTER_LOSER && f->starter != SOW_STARTER_WINNER)
@@ -598,6 +607,11 @@ static void describe_family(sow_text *o, const sow_rules *r)
              "who captured more owns their seeds divided by %d (a half rounded up) pits, their row first, then the "
              "opponent's from its first pit (a tie: each their row); the %s starts the next round.",
              f->territory_under, r->layout[0], starter);
+    else if (f->rounds && f->match_wins)
+        rule(o, r, "rounds.wins", "A match of round wins: each round is a game on the starting board, the stores "
+             "emptied; the player holding more seeds at its end wins the round; the first to win %d round%s wins the "
+             "match, and a round that ends endless ends it (the player with more round wins wins, equal: a draw); "
+             "the %s starts the next round.", f->match_wins, f->match_wins == 1 ? "" : "s", starter);
     else if (f->rounds)
         rule(o, r, "rounds.fill", "A match of rounds: after each, the players refill their pits from their stores (from the %s), "
              "%s; who cannot fill %d pit%s loses; the %s starts the next round.",
@@ -659,6 +673,9 @@ void sow_rules_describe_text(const sow_rules *r, sow_text *out)
              r->total, r->deal_min, r->total - r->deal_min * r->pits);
     else
         rule(o, r, "setup", "A fixed layout of %d seeds.", r->total);
+    if (r->fam.starter_view)
+        rule(o, r, "setup.starter_view", "The layout is as South sees it when South moves first; when North moves "
+             "first the board is turned round (each pit to the same place of the other row).");
     rule(o, r, "first", "The first player: %s.", first[r->first]);
     if (r->first == SOW_FIRST_RITUAL_OTHER || r->first == SOW_FIRST_RITUAL_CHOOSER)
         rule(o, r, "chooser", "The side-chooser %s.",

@@ -26,6 +26,16 @@ static void deal(const sow_rules *r, uint8_t *pit, sow_rng *rng)
     *rng = g;
 }
 
+/* setup.starter_view: North starts, so the layout is turned round (each
+ * pit to the same place of the other row: MancalaGames' _rev_board). */
+static void turn_for(const sow_rules *r, uint8_t *pit, int first)
+{
+    uint8_t was[SOW_MAX_PITS];
+    if (!r->fam.starter_view || first != 1) return;
+    memcpy(was, pit, SOW_MAX_PITS);
+    for (int p = 0; p < r->pits; p++) pit[p] = was[(p + r->row) % r->pits];
+}
+
 static int is_ritual(const sow_rules *r)
 {
     return r->first == SOW_FIRST_RITUAL_OTHER || r->first == SOW_FIRST_RITUAL_CHOOSER;
@@ -114,14 +124,17 @@ void sow_game_start(const sow_rules *r, uint64_t seed, uint64_t index, sow_judge
     start_info_init(info);
     sow_rng_game(&rng, seed, index, 0);
     deal(r, pit, &rng);
-    memcpy(info->layout, pit, sizeof info->layout);
     if (is_ritual(r)) {
+        memcpy(info->layout, pit, sizeof info->layout);
         sow_position(r, s, pit, 0);
         sow_rng_game(&coin, seed, index, 3);
         ritual(r, s, &coin, judge, jctx, info);
         return;
     }
-    sow_position(r, s, pit, first_player(r, &rng, index));
+    int first = first_player(r, &rng, index);
+    turn_for(r, pit, first);
+    memcpy(info->layout, pit, sizeof info->layout);
+    sow_position(r, s, pit, first);
     info->first = s->to_move;
     sow_settle(r, s);
 }
@@ -137,6 +150,10 @@ void sow_new_game(const sow_rules *r, sow_state *s, const uint8_t *layout,
     }
     if (layout) memcpy(pit, layout, (size_t)r->pits);
     else deal(r, pit, rng);
+    if (!layout && !is_ritual(r)) {          /* a given layout is the board itself */
+        if (first != 0 && first != 1) first = first_player(r, rng, game_index);
+        turn_for(r, pit, first);
+    }
     if (first != 0 && first != 1 && is_ritual(r)) {
         sow_start_info info;
         start_info_init(&info);

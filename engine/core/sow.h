@@ -182,6 +182,8 @@ typedef struct {
     sow_each_lap each_lap;       /* capture.each_lap: every lap's end may capture; one that does relays on */
     int opponent_takes;          /* sow.opponent_takes: at this many seeds on the board or fewer, the opponent
                                   * takes the seeds sown into their row (but a last one that captures) */
+    int starter_view;            /* setup.starter_view: the layout is the starter's; turned round when North starts */
+    int match_wins;              /* rounds.wins: round wins that win the match, each round a new game (0: refills) */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and
@@ -369,6 +371,7 @@ typedef struct {
     uint8_t barred;              /* no_return: the pit + 1 the player to move may not start from (0: none) */
     uint32_t round_sowed;        /* rounds: sowings made before this round began */
     uint32_t owner_north;        /* rounds.territory: the pits North owns (0 without territory: the rows own the pits) */
+    uint16_t round_wins[2];      /* rounds.wins: the rounds each player has won in this match */
 } sow_state;
 enum { SOW_ROUND_FIRST_WON = 4 };
 

@@ -15,7 +15,7 @@
 
 static const char *const known_ids[] = {
     "name", "board", "board.row",
-    "setup", "setup.deal", "setup.total", "setup.min", "setup.layout",
+    "setup", "setup.deal", "setup.total", "setup.min", "setup.layout", "setup.starter_view",
     "first",
     "sow", "sow.direction", "sow.origin", "sow.relay", "sow.max_laps", "sow.max_laps_rest",
     "sow.stores", "sow.first_seed", "sow.relay_from", "sow.either_way", "sow.against", "sow.relay_turns", "sow.first_chooses", "sow.skip_opponent", "sow.by_parity", "allow", "play_from", "pie", "first_from",
@@ -30,7 +30,7 @@ static const char *const known_ids[] = {
     "children", "children.counts", "children.rows", "children.per_player", "children.not_last",
     "children.not_symmetric", "children.not_facing", "children.pair", "children.pits",
     "rounds", "rounds.fill", "rounds.blocked", "rounds.starter", "rounds.needs", "rounds.openings",
-    "rounds.territory", "rounds.territory.ends_under", "rounds.tie_starter",
+    "rounds.territory", "rounds.territory.ends_under", "rounds.tie_starter", "rounds.wins",
     "feed", "feed.rule", "feed.unable",
     "empty_row",
     "finish", "finish.board_empty", "finish.threshold", "finish.at_threshold",
@@ -47,7 +47,7 @@ static const char *const known_ids[] = {
 
 static int compile_setup(ctx_t *c, int T)
 {
-    static const char *const keys[] = { "deal", "total", "min", "layout", NULL };
+    static const char *const keys[] = { "deal", "total", "min", "layout", "starter_view", NULL };
     static const spec_word deals[] = {
         { "equal", SOW_DEAL_EQUAL }, { "uniform", SOW_DEAL_UNIFORM }, { "layout", SOW_DEAL_LAYOUT },
         { NULL, 0 }
@@ -61,6 +61,7 @@ static int compile_setup(ctx_t *c, int T)
     r->deal = (sow_deal)v;
     TRY(has_total = spec_get_int(c, s, "setup", "total", 1, SOW_MAX_SEEDS, &total));
     TRY(has_min = spec_get_int(c, s, "setup", "min", 0, SOW_MAX_SEEDS, &min));
+    TRY(spec_get_bool(c, s, "setup", "starter_view", &r->fam.starter_view));
     if (r->deal != SOW_DEAL_LAYOUT && !has_total)
         return spec_fail_at(c, "setup.total", "setup", 1, "missing field setup.total: expected an "
                        "integer 1..%d (seeds in all)", SOW_MAX_SEEDS);
@@ -352,13 +353,32 @@ static int compile_territory(ctx_t *c, int R)
     return 0;
 }
 
+/* rounds.wins (the rounds table at R): each round a new game, so the
+ * refill fields and territory do not apply beside it. */
+static int compile_match_wins(ctx_t *c, int R)
+{
+    static const char *const refill[] = { "fill", "blocked", "needs", "territory", NULL };
+    lua_State *L = c->L_;
+    sow_family *f = &c->out->fam;
+    TRY(spec_get_int(c, R, "rounds", "wins", 1, UINT16_MAX, &f->match_wins));
+    if (!f->match_wins) return 0;
+    for (const char *const *k = refill; *k; k++) {
+        int ty = spec_push_field(L, R, *k);
+        lua_pop(L, 1);
+        if (ty != LUA_TNIL)
+            return spec_fail(c, "rounds.wins", "field rounds.%s: a match of round wins deals each round anew; "
+                             "expected no rounds.%s beside rounds.wins", *k, *k);
+    }
+    return 0;
+}
+
 /* min_seeds, singletons, extra_turn, children, rounds (the spec table at T) */
 static int compile_moves_family(ctx_t *c, int T)
 {
     static const char *const repeat_keys[] = { "store", "capture", "while_sowing", NULL };
     static const char *const child_keys[] = { "counts", "rows", "per_player", "not_last", "not_symmetric", "not_facing", "pair",
                                                  "pits", NULL };
-    static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", "openings", "territory", "tie_starter", NULL };
+    static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", "openings", "territory", "tie_starter", "wins", NULL };
     static const spec_word singles[] = {
         { "any", SOW_SINGLES_ANY }, { "when_no_other", SOW_SINGLES_WHEN_NO_OTHER }, { NULL, 0 }
     };
@@ -443,6 +463,7 @@ static int compile_moves_family(ctx_t *c, int T)
         TRY(spec_get_enum(c, s, "rounds", "tie_starter", ties, &v));
         f->tie_starter = (sow_tie_starter)v;
         TRY(compile_territory(c, s));
+        TRY(compile_match_wins(c, s));
         lua_settop(L, s - 1);
     }
     return 0;

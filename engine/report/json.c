@@ -81,6 +81,12 @@ void sow_json_family(json_t *obj, const sow_rules *r, const sow_state *s)
     json_object_set_new(obj, "round_sowed", json_integer(s->round_sowed));
     json_object_set_new(obj, "round_result", json_integer(s->round_result));
     if (r->fam.territory) json_object_set_new(obj, "north_owns", pits(r, s->owner_north));
+    if (r->fam.match_wins) {
+        json_t *wins = json_array();
+        json_array_append_new(wins, json_integer(s->round_wins[0]));
+        json_array_append_new(wins, json_integer(s->round_wins[1]));
+        json_object_set_new(obj, "round_wins", wins);
+    }
 }
 
 void sow_json_outcome(json_t *obj, const sow_state *s)

@@ -228,7 +228,7 @@ void mg_nofield(mg_conv *c, int p, const char *why)
  * default (docs/spec-format.md): a value equal to it is not written. */
 static const struct { const char *path, *def; } order[] = {
     {"name", NULL}, {"board.row", NULL},
-    {"setup.deal", "\"equal\""}, {"setup.total", NULL}, {"setup.min", "0"}, {"setup.layout", NULL},
+    {"setup.deal", "\"equal\""}, {"setup.total", NULL}, {"setup.min", "0"}, {"setup.layout", NULL}, {"setup.starter_view", "false"},
     {"first", "\"south\""}, {"start", "\"any\""}, {"min_seeds", "1"}, {"singletons", "\"any\""},
     {"allow", "\"any\""}, {"play_from", "\"own_row\""}, {"no_return", "false"},
     {"sow.direction", "\"ccw\""}, {"sow.against", "false"}, {"sow.either_way", "false"}, {"sow.origin", "\"sow\""}, {"sow.first_seed", "\"next\""},
@@ -246,6 +246,7 @@ static const struct { const char *path, *def; } order[] = {
     {"rounds", NULL}, {"rounds.fill", "\"left\""}, {"rounds.blocked", "true"},
     {"rounds.starter", "\"loser\""}, {"rounds.needs", "1"}, {"rounds.tie_starter", "\"other\""}, {"rounds.territory", NULL},
     {"rounds.openings", "\"game\""},
+    {"rounds.wins", NULL},
     {"feed.rule", "\"none\""}, {"feed.unable", "\"starved_takes\""},
     {"empty_row", "\"pass\""},
     {"finish.board_empty", "true"}, {"finish.threshold", "0"}, {"finish.at_threshold", "\"play_on\""},

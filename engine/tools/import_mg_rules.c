@@ -76,17 +76,37 @@ static int r_board(mg_conv *c)
     return 0;
 }
 
-/* The fixed layouts of src/fill_patterns.py (those that do not depend on
- * who starts), into pit[]. 0, or -1 when the pattern is not one. */
+/* The layouts of src/fill_patterns.py, into pit[] as when South starts:
+ * 0 for a fixed one, 1 for one the pattern turns round (_rev_board) when
+ * North starts (sow's setup.starter_view), -1 when the pattern is not a
+ * layout, -2 when MancalaGames refuses the row (size_ok). */
 static int layout(const mg_conv *c, int pit[SOW_MAX_PITS])
 {
-    int n = V(P_HOLES), s = V(P_NBR_START);
+    int n = V(P_HOLES), s = V(P_NBR_START), was[SOW_MAX_PITS];
     memset(pit, 0, SOW_MAX_PITS * sizeof pit[0]);
     switch (V(P_START_PATTERN)) {
-    case 2:                                   /* ALTERNATES: odd pits, even rows only */
-        if (n % 2) return -1;
+    case 1:                                   /* GAMACHA: s in the even pits from 2, one moved from source to dest */
+        if (n < 3) return -2;
+        for (int p = 2; p < 2 * n; p += 2) pit[p] = s;
+        pit[1 + 2 * ((n - 1) / 4)] = pit[2 * n - 2 - 2 * ((n - 1) / 4)];
+        pit[2 * n - 2 - 2 * ((n - 1) / 4)] = 0;
+        return 1;
+    case 2:                                   /* ALTERNATES: odd pits; turned for North on an odd row */
         for (int p = 1; p < 2 * n; p += 2) pit[p] = s;
-        return 0;
+        return n % 2;
+    case 3:                                   /* ALTS_WITH_1: odd pits, North's second 1, an even row's South 0 */
+        if (n < 3) return -2;
+        for (int p = 1; p < 2 * n; p += 2) pit[p] = s;
+        pit[n + 3 - n % 2] = 1;
+        if (n % 2 == 0) pit[n - 3] = 0;
+        return 1;
+    case 7:                                   /* ALTS_SPLIT: the board for North starting; South's is it turned */
+        if (n % 2) return -2;
+        for (int p = 1; p < 2 * n; p += 2) was[p - 1] = 0, was[p] = s;
+        was[n] += s / 4;
+        was[n - 1] -= s / 4;
+        for (int p = 0; p < 2 * n; p++) pit[p] = was[(p + n) % (2 * n)];
+        return 1;
     case 4:                                   /* CLIPPEDTRIPLES: 0 s s per three pits */
         for (int p = 3; p <= n; p += 3) pit[p - 1] = pit[p - 2] = pit[n + p - 1] = pit[n + p - 2] = s;
         return 0;
@@ -105,11 +125,12 @@ static int layout(const mg_conv *c, int pit[SOW_MAX_PITS])
 
 static int r_layout(mg_conv *c)
 {
-    int pit[SOW_MAX_PITS], sum = 0;
+    int pit[SOW_MAX_PITS], sum = 0, turned = layout(c, pit);
     char v[MG_VALUE_LEN];
     size_t len = 0;
-    if (layout(c, pit) < 0)
-        NO(P_START_PATTERN, "sow has no such start pattern (a fixed layout, or a uniform random deal)");
+    if (turned == -2) NO(P_START_PATTERN, "MancalaGames refuses the pattern on %d holes (size_ok)", V(P_HOLES));
+    if (turned < 0)
+        NO(P_START_PATTERN, "sow has no such start pattern (a layout, or a uniform random deal)");
     len += (size_t)snprintf(v, sizeof v, "{");
     for (int p = 0; p < 2 * V(P_HOLES); p++) {
         sum += pit[p];
@@ -119,6 +140,10 @@ static int r_layout(mg_conv *c)
     if (sum < 1 || sum > SOW_MAX_SEEDS) NO(P_NBR_START, "the layout holds %d seeds; sow holds 1..%d", sum, SOW_MAX_SEEDS);
     SET("setup.deal", "\"layout\"", P_START_PATTERN);
     SET("setup.layout", v, P_START_PATTERN, P_NBR_START, P_HOLES);
+    if (turned) {
+        SET("setup.starter_view", "true", P_START_PATTERN, P_HOLES);
+        mg_note(c, "setup.starter_view", "fill_seeds lays the board out for the starter (_rev_board)");
+    }
     return 0;
 }
 
@@ -1090,12 +1115,44 @@ static int r_territory(mg_conv *c)
     return 0;
 }
 
+static const char *const no_tally = "sow's match of rounds counts round wins by the most seeds only (rounds.wins: "
+                                    "RND_WIN_COUNT_MAX); not seeds, points, or rounds won by clearing, depriving or "
+                                    "immobilizing";
+
+/* goal RND_WIN_COUNT_MAX (round_tally.py RoundTally, end_move_rounds.py
+ * RoundTallyWinner, new_game.py NewRoundTally): each round is a new game
+ * (NewGame: the stores emptied, nothing blocked, the start pattern laid
+ * again), won by the ender's WIN (most seeds, or ClearWinner's majority
+ * with HALF_SEEDS); goal_param round wins take the match (win_test); the
+ * round's starter as set_round_starter says. sow's rounds.wins. */
+static int r_round_wins(mg_conv *c)
+{
+    int pit[SOW_MAX_PITS];
+    char v[16];
+    if (V(P_GOAL_PARAM) < 1 || V(P_GOAL_PARAM) > 65535)
+        NO(P_GOAL_PARAM, "MancalaGames' win_test ends the match at the first round's end when no win is needed (a "
+                         "tied round a tie); sow's rounds.wins needs 1..65535");
+    if (V(P_ROUNDS) > 2) NO(P_ROUNDS, "MancalaGames' compute_win_seeds has no win count for a round-tally goal here");
+    if (V(P_START_PATTERN) && layout(c, pit) != 0)
+        NO(P_START_PATTERN, V(P_START_PATTERN) == 6 ? "NewRoundTally draws every round's board anew; sow deals each "
+                            "round the setup's board" : "NewRoundTally lays this pattern out for the turn before "
+                            "set_round_starter picks the round's starter; sow's starter_view has no rounds");
+    SET("rounds", "{}", P_ROUNDS, P_GOAL);
+    if (round_starter(c) < 0) return -1;
+    snprintf(v, sizeof v, "%d", V(P_GOAL_PARAM));
+    SET("rounds.wins", v, P_GOAL, P_GOAL_PARAM);
+    mg_note(c, "rounds.wins", "RoundTally: round wins count; each round a new game (NewRoundTally)");
+    return 0;
+}
+
 static int r_rounds(mg_conv *c)
 {
     static const char *const fills[] = {"\"outside\"", "\"left\"", "\"right\"", "\"outside\""};
     char v[16];
     if (V(P_ROUNDS) == 0) return 0;
     if (V(P_GOAL) == 2 && !V(P_START_PATTERN)) return r_territory(c);
+    if (V(P_GOAL) == 4) return r_round_wins(c);
+    if (V(P_GOAL) > 4 && V(P_GOAL) != 10) NO(P_GOAL, "%s", no_tally);
     if (V(P_ROUNDS) > 2) NO(P_ROUNDS, "a sow round ends by the game's end rules only");
     if (V(P_START_PATTERN)) NO(P_START_PATTERN, "sow refills rounds from an equal deal");
     if (V(P_ROUND_FILL) == 6)                 /* NewRound fills UCHOOSE like OUTSIDE_FILL; the player then picks */
@@ -1200,8 +1257,10 @@ static int r_goal(mg_conv *c)
         SET("finish.at_threshold", "\"stop\"", P_GOAL, P_ROUNDS);
         return 0;
     }
-    if (V(P_GOAL)) NO(P_GOAL, "sow has no round-tally goal (only the most seeds, MAX_SEEDS, territory, and deprive, "
-                              "clear, immobilize)");
+    /* RND_WIN_COUNT_MAX: compute_win_seeds gives total - 1 with NO_MOVES (ClearWinner then needs every
+     * seed stored: the board is empty), half the seeds with HALF_SEEDS, as MAX_SEEDS */
+    if (V(P_GOAL) == 4 && !V(P_ROUNDS)) NO(P_GOAL, "MancalaGames' round-tally goals need rounds");
+    if (V(P_GOAL) > 4) NO(P_GOAL, "%s", no_tally);
     if (V(P_ROUNDS) == 2) {
         SET("finish.threshold", "0", P_GOAL, P_ROUNDS);
         return 0;
@@ -1314,10 +1373,11 @@ static int r_no_moves(mg_conv *c)
         SET("feed.rule", "\"none\"", P_MUSTSHARE);
         return 0;
     }
-    /* territory: MustShare keeps the moves after whose sowing and captures (sim_sow_capt, PickLastSeeds
-     * included) the opponent's holes hold seeds: sow's leave, which counts few_left's taking too */
-    if (V(P_GOAL) == 2) SET("feed.rule", "\"leave\"", P_MUSTSHARE, P_GOAL);
-    else SET("feed.rule", "\"reach\"", P_MUSTSHARE);
+    /* MustShare (allowables.py) keeps the moves after whose sowing and captures (sim_sow_capt, PickLastSeeds
+     * included) the opponent's holes (its owned ones under territory) hold seeds: sow's leave, which counts
+     * few_left's taking too. So do the stored versions from 01b806e9 on; older ones played the whole move
+     * (game.move, its ender too) or, the oldest, the sowing alone (do_sow: sow's reach). */
+    SET("feed.rule", "\"leave\"", P_MUSTSHARE);
     SET("feed.unable", feed[u], P_MUSTSHARE, P_UNCLAIMED);
     return 0;
 }

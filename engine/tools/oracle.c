@@ -109,7 +109,8 @@ static const char *const position_keys[] = {"board", "to_move", "captured", "sow
  * for a spec the general turn plays: without them a position of Toguz
  * Kumalak would lose its tuzdiks between two requests */
 static const char *const family_keys[] = {"children", "blocked", "started", "ways", "again", "round",
-                                          "round_first", "round_sowed", "round_result", "north_owns", NULL};
+                                          "round_first", "round_sowed", "round_result", "north_owns",
+                                          "round_wins", NULL};
 /* the other keys of a test vector line, accepted and ignored */
 static const char *const vector_keys[] = {"game", "legal", "legal_reverse", "swap", "result", "paths", NULL};
 
@@ -183,6 +184,15 @@ static int get_family(req_error *e, const sow_rules *r, json_t *req, sow_state *
     if ((v = json_object_get(req, "north_owns"))) {
         if (!r->fam.territory) return fail(e, "field 'north_owns': %s has no territory (rounds.territory)", r->name);
         if (get_pits(e, r, v, "north_owns", &s->owner_north)) return -1;
+    }
+    if ((v = json_object_get(req, "round_wins"))) {
+        if (!r->fam.match_wins) return fail(e, "field 'round_wins': %s has no match of round wins (rounds.wins)", r->name);
+        for (size_t i = 0; i < 2; i++) {
+            const json_t *w = json_is_array(v) && json_array_size(v) == 2 ? json_array_get(v, i) : NULL;
+            if (!json_is_integer(w) || json_integer_value(w) < 0 || json_integer_value(w) > UINT16_MAX)
+                return fail(e, "field 'round_wins' must be [South's round wins, North's], each 0..65535");
+            s->round_wins[i] = (uint16_t)json_integer_value(w);
+        }
     }
     if ((v = json_object_get(req, "started")) && get_pits(e, r, v, "started", &s->started)) return -1;
     if ((v = json_object_get(req, "again")) && !json_is_boolean(v))

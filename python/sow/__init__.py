@@ -143,7 +143,8 @@ class Spec:
     # What a position is (docs/oracle.md): the board and counters, and for a spec of the
     # family's rules the state they keep beyond the board (children, blocked pits, rounds).
     _KEYS = ("board", "to_move", "captured", "sowings", "ply", "quiet", "last_mover", "children", "blocked",
-             "started", "ways", "again", "round", "round_first", "round_sowed", "round_result", "north_owns")
+             "started", "ways", "again", "round", "round_first", "round_sowed", "round_result", "north_owns",
+             "round_wins")
 
     @classmethod
     def _position(cls, pos):

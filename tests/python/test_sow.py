@@ -153,3 +153,17 @@ def test_the_family_state_is_checked_like_any_field():
     assert after["children"] == [[], [3]]
     with pytest.raises(sow.SowError, match="unknown field"):
         sow.Spec(spec("mangala_ii.lua")).legal({"children": [[], []]})
+
+
+def test_round_wins_travel_with_the_position():
+    rw = sow.Spec(os.path.join(SRC, "tests", "family", "rounds_wins.lua"))
+    pos = rw.new_game()
+    assert pos["round_wins"] == [0, 0]
+    with pytest.raises(sow.SowError, match="round_wins"):
+        rw.legal(dict(pos, round_wins=[1]))
+    # South has a round win: its second, sowing its last seed home, ends the match
+    last = dict(pos, board=[0, 0, 1, 0, 0, 0], captured=[9, 2], round_wins=[1, 0])
+    after = rw.move(last, 2)
+    assert after["round_wins"] == [2, 0] and after["end"] == "match" and after["winner"] == 0
+    with pytest.raises(sow.SowError, match="no match of round wins"):
+        sow.Spec(os.path.join(SRC, "tests", "family", "rounds_like.lua")).legal(dict(pos, round_wins=[0, 0]))
