@@ -92,6 +92,11 @@ typedef enum { SOW_SINGLES_ANY, SOW_SINGLES_WHEN_NO_OTHER } sow_singletons;
 typedef enum { SOW_FILL_LEFT, SOW_FILL_RIGHT, SOW_FILL_OUTSIDE } sow_fill;
 typedef enum { SOW_STARTER_ALTERNATE, SOW_STARTER_LOSER, SOW_STARTER_WINNER, SOW_STARTER_LAST_MOVER } sow_round_starter;
 typedef enum { SOW_TIE_OTHER, SOW_TIE_LAST_MOVER, SOW_TIE_NOT_LAST_MOVER } sow_tie_starter;
+/* board.track: the board's topology, the order in which sowing visits the pits. */
+typedef enum {
+    SOW_TRACK_CIRCLE,     /* one circuit of all 2N pits */
+    SOW_TRACK_OWN_ROWS    /* each row a circuit of its own (and its owner's store): no seed crosses to the other row */
+} sow_track;
 
 /* The rules of the wider family, apart from the seed games' block so that a
  * spec using none of them keeps its hash (sow_rules_hash) and its turn
@@ -164,6 +169,7 @@ typedef struct {
                                   * whichever way the move was sown */
     int child_stops_chain;       /* capture.child_stops_chain: a child ends a cross chain (it is no empty pit) */
     int repeat_not_sowing;       /* extra_turn.while_sowing = false: captures while sowing give no extra turn */
+    sow_track track;             /* board.track: r->track (and next, prev) follow it */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

@@ -14,7 +14,7 @@
 /* ---- compiling the spec table --------------------------------------------- */
 
 static const char *const known_ids[] = {
-    "name", "board", "board.row",
+    "name", "board", "board.row", "board.track",
     "setup", "setup.deal", "setup.total", "setup.min", "setup.layout",
     "first",
     "sow", "sow.direction", "sow.origin", "sow.relay", "sow.max_laps", "sow.max_laps_rest",
@@ -442,7 +442,7 @@ int spec_compile_fields(ctx_t *c, int T)
         "name", "board", "setup", "first", "chooser", "sow", "start", "min_seeds", "singletons", "allow", "play_from", "pie", "first_from", "shunned", "capture",
         "extra_turn", "children", "rounds", "feed", "empty_row", "finish", "limits", "ids", NULL
     };
-    static const char *const board_keys[] = { "row", NULL };
+    static const char *const board_keys[] = { "row", "track", NULL };
     static const char *const sow_keys[] = {
         "direction", "origin", "relay", "max_laps", "max_laps_rest", "stores", "first_seed", "relay_from",
         "either_way", "against", "relay_turns", "first_chooses", "skip_opponent", "by_parity", NULL
@@ -469,6 +469,7 @@ int spec_compile_fields(ctx_t *c, int T)
         { NULL, 0 }
     };
     static const spec_word dirs[] = { { "ccw", SOW_CCW }, { "cw", SOW_CW }, { NULL, 0 } };
+    static const spec_word tracks[] = { { "circle", SOW_TRACK_CIRCLE }, { "own_rows", SOW_TRACK_OWN_ROWS }, { NULL, 0 } };
     static const spec_word origins[] = {
         { "sow", SOW_ORIGIN_SOW }, { "skip", SOW_ORIGIN_SKIP }, { NULL, 0 }
     };
@@ -551,6 +552,9 @@ int spec_compile_fields(ctx_t *c, int T)
         return spec_fail_at(c, "board.row", "board", 1, "missing field board.row: expected an "
                        "integer 1..%d (pits per row)", SOW_MAX_ROW);
     r->pits = 2 * r->row;
+    v = r->fam.track;
+    TRY(spec_get_enum(c, s, "board", "track", tracks, &v));
+    r->fam.track = (sow_track)v;
     lua_settop(L, s - 1);
 
     TRY(compile_setup(c, T));
