@@ -604,6 +604,43 @@ START_TEST(test_write_whole)
 }
 END_TEST
 
+/* game_class NorthSouthCycle (north_south): board.track = "own_rows", and a
+ * move that wraps round South's row through South's store, not into
+ * North's; what the class's stored versions do not show, refused. */
+START_TEST(test_north_south)
+{
+    char *lua = convert("north_south.txt");
+    has(lua, "track = \"own_rows\",  -- game_class NorthSouthCycle");
+    sow_rules r;
+    loads(lua, &r);
+    free(lua);
+    sow_state s;
+    position_with(&r, &s, (const int[]){ 3, 3, 3, 4, 3, 3, 3, 3, 3, 3 }, 0, 0, 0);
+    sow_play(&r, &s, 3, NULL);                 /* 4, the store, 0, 1 (a full pit: no capture) */
+    static const uint8_t want[] = { 4, 4, 3, 0, 4, 3, 3, 3, 3, 3 };
+    ck_assert(!memcmp(s.b.pit, want, sizeof want));
+    ck_assert_int_eq(s.captured[0], 1);
+    ck_assert_int_eq(s.to_move, 1);
+#define NS(info) "{ \"game_class\": \"NorthSouthCycle\", \"game_constants\": { \"holes\": 6, \"nbr_start\": 4 }, " \
+                 "\"game_info\": { " info " } }"
+    static const struct { const char *json, *field, *start; } cases[] = {
+        { NS("\"sow_stores\": 2, \"stores\": true"), "sow_stores", "parameter sow_stores = 2 (BOTH): NorthSouthCycle is read" },
+        { NS("\"skip_start\": true"), "skip_start", "parameter skip_start = true: whether NorthSouthCycle's replaced" },
+        { NS("\"capt_type\": 1"), "capt_type", "parameter capt_type = 1 (NEXT): not read with NorthSouthCycle" },
+        { NS("\"mustshare\": true"), "", "game_class \"NorthSouthCycle\": no seed reaches the opponent's side" },
+        { NS("\"crosscapt\": true, \"capt_side\": 2"), "capt_side", "parameter capt_side = 2 (OWN_SIDE): a cross capture of an own hole" },
+        { "{ \"game_class\": \"ZigZag\", \"game_constants\": { \"holes\": 6, \"nbr_start\": 4 }, \"game_info\": { } }", "",
+          "game_class \"ZigZag\": sow plays the Mancala and NorthSouthCycle classes' rules only" },
+    };
+#undef NS
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        sow_error e = refuse_text(cases[i].json);
+        ck_assert_str_eq(e.field, cases[i].field);
+        ck_assert_msg(!strncmp(e.msg, cases[i].start, strlen(cases[i].start)), "case %zu: got '%s'", i, e.msg);
+    }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("import");
@@ -624,6 +661,7 @@ int main(void)
     tcase_add_test(tc, test_territory);
     tcase_add_test(tc, test_parity_divided);
     tcase_add_test(tc, test_write_whole);
+    tcase_add_test(tc, test_north_south);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

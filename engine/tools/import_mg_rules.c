@@ -60,10 +60,36 @@ static void no_fields(mg_conv *c)
 
 /* ---- board and setup ------------------------------------------------------- */
 
+/* NorthSouthCycle (two_cycle.py): NorthSouthIncr keeps every increment,
+ * sowing's and the capturers' (chains, next, two out), in the row of the
+ * hole it starts from; with sow_stores OWN, NorthSouthSowSeedsNStore drops a
+ * seed into the mover's store where the increment wraps round the row (the
+ * two_cycle tests' TestSowStore boards): board.track = "own_rows". What the
+ * stored versions do not show is refused, as is what no seed can reach. */
+static int r_north_south(mg_conv *c)
+{
+    if (V(P_SOW_STORES) > 1) NO(P_SOW_STORES, "NorthSouthCycle is read with the mover's own store only (OWN)");
+    if (V(P_SKIP_START) || V(P_BLOCKS) || V(P_ROUNDS))
+        NO(V(P_SKIP_START) ? P_SKIP_START : V(P_BLOCKS) ? P_BLOCKS : P_ROUNDS,
+           "whether NorthSouthCycle's replaced increment keeps IncPastStart / IncPastBlocks is not read");
+    if (V(P_CHILD_TYPE) || V(P_CAPT_TYPE))
+        NO(V(P_CHILD_TYPE) ? P_CHILD_TYPE : P_CAPT_TYPE, "not read with NorthSouthCycle (its child rules test the side sown)");
+    if (V(P_NO_SIDES) || V(P_MUSTSHARE) || V(P_XC_SOWN) || V(P_ALLOW_RULE) == 1 || V(P_GOAL) == 2)
+        return mg_fail(c, -1, "game_class \"NorthSouthCycle\": no seed reaches the opponent's side (no no_sides, "
+                       "mustshare, xc_sown, OPP_OR_EMPTY or territory)");
+    if (V(P_CROSSCAPT) && V(P_CAPT_SIDE) == 2)
+        NO(P_CAPT_SIDE, "a cross capture of an own hole needs a last seed on the opponent's side, which NorthSouthCycle never sows");
+    if (mg_set(c, "board.track", "\"own_rows\"", -1) < 0) return -1;
+    mg_note(c, "board.track", "game_class NorthSouthCycle: NorthSouthIncr, each row its own cycle (with its owner's store)");
+    return 0;
+}
+
 static int r_class(mg_conv *c)
 {
+    if (!strcmp(c->game_class, "NorthSouthCycle")) return r_north_south(c);
     if (strcmp(c->game_class, "Mancala"))
-        return mg_fail(c, -1, "game_class \"%.64s\": sow plays the Mancala class's rules only", c->game_class);
+        return mg_fail(c, -1, "game_class \"%.64s\": sow plays the Mancala and NorthSouthCycle classes' rules only",
+                       c->game_class);
     return 0;
 }
 
