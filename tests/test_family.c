@@ -1179,6 +1179,45 @@ START_TEST(own_rows_load_errors)
 }
 END_TEST
 
+/* capture.grand_slam opponent_takes_row (MancalaGames' OPP_GETS_REMAIN): the
+ * capture stands, the mover's row goes to the opponent; not when the
+ * opponent keeps a seed. */
+START_TEST(grand_slam_opponent_takes_row)
+{
+    sow_rules *r = load_family("kalah_like.lua", NULL);
+    sow_error err;
+    sow_state s;
+    r->grand_slam = SOW_SLAM_OPPONENT_TAKES_ROW;
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    ck_assert(r->general);
+    /* 1 into the empty 2: 9's 3 and the seed; North's row is empty: South's 2 + 3 go to North */
+    POS(r, &s, 0, 0, 0, 2, 1, 0, 0, 0, 3, 0, 0, 0, 3, 0, 0);
+    ck_assert_int_eq(play_legal(r, &s, 1, NULL), 4);
+    assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    assert_score(&s, 4, 5);
+    assert_end(&s, SOW_END_BOARD_EMPTY);
+    ck_assert_int_eq(s.winner, 1);
+    /* North keeps 11's seed: no grand slam */
+    POS(r, &s, 0, 0, 0, 2, 1, 0, 0, 0, 3, 0, 0, 0, 3, 0, 1);
+    ck_assert_int_eq(play_legal(r, &s, 1, NULL), 4);
+    assert_board(r, &s, 2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 1);
+    assert_score(&s, 4, 0);
+    char text[4096];
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "go to the opponent's store"));
+    free(r);
+    /* own rows: 5's 2 taken with the sown seed, North's row empty: South's 6 left go to North */
+    r = load_family("own_rows.lua", NULL);
+    r->grand_slam = SOW_SLAM_OPPONENT_TAKES_ROW;
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    POS(r, &s, 0, 0, 0, 1, 1, 5, 1, 0, 2, 0, 0);
+    ck_assert_int_eq(play_legal(r, &s, 2, NULL), 4);
+    assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 0);
+    assert_score(&s, 4, 6);
+    free(r);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("family");
@@ -1215,6 +1254,7 @@ static Suite *suite(void)
     tcase_add_test(t, capture_more);
     tcase_add_test(t, own_rows_track);
     tcase_add_test(t, own_rows_load_errors);
+    tcase_add_test(t, grand_slam_opponent_takes_row);
     suite_add_tcase(s, t);
     return s;
 }

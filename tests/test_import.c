@@ -641,6 +641,28 @@ START_TEST(test_north_south)
 }
 END_TEST
 
+/* grandslam OPP_GETS_REMAIN (opp_gets_remain): capture.grand_slam =
+ * "opponent_takes_row"; with the pickers and children GSOppGets wraps, refused. */
+START_TEST(test_opp_gets_remain)
+{
+    char *lua = convert("opp_gets_remain.txt");
+    has(lua, "grand_slam = \"opponent_takes_row\",  -- grandslam = 3 (OPP_GETS_REMAIN)");
+    sow_rules r;
+    loads(lua, &r);
+    free(lua);
+    sow_state s;
+    position_with(&r, &s, (const int[]){ 1, 0, 0, 2, 0, 0, 3, 0 }, 0, 0, 0);
+    sow_play(&r, &s, 0, NULL);                 /* 0 into the empty 1: 6's 3 taken, North's row empty: 1 and 3's 2 to North */
+    static const uint8_t want[8] = { 0 };
+    ck_assert(!memcmp(s.b.pit, want, sizeof want));
+    ck_assert_int_eq(s.captured[0], 3);
+    ck_assert_int_eq(s.captured[1], 3);
+    refused("\"capt_on\": [4], \"mlaps\": 1, \"sow_rule\": 3, \"grandslam\": 3", "grandslam",
+            "parameter grandslam = 3 (OPP_GETS_REMAIN): GSOppGets wraps MancalaGames' pickers and children");
+    refused("\"crosscapt\": true, \"grandslam\": 4", "grandslam", "parameter grandslam = 4 (LEAVE_LEFT): sow's grand slam is allowed");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("import");
@@ -662,6 +684,7 @@ int main(void)
     tcase_add_test(tc, test_parity_divided);
     tcase_add_test(tc, test_write_whole);
     tcase_add_test(tc, test_north_south);
+    tcase_add_test(tc, test_opp_gets_remain);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

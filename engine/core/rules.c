@@ -550,9 +550,12 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->either_row_empty)
         rule(o, r, "finish.either_row_empty", "The game ends as soon as either row is empty; %s.", rest_words(f->either_row_rest));
     if (f->max_pits) rule(o, r, "capture.max_pits", "One capture takes at most %d pit%s.", f->max_pits, f->max_pits == 1 ? "" : "s");
-    if (r->grand_slam >= SOW_SLAM_ILLEGAL)
+    if (r->grand_slam == SOW_SLAM_ILLEGAL || r->grand_slam == SOW_SLAM_ILLEGAL_UNLESS_ONLY)
         rule(o, r, "capture.grand_slam", "A move that would capture all of the opponent's seeds may not be played%s.",
              r->grand_slam == SOW_SLAM_ILLEGAL_UNLESS_ONLY ? ", unless every move the player has would (then they capture)" : "");
+    if (r->grand_slam == SOW_SLAM_OPPONENT_TAKES_ROW)
+        rule(o, r, "capture.grand_slam", "A capture that takes all of the opponent's seeds (their row held some before "
+             "the move) stands, and the seeds left in the mover's row then go to the opponent's store.");
     if (f->repeat_store) rule(o, r, "extra_turn.store", "A last seed in the mover's own store gives them another turn.");
     if (f->repeat_capture) rule(o, r, "extra_turn.capture", "A capture gives the mover another turn.");
     if (f->repeat_not_sowing)

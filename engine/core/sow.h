@@ -76,7 +76,9 @@ typedef enum {
 /* A threshold that means "more than half of the seeds in play" (board and
  * captured together, so a position with fewer seeds keeps the rule's sense). */
 enum { SOW_MAJORITY = -1 };
-typedef enum { SOW_SLAM_ALLOWED, SOW_SLAM_FORFEIT, SOW_SLAM_ILLEGAL, SOW_SLAM_ILLEGAL_UNLESS_ONLY } sow_slam;
+typedef enum { SOW_SLAM_ALLOWED, SOW_SLAM_FORFEIT, SOW_SLAM_ILLEGAL, SOW_SLAM_ILLEGAL_UNLESS_ONLY,
+               SOW_SLAM_OPPONENT_TAKES_ROW  /* it stands; the mover's row goes to the opponent (general turn only) */
+} sow_slam;
 
 /* ---- the family's rules (docs/spec-format.md, "The family's rules") ---- */
 typedef enum { SOW_STORES_NONE, SOW_STORES_OWN, SOW_STORES_BOTH } sow_stores;

@@ -403,6 +403,17 @@ static int capture(turn_t *t, int last, int *pits)
     return 0;
 }
 
+/* capture.grand_slam opponent_takes_row: the seeds of the mover's row (not
+ * its children's, already stored) go to the opponent's store. */
+static void give_row(const sow_rules *r, sow_state *s, int mover)
+{
+    for (uint32_t m = r->row_mask[mover] & ~s->child; m; m &= m - 1) {
+        int p = __builtin_ctz(m);
+        s->captured[mover ^ 1] = (uint16_t)(s->captured[mover ^ 1] + s->b.pit[p]);
+        s->b.pit[p] = 0;
+    }
+}
+
 int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, long *laps, int *pits, int *again)
 {
     int from = move & (SOW_REVERSE - 1), reverse = move >= SOW_REVERSE;
@@ -445,6 +456,8 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
         }
         return 0;
     }
+    if (got && r->grand_slam == SOW_SLAM_OPPONENT_TAKES_ROW && !row_empty(r, &orig.b, opp) && row_empty(r, &s->b, opp))
+        give_row(r, s, t.mover);          /* (the row before the move, as MancalaGames' GSOppGets asks) */
     if (got && r->fam.take_also)                  /* capture.take_also: the opponent's pits of that count too */
         for (int p = 0; p < r->pits; p++)
             if ((r->row_mask[t.mover ^ 1] >> p & 1) && takeable(&t, p) && s->b.pit[p] == r->fam.take_also)
@@ -566,7 +579,7 @@ sow_moves sow_general_movable(const sow_rules *r, const sow_state *s)
         moves = !(s->ways & 4) ? own | (sow_moves)own << SOW_REVERSE
               : (s->ways >> s->to_move & 1) ? (sow_moves)own << SOW_REVERSE : own;
     if (f->allow == SOW_ALLOW_REACH_OR_EMPTY) moves = reaching_or_emptying(r, s, moves);
-    if (r->grand_slam >= SOW_SLAM_ILLEGAL) {
+    if (r->grand_slam == SOW_SLAM_ILLEGAL || r->grand_slam == SOW_SLAM_ILLEGAL_UNLESS_ONLY) {
         sow_moves fair = without_grand_slams(r, s, moves);
         if (fair || r->grand_slam == SOW_SLAM_ILLEGAL) return fair;
     }

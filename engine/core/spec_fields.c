@@ -493,7 +493,7 @@ int spec_compile_fields(ctx_t *c, int T)
     };
     static const spec_word slams[] = {
         { "allowed", SOW_SLAM_ALLOWED }, { "forfeit", SOW_SLAM_FORFEIT }, { "illegal", SOW_SLAM_ILLEGAL },
-        { "illegal_unless_only", SOW_SLAM_ILLEGAL_UNLESS_ONLY },
+        { "illegal_unless_only", SOW_SLAM_ILLEGAL_UNLESS_ONLY }, { "opponent_takes_row", SOW_SLAM_OPPONENT_TAKES_ROW },
         { NULL, 0 }
     };
     static const spec_word feeds[] = {

@@ -633,7 +633,7 @@ static int r_sweep(mg_conv *c)
 
 static int r_capture(mg_conv *c)
 {
-    static const char *const slams[] = {"\"allowed\"", "\"illegal\"", "\"forfeit\""};
+    static const char *const slams[] = {"\"allowed\"", "\"illegal\"", "\"forfeit\"", "\"opponent_takes_row\""};
     int rc = 0, pick = V(P_PICKEXTRA);
     if (pick == 3) c->v[P_PICKEXTRA] = 0;    /* PICKLASTSEEDS is no capture's extra: r_pick_last */
     if (V(P_CROSSCAPT)) rc = r_cross(c);                 /* MancalaGames tests crosscapt first */
@@ -645,7 +645,12 @@ static int r_capture(mg_conv *c)
     else rc = r_count(c);
     c->v[P_PICKEXTRA] = pick;
     if (rc < 0) return -1;
-    if (V(P_GRANDSLAM) > 2) NO(P_GRANDSLAM, "sow's grand slam is allowed, illegal or captures nothing");
+    if (V(P_GRANDSLAM) > 3) NO(P_GRANDSLAM, "sow's grand slam is allowed, illegal, captures nothing or gives the mover's row away");
+    /* OPP_GETS_REMAIN, GSOppGets: the opponent's row held seeds before the move and the capture (with the
+     * pickers and children it wraps) emptied it: the mover's own holes go to the opponent's store */
+    if (V(P_GRANDSLAM) == 3 && (V(P_PICKEXTRA) || V(P_CHILD_TYPE) || V(P_SOW_RULE) || V(P_NO_SIDES) || V(P_GOAL) == 2))
+        NO(P_GRANDSLAM, "GSOppGets wraps MancalaGames' pickers and children, and its own holes are the side's; "
+                        "read with a plain capture only (no pickextra, children, sow_rule, no_sides or territory)");
     SET("capture.grand_slam", slams[V(P_GRANDSLAM)], P_GRANDSLAM);
     if (V(P_CAPT_RTURN) == 2) NO(P_CAPT_RTURN, "sow's repeat turn on a capture has no limit");
     SET("extra_turn.capture", V(P_CAPT_RTURN) ? "true" : "false", P_CAPT_RTURN);
