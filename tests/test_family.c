@@ -1476,6 +1476,132 @@ START_TEST(sowing_rules)
 }
 END_TEST
 
+/* board.track own_rows (tests/family/own_rows.lua; pits 0..3 South's, 4..7
+ * North's, stores 8 and 9): each row is its own circuit through its
+ * owner's store. */
+START_TEST(own_rows_track)
+{
+    sow_rules *r = load_family("own_rows.lua", NULL);
+    sow_state s;
+    sow_trace tr;
+    ck_assert(r->general);
+    /* 2 of 5: 3, South's store, then 0, 1 (not North's 4) and 2 again, empty: across, 5's 2 and the seed */
+    POS(r, &s, 0, 0, 0, 1, 1, 5, 1, 2, 2, 2, 2);
+    ck_assert_int_eq(play_legal(r, &s, 2, &tr), 4);            /* the store's seed and the capture's 3 */
+    assert_board(r, &s, 2, 2, 0, 2, 2, 0, 2, 2);
+    assert_score(&s, 4, 0);
+    assert_to_move(&s, 1);
+    assert_cap(&tr, 0, 5, 2, SOW_WHY_OPPOSITE);
+    /* North's 6 of 3: 7, North's store, 4 (not South's 0); 4 now holds 3: no capture */
+    POS(r, &s, 1, 0, 0, 1, 1, 1, 1, 2, 1, 3, 1);
+    ck_assert_int_eq(play_legal(r, &s, 6, &tr), 1);
+    assert_board(r, &s, 1, 1, 1, 1, 3, 1, 0, 2);
+    assert_score(&s, 0, 1);
+    ck_assert_int_eq(tr.lap[0].last, 4);
+    /* South's 3 of 1: into the store, another turn */
+    POS(r, &s, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1);
+    play_legal(r, &s, 3, NULL);
+    assert_score(&s, 1, 0);
+    assert_to_move(&s, 0);
+    /* a grand slam is the cross capture of North's last seeds: forfeit takes nothing */
+    r->grand_slam = SOW_SLAM_FORFEIT;
+    sow_error err;
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    POS(r, &s, 0, 0, 0, 1, 1, 5, 1, 0, 2, 0, 0);
+    ck_assert_int_eq(play_legal(r, &s, 2, &tr), 1);            /* the store's seed only */
+    assert_board(r, &s, 2, 2, 1, 2, 0, 2, 0, 0);
+    assert_score(&s, 1, 0);
+    ck_assert(tr.forfeited);
+    /* clockwise: South's store sits between pit 0 and pit 3; 1 of 3 sows 0, the store, 3 */
+    r->grand_slam = SOW_SLAM_ALLOWED;
+    r->direction = SOW_CW;
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    POS(r, &s, 0, 0, 0, 1, 3, 1, 1, 1, 1, 1, 1);
+    ck_assert_int_eq(play_legal(r, &s, 1, NULL), 1);
+    assert_board(r, &s, 2, 0, 1, 2, 1, 1, 1, 1);
+    assert_score(&s, 1, 0);
+    char text[4096];
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "Each player sows around their own row only"));
+    free(r);
+}
+END_TEST
+
+/* board.track: a bad value, and the rules own_rows can never apply, are
+ * load errors; "circle" is the default (no family rule: the seed turn). */
+START_TEST(own_rows_load_errors)
+{
+    static const struct { const char *body, *want; } cases[] = {
+        { "board = { row = 3, track = 'square' }", "expected one of circle, own_rows; got \"square\"" },
+        { "board = { row = 3, track = 'own_rows' }, feed = { rule = 'reach' }", "board.track: own_rows keeps each player's seeds in their row; expected feed.rule" },
+        { "board = { row = 3, track = 'own_rows' }, sow = { stores = 'both' }", "expected sow.stores \"none\" or \"own\"" },
+        { "board = { row = 3, track = 'own_rows' }, capture = { counts = {2}, rows = 'opponent' }", "no capture rows = \"opponent\"" },
+        { "board = { row = 3, track = 'own_rows' }, play_from = 'either_row'", "play_from = \"own_row\"" },
+        { "board = { row = 3, track = 'circle' }", NULL },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char path[] = "/tmp/sow_track_XXXXXX.lua";
+        int fd = mkstemps(path, 4);
+        ck_assert_int_ge(fd, 0);
+        FILE *f = fdopen(fd, "w");
+        fprintf(f, "return { name = 'bad', setup = { total = 12 }, %s }\n", cases[i].body);
+        fclose(f);
+        sow_rules r;
+        sow_error err;
+        int rc = try_load(path, NULL, &r, &err);
+        unlink(path);
+        if (!cases[i].want) {
+            require(rc == 0 && !r.general, "case %zu (%s): %s", i, cases[i].body, rc ? err.msg : "general");
+            continue;
+        }
+        require(rc < 0, "case %zu (%s) loaded", i, cases[i].body);
+        char said[1200];
+        snprintf(said, sizeof said, "%s: %s", err.field, err.msg);
+        require(strstr(said, cases[i].want) != NULL, "case %zu: message '%s' lacks '%s'", i, said, cases[i].want);
+    }
+}
+END_TEST
+
+/* capture.grand_slam opponent_takes_row (MancalaGames' OPP_GETS_REMAIN): the
+ * capture stands, the mover's row goes to the opponent; not when the
+ * opponent keeps a seed. */
+START_TEST(grand_slam_opponent_takes_row)
+{
+    sow_rules *r = load_family("kalah_like.lua", NULL);
+    sow_error err;
+    sow_state s;
+    r->grand_slam = SOW_SLAM_OPPONENT_TAKES_ROW;
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    ck_assert(r->general);
+    /* 1 into the empty 2: 9's 3 and the seed; North's row is empty: South's 2 + 3 go to North */
+    POS(r, &s, 0, 0, 0, 2, 1, 0, 0, 0, 3, 0, 0, 0, 3, 0, 0);
+    ck_assert_int_eq(play_legal(r, &s, 1, NULL), 4);
+    assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    assert_score(&s, 4, 5);
+    assert_end(&s, SOW_END_BOARD_EMPTY);
+    ck_assert_int_eq(s.winner, 1);
+    /* North keeps 11's seed: no grand slam */
+    POS(r, &s, 0, 0, 0, 2, 1, 0, 0, 0, 3, 0, 0, 0, 3, 0, 1);
+    ck_assert_int_eq(play_legal(r, &s, 1, NULL), 4);
+    assert_board(r, &s, 2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 1);
+    assert_score(&s, 4, 0);
+    char text[4096];
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "go to the opponent's store"));
+    free(r);
+    /* own rows: 5's 2 taken with the sown seed, North's row empty: South's 6 left go to North */
+    r = load_family("own_rows.lua", NULL);
+    r->grand_slam = SOW_SLAM_OPPONENT_TAKES_ROW;
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    POS(r, &s, 0, 0, 0, 1, 1, 5, 1, 0, 2, 0, 0);
+    ck_assert_int_eq(play_legal(r, &s, 2, NULL), 4);
+    assert_board(r, &s, 0, 0, 0, 0, 0, 0, 0, 0);
+    assert_score(&s, 4, 6);
+    free(r);
+}
+END_TEST
+
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("family");
@@ -1515,6 +1641,9 @@ static Suite *suite(void)
     tcase_add_test(t, slams_singles_stores);
     tcase_add_test(t, bad_restrict_fields);
     tcase_add_test(t, sowing_rules);
+    tcase_add_test(t, own_rows_track);
+    tcase_add_test(t, own_rows_load_errors);
+    tcase_add_test(t, grand_slam_opponent_takes_row);
     suite_add_tcase(s, t);
     return s;
 }

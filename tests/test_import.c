@@ -808,7 +808,6 @@ START_TEST(test_slams_singles_stores)
     has(lua, "grand_slam = \"extra_turn\",  -- grandslam = 6 (LEGAL_SHARE)");
     has(lua, "rule = \"leave\",");                  /* MustShare: after sowing and captures */
     free(lua);
-    refused("\"grandslam\": 3, \"capt_on\": [2]", "grandslam", "parameter grandslam = 3 (OPP_GETS_REMAIN): sow's grand slam");
     refused("\"grandslam\": 5, \"capt_on\": [2], \"pickextra\": 3", "grandslam",
             "parameter grandslam = 5 (LEAVE_RIGHT): MancalaGames picks the last seeds inside the grand slam test");
     refused("\"grandslam\": 4, \"capt_on\": [2], \"child_type\": 1, \"child_cvt\": 4, \"stores\": true", "grandslam",
@@ -869,6 +868,64 @@ START_TEST(test_write_whole)
 }
 END_TEST
 
+/* game_class NorthSouthCycle (north_south): board.track = "own_rows", and a
+ * move that wraps round South's row through South's store, not into
+ * North's; what the class's stored versions do not show, refused. */
+START_TEST(test_north_south)
+{
+    char *lua = convert("north_south.txt");
+    has(lua, "track = \"own_rows\",  -- game_class NorthSouthCycle");
+    sow_rules r;
+    loads(lua, &r);
+    free(lua);
+    sow_state s;
+    position_with(&r, &s, (const int[]){ 3, 3, 3, 4, 3, 3, 3, 3, 3, 3 }, 0, 0, 0);
+    sow_play(&r, &s, 3, NULL);                 /* 4, the store, 0, 1 (a full pit: no capture) */
+    static const uint8_t want[] = { 4, 4, 3, 0, 4, 3, 3, 3, 3, 3 };
+    ck_assert(!memcmp(s.b.pit, want, sizeof want));
+    ck_assert_int_eq(s.captured[0], 1);
+    ck_assert_int_eq(s.to_move, 1);
+#define NS(info) "{ \"game_class\": \"NorthSouthCycle\", \"game_constants\": { \"holes\": 6, \"nbr_start\": 4 }, " \
+                 "\"game_info\": { " info " } }"
+    static const struct { const char *json, *field, *start; } cases[] = {
+        { NS("\"sow_stores\": 2, \"stores\": true"), "sow_stores", "parameter sow_stores = 2 (BOTH): NorthSouthCycle is read" },
+        { NS("\"skip_start\": true"), "skip_start", "parameter skip_start = true: whether NorthSouthCycle's replaced" },
+        { NS("\"capt_type\": 1"), "capt_type", "parameter capt_type = 1 (NEXT): not read with NorthSouthCycle" },
+        { NS("\"mustshare\": true"), "", "game_class \"NorthSouthCycle\": no seed reaches the opponent's side" },
+        { NS("\"crosscapt\": true, \"capt_side\": 2"), "capt_side", "parameter capt_side = 2 (OWN_SIDE): a cross capture of an own hole" },
+        { "{ \"game_class\": \"ZigZag\", \"game_constants\": { \"holes\": 6, \"nbr_start\": 4 }, \"game_info\": { } }", "",
+          "game_class \"ZigZag\": sow plays the Mancala and NorthSouthCycle classes' rules only" },
+    };
+#undef NS
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        sow_error e = refuse_text(cases[i].json);
+        ck_assert_str_eq(e.field, cases[i].field);
+        ck_assert_msg(!strncmp(e.msg, cases[i].start, strlen(cases[i].start)), "case %zu: got '%s'", i, e.msg);
+    }
+}
+END_TEST
+
+/* grandslam OPP_GETS_REMAIN (opp_gets_remain): capture.grand_slam =
+ * "opponent_takes_row"; with the pickers and children GSOppGets wraps, refused. */
+START_TEST(test_opp_gets_remain)
+{
+    char *lua = convert("opp_gets_remain.txt");
+    has(lua, "grand_slam = \"opponent_takes_row\",  -- grandslam = 3 (OPP_GETS_REMAIN)");
+    sow_rules r;
+    loads(lua, &r);
+    free(lua);
+    sow_state s;
+    position_with(&r, &s, (const int[]){ 1, 0, 0, 2, 0, 0, 3, 0 }, 0, 0, 0);
+    sow_play(&r, &s, 0, NULL);                 /* 0 into the empty 1: 6's 3 taken, North's row empty: 1 and 3's 2 to North */
+    static const uint8_t want[8] = { 0 };
+    ck_assert(!memcmp(s.b.pit, want, sizeof want));
+    ck_assert_int_eq(s.captured[0], 3);
+    ck_assert_int_eq(s.captured[1], 3);
+    refused("\"capt_on\": [4], \"mlaps\": 1, \"sow_rule\": 3, \"grandslam\": 3", "grandslam",
+            "parameter grandslam = 3 (OPP_GETS_REMAIN): GSOppGets wraps MancalaGames' pickers and children");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("import");
@@ -893,6 +950,8 @@ int main(void)
     tcase_add_test(tc, test_parity_divided);
     tcase_add_test(tc, test_write_whole);
     tcase_add_test(tc, test_slams_singles_stores);
+    tcase_add_test(tc, test_north_south);
+    tcase_add_test(tc, test_opp_gets_remain);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

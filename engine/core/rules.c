@@ -97,8 +97,31 @@ static int check_capture_more(const sow_rules *r, sow_error *err)
     return 0;
 }
 
+/* board.track own_rows: no seed reaches the opponent's row, so the rules
+ * that ask it to (or that reach over to the other row) would never apply. */
+static int check_track(const sow_rules *r, sow_error *err)
+{
+    const sow_family *f = &r->fam;
+    const char *what = NULL;
+    if (f->track != SOW_TRACK_OWN_ROWS) return 0;
+    if (r->feed != SOW_FEED_NONE) what = "feed.rule = \"none\" (no move can feed)";
+    else if (f->either_row || f->territory) what = "play_from = \"own_row\" and no rounds.territory (each row is its owner's)";
+    else if (f->stores == SOW_STORES_BOTH) what = "sow.stores \"none\" or \"own\" (a row's circuit holds its owner's store)";
+    else if ((r->capture_rows == SOW_ROWS_OPPONENT && f->kind != SOW_KIND_TWO_OUT)
+             || (f->while_sowing && f->sowing_rows == SOW_ROWS_OPPONENT)
+             || (f->kind == SOW_KIND_COUNT_OR_CROSS && f->cross_rows == SOW_ROWS_OPPONENT))
+        what = "no capture rows = \"opponent\" (no seed falls there)";
+    else if (f->children && f->child_rows == SOW_ROWS_OPPONENT && !(f->child_pits[0] | f->child_pits[1]))
+        what = "children.rows \"own\" or \"any\" (no seed falls in the opponent's row)";
+    else if (f->skip_count || f->cross_sown || f->kind == SOW_KIND_SWEEP || f->allow == SOW_ALLOW_REACH_OR_EMPTY)
+        what = "no sow.skip_opponent, capture.cross_sown, capture.kind sweep or allow reach_or_empty (they ask "
+               "for seeds sown into the opponent's row)";
+    return what ? fail(err, "board.track", "own_rows keeps each player's seeds in their row; expected %s", what) : 0;
+}
+
 static int check_family(const sow_rules *r, sow_error *err)
 {
+    if (check_track(r, err)) return -1;
     const sow_family *f = &r->fam;
     int any = 0;
     for (int c = 1; c <= SOW_MAX_SEEDS; c++) any |= f->child_counts[c];
@@ -228,6 +251,14 @@ uint64_t sow_rules_hash(const sow_rules *r)
     return uses_family(r) ? XXH64(&r->fam, sizeof r->fam, h) : h;
 }
 
+/* The pit `step` (+1: counter-clockwise, -1: clockwise) after pit p along
+ * board.track: around the board, or around p's own row. */
+static int pit_after(const sow_rules *r, int p, int step)
+{
+    int n = r->fam.track == SOW_TRACK_OWN_ROWS ? r->row : r->pits, base = p - p % n;
+    return base + (p - base + step + n) % n;
+}
+
 int sow_rules_finish(sow_rules *r, sow_error *err)
 {
     if (r->row >= 1 && r->row <= SOW_MAX_ROW) r->pits = 2 * r->row;
@@ -240,8 +271,9 @@ int sow_rules_finish(sow_rules *r, sow_error *err)
     r->forced = r->start == SOW_START_LEFTMOST || r->start == SOW_START_RIGHTMOST;
     r->general = uses_family(r);
     /* the track with the stores: player p's store follows the last pit of
-     * p's row along the sowing direction */
-    for (int p = 0; p < n; p++) r->track[p] = (uint8_t)(r->direction == SOW_CCW ? (p + 1) % n : (p + n - 1) % n);
+     * p's row along the sowing direction (board.track own_rows: and leads
+     * back to the row's first) */
+    for (int p = 0; p < n; p++) r->track[p] = (uint8_t)pit_after(r, p, r->direction == SOW_CCW ? 1 : -1);
     for (int pl = 0; pl < 2; pl++) {
         int last = r->direction == SOW_CCW ? pl * r->row + r->row - 1 : pl * r->row;
         r->track[n + pl] = r->track[last];
@@ -253,7 +285,7 @@ int sow_rules_finish(sow_rules *r, sow_error *err)
     r->row_mask[0] = (1u << r->row) - 1;
     r->row_mask[1] = r->all_mask & ~r->row_mask[0];
     for (int p = 0; p < n; p++) {
-        int up = (p + 1) % n, down = (p + n - 1) % n;
+        int up = pit_after(r, p, 1), down = pit_after(r, p, -1);
         r->next[p] = (uint8_t)(r->direction == SOW_CCW ? up : down);
         r->prev[p] = (uint8_t)(r->direction == SOW_CCW ? down : up);
         r->chain_step[p] = r->chain == SOW_CHAIN_FOLLOWING ? r->next[p] : r->prev[p];
@@ -553,6 +585,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (r->grand_slam == SOW_SLAM_ILLEGAL || r->grand_slam == SOW_SLAM_ILLEGAL_UNLESS_ONLY)
         rule(o, r, "capture.grand_slam", "A move that would capture all of the opponent's seeds may not be played%s.",
              r->grand_slam == SOW_SLAM_ILLEGAL_UNLESS_ONLY ? ", unless every move the player has would (then they capture)" : "");
+    if (r->grand_slam == SOW_SLAM_OPPONENT_TAKES_ROW)
+        rule(o, r, "capture.grand_slam", "A capture that takes all of the opponent's seeds (their row held some before "
+             "the move) stands, and the seeds left in the mover's row then go to the opponent's store.");
     if (f->repeat_store) rule(o, r, "extra_turn.store", "A last seed in the mover's own store gives them another turn.");
     if (f->repeat_capture) rule(o, r, "extra_turn.capture", "A capture gives the mover another turn.");
     if (f->repeat_not_sowing)
@@ -666,6 +701,10 @@ void sow_rules_describe_text(const sow_rules *r, sow_text *out)
     else
         rule(o, r, "board", "Two rows of %d pits (%d in all) and a store for each player after their row.",
              r->row, r->pits);
+    if (r->fam.track == SOW_TRACK_OWN_ROWS)
+        rule(o, r, "board.track", "Each player sows around their own row only: after its last pit along the "
+             "direction%s the seeds go on at its first; no seed crosses to the other row.",
+             r->fam.stores == SOW_STORES_NONE ? "" : " (and their store)");
     if (r->deal == SOW_DEAL_EQUAL)
         rule(o, r, "setup", "%d seeds in every pit, %d in all.", r->total / r->pits, r->total);
     else if (r->deal == SOW_DEAL_UNIFORM)

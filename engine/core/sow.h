@@ -81,7 +81,8 @@ typedef enum {
     SOW_SLAM_ALLOWED, SOW_SLAM_FORFEIT, SOW_SLAM_ILLEGAL, SOW_SLAM_ILLEGAL_UNLESS_ONLY,
     SOW_SLAM_LEAVE_LEFT,   /* a grand slam takes the opponent's row but its seeded pit at the capturer's left */
     SOW_SLAM_LEAVE_RIGHT,  /* ... but the one at the capturer's right */
-    SOW_SLAM_EXTRA_TURN    /* a grand slam stands and gives the capturer another turn (the general turn plays these) */
+    SOW_SLAM_EXTRA_TURN,   /* a grand slam stands and gives the capturer another turn (the general turn plays these) */
+    SOW_SLAM_OPPONENT_TAKES_ROW  /* it stands; the mover's row goes to the opponent (general turn only) */
 } sow_slam;
 
 /* ---- the family's rules (docs/spec-format.md, "The family's rules") ---- */
@@ -102,6 +103,11 @@ typedef enum { SOW_FILL_LEFT, SOW_FILL_RIGHT, SOW_FILL_OUTSIDE } sow_fill;
 typedef enum { SOW_EACH_LAP_NONE, SOW_EACH_LAP_LANDING, SOW_EACH_LAP_NEXT } sow_each_lap;
 typedef enum { SOW_STARTER_ALTERNATE, SOW_STARTER_LOSER, SOW_STARTER_WINNER, SOW_STARTER_LAST_MOVER } sow_round_starter;
 typedef enum { SOW_TIE_OTHER, SOW_TIE_LAST_MOVER, SOW_TIE_NOT_LAST_MOVER } sow_tie_starter;
+/* board.track: the board's topology, the order in which sowing visits the pits. */
+typedef enum {
+    SOW_TRACK_CIRCLE,     /* one circuit of all 2N pits */
+    SOW_TRACK_OWN_ROWS    /* each row a circuit of its own (and its owner's store): no seed crosses to the other row */
+} sow_track;
 
 /* The rules of the wider family, apart from the seed games' block so that a
  * spec using none of them keeps its hash (sow_rules_hash) and its turn
@@ -184,6 +190,7 @@ typedef struct {
                                   * takes the seeds sown into their row (but a last one that captures) */
     int starter_view;            /* setup.starter_view: the layout is the starter's; turned round when North starts */
     int match_wins;              /* rounds.wins: round wins that win the match, each round a new game (0: refills) */
+    sow_track track;             /* board.track: r->track (and next, prev) follow it */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

@@ -497,6 +497,17 @@ static int capture(turn_t *t, int last, int *pits)
     return 0;
 }
 
+/* capture.grand_slam opponent_takes_row: the seeds of the mover's row (not
+ * its children's, already stored) go to the opponent's store. */
+static void give_row(const sow_rules *r, sow_state *s, int mover)
+{
+    for (uint32_t m = r->row_mask[mover] & ~s->child; m; m &= m - 1) {
+        int p = __builtin_ctz(m);
+        s->captured[mover ^ 1] = (uint16_t)(s->captured[mover ^ 1] + s->b.pit[p]);
+        s->b.pit[p] = 0;
+    }
+}
+
 int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, long *laps, int *pits, int *again)
 {
     int from = move & (SOW_REVERSE - 1), reverse = move >= SOW_REVERSE;
@@ -546,11 +557,14 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
         }
         return 0;
     }
+    if (got && r->grand_slam == SOW_SLAM_OPPONENT_TAKES_ROW && !row_empty(r, &orig.b, opp) && row_empty(r, &s->b, opp))
+        give_row(r, s, t.mover);          /* (the row before the move, as MancalaGames' GSOppGets asks) */
     if (got && r->fam.take_also)                  /* capture.take_also: the opponent's pits of that count too */
         for (int p = 0; p < r->pits; p++)
             if ((r->row_mask[t.mover ^ 1] >> p & 1) && takeable(&t, p) && s->b.pit[p] == r->fam.take_also)
                 got += take(&t, p, SOW_WHY_CHAIN);
-    int slam = got && r->grand_slam >= SOW_SLAM_LEAVE_LEFT && !row_empty(r, &orig.b, opp) && row_empty(r, &s->b, opp);
+    int slam = got && (r->grand_slam == SOW_SLAM_LEAVE_LEFT || r->grand_slam == SOW_SLAM_LEAVE_RIGHT
+                          || r->grand_slam == SOW_SLAM_EXTRA_TURN) && !row_empty(r, &orig.b, opp) && row_empty(r, &s->b, opp);
     if (slam && r->grand_slam != SOW_SLAM_EXTRA_TURN) {   /* leave_left, leave_right: one pit kept */
         *s = before;
         if (tr) tr->ncaps = ncaps;

@@ -14,7 +14,7 @@
 /* ---- compiling the spec table --------------------------------------------- */
 
 static const char *const known_ids[] = {
-    "name", "board", "board.row",
+    "name", "board", "board.row", "board.track",
     "setup", "setup.deal", "setup.total", "setup.min", "setup.layout", "setup.starter_view",
     "first",
     "sow", "sow.direction", "sow.origin", "sow.relay", "sow.max_laps", "sow.max_laps_rest",
@@ -476,7 +476,7 @@ int spec_compile_fields(ctx_t *c, int T)
         "no_return",
         "extra_turn", "children", "rounds", "feed", "empty_row", "finish", "limits", "ids", NULL
     };
-    static const char *const board_keys[] = { "row", NULL };
+    static const char *const board_keys[] = { "row", "track", NULL };
     static const char *const sow_keys[] = {
         "direction", "origin", "relay", "max_laps", "max_laps_rest", "stores", "first_seed", "relay_from",
         "either_way", "against", "relay_turns", "first_chooses", "skip_opponent", "by_parity",
@@ -505,6 +505,7 @@ int spec_compile_fields(ctx_t *c, int T)
         { NULL, 0 }
     };
     static const spec_word dirs[] = { { "ccw", SOW_CCW }, { "cw", SOW_CW }, { NULL, 0 } };
+    static const spec_word tracks[] = { { "circle", SOW_TRACK_CIRCLE }, { "own_rows", SOW_TRACK_OWN_ROWS }, { NULL, 0 } };
     static const spec_word origins[] = {
         { "sow", SOW_ORIGIN_SOW }, { "skip", SOW_ORIGIN_SKIP }, { NULL, 0 }
     };
@@ -529,7 +530,8 @@ int spec_compile_fields(ctx_t *c, int T)
     static const spec_word slams[] = {
         { "allowed", SOW_SLAM_ALLOWED }, { "forfeit", SOW_SLAM_FORFEIT }, { "illegal", SOW_SLAM_ILLEGAL },
         { "illegal_unless_only", SOW_SLAM_ILLEGAL_UNLESS_ONLY }, { "leave_left", SOW_SLAM_LEAVE_LEFT },
-        { "leave_right", SOW_SLAM_LEAVE_RIGHT }, { "extra_turn", SOW_SLAM_EXTRA_TURN }, { NULL, 0 }
+        { "leave_right", SOW_SLAM_LEAVE_RIGHT }, { "extra_turn", SOW_SLAM_EXTRA_TURN },
+        { "opponent_takes_row", SOW_SLAM_OPPONENT_TAKES_ROW }, { NULL, 0 }
     };
     static const spec_word feeds[] = {
         { "none", SOW_FEED_NONE }, { "reach", SOW_FEED_REACH }, { "leave", SOW_FEED_LEAVE },
@@ -588,6 +590,9 @@ int spec_compile_fields(ctx_t *c, int T)
         return spec_fail_at(c, "board.row", "board", 1, "missing field board.row: expected an "
                        "integer 1..%d (pits per row)", SOW_MAX_ROW);
     r->pits = 2 * r->row;
+    v = r->fam.track;
+    TRY(spec_get_enum(c, s, "board", "track", tracks, &v));
+    r->fam.track = (sow_track)v;
     lua_settop(L, s - 1);
 
     TRY(compile_setup(c, T));

@@ -227,7 +227,7 @@ void mg_nofield(mg_conv *c, int p, const char *why)
 /* Every field the importer writes, in the order written, with the sow
  * default (docs/spec-format.md): a value equal to it is not written. */
 static const struct { const char *path, *def; } order[] = {
-    {"name", NULL}, {"board.row", NULL},
+    {"name", NULL}, {"board.row", NULL}, {"board.track", "\"circle\""},
     {"setup.deal", "\"equal\""}, {"setup.total", NULL}, {"setup.min", "0"}, {"setup.layout", NULL}, {"setup.starter_view", "false"},
     {"first", "\"south\""}, {"start", "\"any\""}, {"min_seeds", "1"}, {"singletons", "\"any\""},
     {"allow", "\"any\""}, {"play_from", "\"own_row\""}, {"no_return", "false"},

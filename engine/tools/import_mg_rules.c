@@ -60,10 +60,36 @@ static void no_fields(mg_conv *c)
 
 /* ---- board and setup ------------------------------------------------------- */
 
+/* NorthSouthCycle (two_cycle.py): NorthSouthIncr keeps every increment,
+ * sowing's and the capturers' (chains, next, two out), in the row of the
+ * hole it starts from; with sow_stores OWN, NorthSouthSowSeedsNStore drops a
+ * seed into the mover's store where the increment wraps round the row (the
+ * two_cycle tests' TestSowStore boards): board.track = "own_rows". What the
+ * stored versions do not show is refused, as is what no seed can reach. */
+static int r_north_south(mg_conv *c)
+{
+    if (V(P_SOW_STORES) > 1) NO(P_SOW_STORES, "NorthSouthCycle is read with the mover's own store only (OWN)");
+    if (V(P_SKIP_START) || V(P_BLOCKS) || V(P_ROUNDS))
+        NO(V(P_SKIP_START) ? P_SKIP_START : V(P_BLOCKS) ? P_BLOCKS : P_ROUNDS,
+           "whether NorthSouthCycle's replaced increment keeps IncPastStart / IncPastBlocks is not read");
+    if (V(P_CHILD_TYPE) || V(P_CAPT_TYPE))
+        NO(V(P_CHILD_TYPE) ? P_CHILD_TYPE : P_CAPT_TYPE, "not read with NorthSouthCycle (its child rules test the side sown)");
+    if (V(P_NO_SIDES) || V(P_MUSTSHARE) || V(P_XC_SOWN) || V(P_ALLOW_RULE) == 1 || V(P_GOAL) == 2)
+        return mg_fail(c, -1, "game_class \"NorthSouthCycle\": no seed reaches the opponent's side (no no_sides, "
+                       "mustshare, xc_sown, OPP_OR_EMPTY or territory)");
+    if (V(P_CROSSCAPT) && V(P_CAPT_SIDE) == 2)
+        NO(P_CAPT_SIDE, "a cross capture of an own hole needs a last seed on the opponent's side, which NorthSouthCycle never sows");
+    if (mg_set(c, "board.track", "\"own_rows\"", -1) < 0) return -1;
+    mg_note(c, "board.track", "game_class NorthSouthCycle: NorthSouthIncr, each row its own cycle (with its owner's store)");
+    return 0;
+}
+
 static int r_class(mg_conv *c)
 {
+    if (!strcmp(c->game_class, "NorthSouthCycle")) return r_north_south(c);
     if (strcmp(c->game_class, "Mancala"))
-        return mg_fail(c, -1, "game_class \"%.64s\": sow plays the Mancala class's rules only", c->game_class);
+        return mg_fail(c, -1, "game_class \"%.64s\": sow plays the Mancala and NorthSouthCycle classes' rules only",
+                       c->game_class);
     return 0;
 }
 
@@ -740,8 +766,8 @@ static int slam_ok(mg_conv *c)
 
 static int r_capture(mg_conv *c)
 {
-    static const char *const slams[] = {"\"allowed\"", "\"illegal\"", "\"forfeit\"", NULL, "\"leave_left\"",
-                                        "\"leave_right\"", "\"extra_turn\""};
+    static const char *const slams[] = {"\"allowed\"", "\"illegal\"", "\"forfeit\"", "\"opponent_takes_row\"",
+                                        "\"leave_left\"", "\"leave_right\"", "\"extra_turn\""};
     int rc = 0, pick = V(P_PICKEXTRA), type = V(P_CAPT_TYPE), g = V(P_GRANDSLAM);
     if (pick == 3) c->v[P_PICKEXTRA] = 0;    /* PICKLASTSEEDS is no capture's extra: r_pick_last */
     if (type == 8) c->v[P_CAPT_TYPE] = 0;    /* END_OPP_STORE_CAPT wraps the base capture: r_opp_store */
@@ -755,7 +781,13 @@ static int r_capture(mg_conv *c)
     c->v[P_PICKEXTRA] = pick;
     c->v[P_CAPT_TYPE] = type;
     if (rc < 0 || (type == 8 && r_opp_store(c) < 0)) return -1;
-    if (g < 0 || g > 6 || !slams[g]) NO(P_GRANDSLAM, "sow's grand slam is allowed, illegal, captures nothing, leaves a pit or repeats");
+    if (g < 0 || g > 6) NO(P_GRANDSLAM, "sow's grand slam is allowed, illegal, captures nothing, gives the mover's row away, "
+                                       "leaves a pit or repeats");
+    /* OPP_GETS_REMAIN, GSOppGets: the opponent's row held seeds before the move and the capture (with the
+     * pickers and children it wraps) emptied it: the mover's own holes go to the opponent's store */
+    if (g == 3 && (V(P_PICKEXTRA) || V(P_CHILD_TYPE) || V(P_SOW_RULE) || V(P_NO_SIDES) || V(P_GOAL) == 2))
+        NO(P_GRANDSLAM, "GSOppGets wraps MancalaGames' pickers and children, and its own holes are the side's; "
+                        "read with a plain capture only (no pickextra, children, sow_rule, no_sides or territory)");
     if (g >= 4 && slam_ok(c) < 0) return -1;
     SET("capture.grand_slam", slams[g], P_GRANDSLAM);
     if (g >= 4) mg_note(c, "capture.grand_slam", g == 6 ? "GSLegalShare: the grand slam stands, a repeat turn"
