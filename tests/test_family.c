@@ -741,6 +741,46 @@ START_TEST(bulls_and_chains)
 }
 END_TEST
 
+/* children.skipped: North's child at pit 5. South's 3 seeds from pit 3
+ * pass over it (4, 6, 7), or (none) the second goes to North's store; 2
+ * seeds from pit 3 pass over it (4, 6), or (but_last) the last seed falls
+ * into it, for North. South's own child at 2 is sown: its seed is South's. */
+START_TEST(children_skipped)
+{
+    static const char *const readings[] = { "FK.Q1=every", "FK.Q1=but_last", "FK.Q1=none" };
+    for (int k = 0; k < 3; k++) {
+        sow_rules *r = load_family("skipped_children.lua", readings[k]);
+        sow_state s;
+        raw(r, &s, 0, (const int[]){ 1, 0, 0, 3, 0, 0, 0, 2 });
+        s.child = s.child_north = 1u << 5;
+        ck_assert_int_eq(move_raw(r, &s, 3, NULL), 0);
+        if (k < 2) {
+            assert_board(r, &s, 1, 0, 0, 0, 1, 0, 1, 3);
+            assert_score(&s, 0, 0);
+        } else {
+            assert_board(r, &s, 1, 0, 0, 0, 1, 0, 1, 2);
+            assert_score(&s, 0, 1);
+        }
+        raw(r, &s, 0, (const int[]){ 1, 0, 0, 2, 0, 0, 0, 2 });
+        s.child = s.child_north = 1u << 5;
+        move_raw(r, &s, 3, NULL);
+        if (k == 0) {
+            assert_board(r, &s, 1, 0, 0, 0, 1, 0, 1, 2);
+            assert_score(&s, 0, 0);
+        } else {
+            assert_board(r, &s, 1, 0, 0, 0, 1, 0, 0, 2);
+            assert_score(&s, 0, 1);
+        }
+        ck_assert_int_eq(s.to_move, 1);
+        raw(r, &s, 0, (const int[]){ 0, 2, 0, 0, 0, 0, 0, 2 });
+        s.child = 1u << 2;                                   /* South's own child */
+        ck_assert_int_eq(move_raw(r, &s, 1, NULL), 1);
+        assert_board(r, &s, 0, 0, 0, 1, 0, 0, 0, 2);
+        free(r);
+    }
+}
+END_TEST
+
 /* The play-out counts every finished round (a new one began, or the match
  * ended) for the player who moved first in it. */
 START_TEST(rounds_are_counted)
@@ -1008,6 +1048,7 @@ START_TEST(bad_family_fields)
         { "capture = { chain_along = 'direction' }", "capture.chain_along: \"direction\" steers a chain" },
         { "capture = { kind = 'cross', chain = 'following', child_stops_chain = true }", "a child can stop only a cross chain" },
         { "extra_turn = { capture = true, while_sowing = false }", "extra_turn.while_sowing: false sets apart" },
+        { "children = { counts = { 3 }, skipped = 'always' }", "expected one of none, by_opponent, by_opponent_but_last" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[] = "/tmp/sow_family_XXXXXX.lua";
@@ -1123,6 +1164,7 @@ static Suite *suite(void)
     tcase_add_test(t, more_ends);
     tcase_add_test(t, endless_round_goes_on);
     tcase_add_test(t, bulls_and_chains);
+    tcase_add_test(t, children_skipped);
     tcase_add_test(t, while_sowing);
     tcase_add_test(t, more_family_rules);
     tcase_add_test(t, bad_family_fields);

@@ -556,6 +556,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
             rule(o, r, "children.pits", "South may make children only in pits %s; North only in %s.",
                  la ? a : "none", lb ? b : "none");
         }
+        if (f->child_skipped)
+            rule(o, r, "children.skipped", "Sowing passes over the opponent's children%s.",
+                 f->child_skipped == SOW_SKIPPED_BY_OPPONENT_BUT_LAST ? ", except with a lap's last seed" : "");
     }
     if (f->needs_child) {
         rule(o, r, "capture.needs_child", "A player captures only once they own a child.");

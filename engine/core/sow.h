@@ -92,6 +92,7 @@ typedef enum { SOW_SINGLES_ANY, SOW_SINGLES_WHEN_NO_OTHER } sow_singletons;
 typedef enum { SOW_FILL_LEFT, SOW_FILL_RIGHT, SOW_FILL_OUTSIDE } sow_fill;
 typedef enum { SOW_STARTER_ALTERNATE, SOW_STARTER_LOSER, SOW_STARTER_WINNER, SOW_STARTER_LAST_MOVER } sow_round_starter;
 typedef enum { SOW_TIE_OTHER, SOW_TIE_LAST_MOVER, SOW_TIE_NOT_LAST_MOVER } sow_tie_starter;
+typedef enum { SOW_SKIPPED_NONE, SOW_SKIPPED_BY_OPPONENT, SOW_SKIPPED_BY_OPPONENT_BUT_LAST } sow_child_skipped;
 
 /* The rules of the wider family, apart from the seed games' block so that a
  * spec using none of them keeps its hash (sow_rules_hash) and its turn
@@ -164,6 +165,7 @@ typedef struct {
                                   * whichever way the move was sown */
     int child_stops_chain;       /* capture.child_stops_chain: a child ends a cross chain (it is no empty pit) */
     int repeat_not_sowing;       /* extra_turn.while_sowing = false: captures while sowing give no extra turn */
+    sow_child_skipped child_skipped; /* children.skipped: the owner's opponent's sowing passes over a child */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

@@ -21,11 +21,21 @@ typedef struct {
     int sown_taken;              /* seeds the mover took while sowing (capture.while_sowing) */
     int before_last;             /* the position of the last lap's second-to-last seed (-1: none) */
     int sown_opponent;           /* a seed of this turn fell into the opponent's row */
+    int last_seed;               /* the seed being sown is its lap's last (children.skipped by_opponent_but_last) */
 } turn_t;
 
 static int is_store(const sow_rules *r, int pos) { return pos >= r->pits; }
 
 static int child_owner(const sow_state *s, int pit) { return (int)(s->child_north >> pit & 1); }
+
+/* children.skipped: the mover's sowing passes over the opponent's child at
+ * pos (with by_opponent_but_last, unless this is the lap's last seed). */
+static int skips_child(const turn_t *t, int pos)
+{
+    sow_child_skipped k = t->r->fam.child_skipped;
+    if (k == SOW_SKIPPED_NONE || !(t->s->child >> pos & 1) || child_owner(t->s, pos) == t->mover) return 0;
+    return k == SOW_SKIPPED_BY_OPPONENT || !t->last_seed;
+}
 
 /* The next position a seed may fall into after pos, along the track:
  * stores the mover does not sow, blocked pits and (origin skip) the lap's
@@ -45,6 +55,7 @@ static int step(const turn_t *t, int pos, int origin)
         if (r->fam.skip_count && t->s->b.pit[pos] == r->fam.skip_count && (r->row_mask[t->mover ^ 1] >> pos & 1)
             && opening_sowings(r, t->s) >= (uint32_t)r->fam.skip_after)
             continue;                       /* sow.skip_opponent */
+        if (skips_child(t, pos)) continue;  /* children.skipped */
         return pos;
     }
     return origin;
@@ -129,6 +140,7 @@ static int lap(turn_t *t, int from)
     t->before_last = -1;
     for (int k = 0; k < seeds; k++) {
         t->before_last = dropped;
+        t->last_seed = k == seeds - 1;
         pos = step(t, pos, from);
         dropped = pos;
         drop(t, pos);
@@ -406,7 +418,7 @@ static int capture(turn_t *t, int last, int *pits)
 int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, long *laps, int *pits, int *again)
 {
     int from = move & (SOW_REVERSE - 1), reverse = move >= SOW_REVERSE;
-    turn_t t = { r, s, s->to_move, tr, reverse ? r->track_back : r->track, reverse ? r->track : r->track_back, 0, -1, 0 };
+    turn_t t = { r, s, s->to_move, tr, reverse ? r->track_back : r->track, reverse ? r->track : r->track_back, 0, -1, 0, 0 };
     sow_state orig = *s;
     *laps = 1;
     *pits = 0;
