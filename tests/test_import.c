@@ -260,11 +260,22 @@ START_TEST(test_refused_differences)
     refused("\"allow_rule\": 1, \"rounds\": 2, \"blocks\": true", "allow_rule", "parameter allow_rule = 1 (OPP_OR_EMPTY): with blocked pits");
     refused("\"mlaps\": 1, \"capt_type\": 2, \"capt_dir\": 1", "mlaps", "parameter mlaps = 1 (LAPPER): with LAPPER the stored versions");
     refused("\"crosscapt\": 1, \"multicapt\": -1", "capt_dir", "parameter capt_dir = 0 (OPP_SOW, default): whether MancalaGames' cross-capture chain");
+    refused("\"child_type\": 1, \"child_cvt\": 3, \"sow_rule\": 9, \"sow_stores\": 1, \"stores\": true", "sow_rule",
+            "parameter sow_rule = 9 (NO_OPP_CHILD): MancalaGames' SowSkipOppChild sowers sow no store");
+    refused("\"child_type\": 5, \"child_cvt\": 4, \"sow_rule\": 9, \"stores\": true", "sow_rule",
+            "parameter sow_rule = 9 (NO_OPP_CHILD): a bull pairs the last hole with the one before it");
+    refused("\"child_type\": 4, \"child_cvt\": 4, \"stores\": true", "child_type",
+            "parameter child_type = 4 (WEG): MancalaGames' weg keeps the seeds sown into it in its hole");
+    refused("\"child_type\": 6, \"child_cvt\": 3, \"stores\": true", "child_type",
+            "parameter child_type = 6 (QUR): MancalaGames makes a qur when the hole across holds child_cvt");
+    refused("\"child_type\": 7, \"stores\": true", "child_type",
+            "parameter child_type = 7 (RAM): MakeRam makes and clears rams by make_child's RAM test");
+    refused("\"child_type\": 1, \"child_cvt\": 3, \"capt_on\": [2]", "stores",
+            "parameter stores = false (default): without stores MancalaGames moves the seeds");
     refused("\"child_type\": 5, \"child_cvt\": 4, \"child_rule\": 1, \"stores\": true", "child_type",
             "parameter child_type = 5 (BULL): MancalaGames tests where a bull may be made on the last hole only");
     refused("\"child_type\": 5, \"child_cvt\": 4, \"skip_start\": true, \"stores\": true", "child_type",
             "parameter child_type = 5 (BULL): MancalaGames pairs the last hole");
-    refused("\"child_type\": 1, \"child_cvt\": 4", "stores", "parameter stores = false (default): without stores MancalaGames moves");
     refused("\"child_type\": 1, \"child_cvt\": 4, \"child_locs\": 11, \"stores\": true", "child_locs",
             "parameter child_locs = 11 (FIXED_ONE_RIGHT): sow has no such place rule");
     refused("\"udir_holes\": [6]", "udir_holes", "parameter udir_holes = [6]: hole 6 is not on a row of 6 holes");
@@ -341,6 +352,14 @@ START_TEST(test_family_fields)
     has(lua, "kind = \"cross\",");
     has(lua, "chain = \"following\",  -- multicapt = -1; capt_dir = 1 (SOW)");
     loads(lua, &r);
+    free(lua);
+
+    lua = convert("skip_children.txt");              /* OPP_CHILD_ONLY1; no stores, but no capture either */
+    has(lua, "skipped = \"by_opponent_but_last\",  -- sow_rule = 11 (OPP_CHILD_ONLY1)");
+    has(lua, "stores = false (default) -> no sow field: without captures or rounds");
+    lacks(lua, "needs_child");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.child_skipped, SOW_SKIPPED_BY_OPPONENT_BUT_LAST);
     free(lua);
 }
 END_TEST

@@ -672,6 +672,10 @@ static int r_sow_rule(mg_conv *c)
         mg_nofield(c, P_SOW_RULE, "nothing to express (the default)");
         return 0;
     }
+    if (s == 9 || s == 11) {                  /* children.skipped: r_children */
+        if (!V(P_CHILD_TYPE)) mg_nofield(c, P_SOW_RULE, "nothing to express: no children to pass over");
+        return 0;
+    }
     if (s != 3 && s != 4) NO(P_SOW_RULE, "sow has no such sowing rule");
     if (V(P_MLAPS) != 1)
         NO(P_SOW_RULE, "%s MancalaGames also takes the hole of a lap's last seed while sowing; sow leaves the "
@@ -810,6 +814,31 @@ static int r_child_locs(mg_conv *c, int rows)
     return 0;
 }
 
+/* sow_rule NO_OPP_CHILD / OPP_CHILD_ONLY1 (sower.py _add_base_sower:
+ * SowSkipOppChild, SowSkipOppChildUnlessFinal): each seed (but a lap's
+ * last) passes over the opponent's children, by the incrementer's walk
+ * (blocks, skip_start). Those base sowers replace the store sower. */
+static int r_child_skipped(mg_conv *c)
+{
+    int s = V(P_SOW_RULE);
+    if (s != 9 && s != 11) return 0;
+    if (V(P_SOW_STORES))
+        NO(P_SOW_RULE, "MancalaGames' SowSkipOppChild sowers sow no store (they replace SowSeedsNStore); sow's would");
+    if (V(P_CHILD_TYPE) == 5)
+        NO(P_SOW_RULE, "a bull pairs the last hole with the one before it on the board; past a skipped child sow "
+                       "pairs it with the second-to-last seed's pit");
+    SET("children.skipped", s == 9 ? "\"by_opponent\"" : "\"by_opponent_but_last\"", P_SOW_RULE);
+    mg_note(c, "children.skipped", s == 9 ? "SowSkipOppChild: every seed passes over the opponent's children"
+                                          : "SowSkipOppChildUnlessFinal: all but a lap's last seed");
+    return 0;
+}
+
+/* Whether the game captures at all (a basic, cross or other capture). */
+static int any_capture(const mg_conv *c)
+{
+    return basic(c) || V(P_CROSSCAPT) || V(P_CAPT_TYPE);
+}
+
 static int r_children(mg_conv *c)
 {
     static const char *const rows[] = {"\"any\"", "\"opponent\"", "\"own\""};
@@ -817,6 +846,16 @@ static int r_children(mg_conv *c)
     int t = V(P_CHILD_TYPE);
     mg_nofield(c, P_CHILD_TYPE, "nothing to express: no children (the default)");
     if (t == 0) return 0;
+    if (t == 4)                               /* capturer.py MakeWegCapture */
+        NO(P_CHILD_TYPE, "MancalaGames' weg keeps the seeds sown into it in its hole, and a last seed in the "
+                         "opponent's weg takes two of them (MakeWegCapture); sow's children give their seeds to "
+                         "their owner's store");
+    if (t == 6)                               /* make_child.py QurChild */
+        NO(P_CHILD_TYPE, "MancalaGames makes a qur when the hole across holds child_cvt, a child's seeds counted "
+                         "(children keep their seeds in the hole: QurChild); sow's children hold none");
+    if (t == 7)                               /* capturer.py MakeRam */
+        NO(P_CHILD_TYPE, "MakeRam makes and clears rams by make_child's RAM test, which the stored versions of "
+                         "make_child.py do not have");
     if (t != 1 && t != 3 && t != 5) NO(P_CHILD_TYPE, "sow's children are tuzdik-like: made on a count, one store's");
     if (t == 5) {                             /* BULL: make_child.py BullChild, capt_decos.py MakeBull */
         if (V(P_CHILD_RULE) || V(P_CHILD_LOCS))
@@ -827,7 +866,14 @@ static int r_children(mg_conv *c)
             NO(P_CHILD_TYPE, "MancalaGames pairs the last hole with the hole before it on the board; sow with the "
                              "second-to-last seed's pit, which differs past a store or a skipped origin");
     }
-    if (!V(P_STORES) && t != 5) {                       /* CaptureToChild: captures only with a child, into it */
+    if (!V(P_STORES) && t != 5 && !any_capture(c) && !V(P_ROUNDS) && !V(P_MUSTSHARE) && !V(P_PICKEXTRA)) {
+        /* end_move.py _build_ender: ChildNoStoresEnder wraps the whole
+         * chain and moves the seeds claimed at the end into children after
+         * the winner is decided; with no capture and no rounds no other
+         * seed reaches a store, and nothing follows the decision. */
+        mg_nofield(c, P_STORES, "no sow field: without captures or rounds MancalaGames moves the seeds claimed at the "
+                                "end into children only after the winner is decided (ChildNoStoresEnder)");
+    } else if (!V(P_STORES) && t != 5) {                /* CaptureToChild: captures only with a child, into it */
         if (V(P_UNCLAIMED) != 1 || V(P_ROUNDS) || V(P_MUSTSHARE))
             NO(P_STORES, "without stores MancalaGames moves the seeds a player claims at the end into their child, "
                          "a childless player's into the opponent's (ChildNoStoresEnder); sow gives them to the player");
@@ -848,6 +894,7 @@ static int r_children(mg_conv *c)
         mg_note(c, "children.pair", "MakeBull: the last hole and the one before it holding child_cvt - 1 and "
                                     "child_cvt (either way round) both become bulls");
     }
+    if (r_child_skipped(c) < 0) return -1;
     return r_child_locs(c, V(P_CHILD_RULE));
 }
 
