@@ -781,6 +781,52 @@ START_TEST(children_skipped)
 }
 END_TEST
 
+/* children.keep, children.raid: South's 2 seeds from pit 1 make pit 3
+ * hold 4: South's child, its 4 seeds kept there. North's 4 from pit 5 end
+ * in it (5): the raid takes 2 for North. South's 2 from pit 2 sow 1 into
+ * the child (4, kept) and 1 into pit 4. A raid on a child holding 1 takes
+ * 1. When North cannot move, South's child's 3 seeds (in North's row) go
+ * to South with South's row's; a kept 6 of 10 is a majority. */
+START_TEST(children_kept)
+{
+    sow_rules *r = load_family("kept_children.lua", NULL);
+    sow_state s;
+    raw(r, &s, 0, (const int[]){ 0, 2, 0, 3, 4, 4 });
+    ck_assert_int_eq(move_raw(r, &s, 1, NULL), 0);
+    assert_board(r, &s, 0, 0, 1, 4, 4, 4);
+    ck_assert_uint_eq(s.child, 1u << 3);
+    ck_assert_uint_eq(s.child_north, 0);
+    sow_trace tr;
+    ck_assert_int_eq(move_raw(r, &s, 5, &tr), 2);
+    assert_board(r, &s, 1, 1, 2, 3, 4, 0);
+    assert_score(&s, 0, 2);
+    assert_cap(&tr, 0, 3, 2, SOW_WHY_LANDING);
+    ck_assert_int_eq(s.to_move, 0);
+    ck_assert_int_eq(move_raw(r, &s, 2, NULL), 0);
+    assert_board(r, &s, 1, 1, 0, 4, 5, 0);
+    assert_score(&s, 0, 2);
+    ck_assert_int_eq(s.status, SOW_PLAYING);
+    raw(r, &s, 1, (const int[]){ 0, 1, 1, 3, 0, 1 });
+    s.child = 1u << 0;                                   /* South's child, empty */
+    ck_assert_int_eq(move_raw(r, &s, 5, NULL), 1);
+    assert_board(r, &s, 0, 1, 1, 3, 0, 0);
+    raw(r, &s, 0, (const int[]){ 0, 1, 0, 3, 0, 0 });
+    s.child = 1u << 3;                                   /* South's child in North's row */
+    move_raw(r, &s, 1, NULL);                            /* North has no move: the game ends */
+    ck_assert_int_eq(s.status, SOW_ENDED);
+    ck_assert_int_eq(s.end, SOW_END_EMPTY_ROW);
+    assert_score(&s, 4, 0);
+    raw(r, &s, 0, (const int[]){ 0, 0, 1, 5, 2, 2 });
+    s.child = 1u << 3;
+    move_raw(r, &s, 2, NULL);                            /* 6 kept of 10: South reaches the majority */
+    ck_assert_int_eq(s.status, SOW_ENDED);
+    ck_assert_int_eq(s.end, SOW_END_THRESHOLD);
+    assert_score(&s, 6, 0);
+    ck_assert_int_eq(s.winner, 0);
+    free(r);
+}
+END_TEST
+
 /* The play-out counts every finished round (a new one began, or the match
  * ended) for the player who moved first in it. */
 START_TEST(rounds_are_counted)
@@ -1049,6 +1095,8 @@ START_TEST(bad_family_fields)
         { "capture = { kind = 'cross', chain = 'following', child_stops_chain = true }", "a child can stop only a cross chain" },
         { "extra_turn = { capture = true, while_sowing = false }", "extra_turn.while_sowing: false sets apart" },
         { "children = { counts = { 3 }, skipped = 'always' }", "expected one of none, by_opponent, by_opponent_but_last" },
+        { "children = { counts = { 3 }, raid = 2 }", "children.raid: a raid takes seeds a child holds" },
+        { "children = { counts = { 3 }, keep = true }, feed = { rule = 'reach' }", "children.keep: seeds kept in children" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[] = "/tmp/sow_family_XXXXXX.lua";
@@ -1165,6 +1213,7 @@ static Suite *suite(void)
     tcase_add_test(t, endless_round_goes_on);
     tcase_add_test(t, bulls_and_chains);
     tcase_add_test(t, children_skipped);
+    tcase_add_test(t, children_kept);
     tcase_add_test(t, while_sowing);
     tcase_add_test(t, more_family_rules);
     tcase_add_test(t, bad_family_fields);

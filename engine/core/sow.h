@@ -166,6 +166,8 @@ typedef struct {
     int child_stops_chain;       /* capture.child_stops_chain: a child ends a cross chain (it is no empty pit) */
     int repeat_not_sowing;       /* extra_turn.while_sowing = false: captures while sowing give no extra turn */
     sow_child_skipped child_skipped; /* children.skipped: the owner's opponent's sowing passes over a child */
+    int child_keep;              /* children.keep: a child keeps its seeds in its pit, its owner's at the end */
+    int child_raid;              /* children.raid: a last seed in an opponent's child takes up to this many of its seeds */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

@@ -100,8 +100,8 @@ static void drop(turn_t *t, int pos)
         t->tr->sown |= 1u << pos;
         if (!t->tr->nlaps) t->tr->sown_first |= 1u << pos;
     }
-    if (s->child >> pos & 1) s->captured[child_owner(s, pos)]++;
-    else s->b.pit[pos]++;
+    if ((s->child >> pos & 1) && !t->r->fam.child_keep) s->captured[child_owner(s, pos)]++;
+    else s->b.pit[pos]++;                /* (children.keep: a child's seeds stay in its pit) */
 }
 
 static int take(turn_t *t, int pit, sow_why why);
@@ -345,8 +345,27 @@ static void make_child(turn_t *t, int pit)
     sow_state *s = t->s;
     s->child |= 1u << pit;
     if (t->mover) s->child_north |= 1u << pit;
+    if (t->r->fam.child_keep) return;    /* children.keep: the seeds stay, the child's */
     s->captured[t->mover] += s->b.pit[pit];
     s->b.pit[pit] = 0;
+}
+
+/* children.raid: the last seed fell into the opponent's child at `pit`:
+ * up to raid of its seeds (the last seed among them) go to the mover. */
+static int raid_child(turn_t *t, int pit)
+{
+    sow_state *s = t->s;
+    int got = s->b.pit[pit] < t->r->fam.child_raid ? s->b.pit[pit] : t->r->fam.child_raid;
+    s->b.pit[pit] = (uint8_t)(s->b.pit[pit] - got);
+    if (t->tr && t->tr->ncaps < SOW_TRACE_CAPS) {
+        t->tr->cap[t->tr->ncaps].pit = (uint8_t)pit;
+        t->tr->cap[t->tr->ncaps].seeds = (uint8_t)got;
+        t->tr->cap[t->tr->ncaps].why = (uint8_t)SOW_WHY_LANDING;
+        t->tr->ncaps++;
+    }
+    s->captured[t->mover] = (uint16_t)(s->captured[t->mover] + got);
+    if (t->tr) t->tr->captured += got;
+    return got;
 }
 
 static int same_position(const sow_state *a, const sow_state *b)
@@ -435,8 +454,15 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
         *again = r->fam.repeat_store && last - r->pits == t.mover;
         return t.sown_taken;
     }
-    if (s->child >> last & 1) return t.sown_taken;
-    if (opening_sowings(r, s) < (uint32_t)r->fam.capture_after) return t.sown_taken;   /* capture.after */
+    int opening = opening_sowings(r, s) < (uint32_t)r->fam.capture_after;               /* capture.after */
+    if (s->child >> last & 1) {
+        if (!r->fam.child_raid || child_owner(s, last) == t.mover || opening) return t.sown_taken;
+        int got = raid_child(&t, last);                 /* children.raid: a capture */
+        *pits = got > 0;
+        *again = got > 0 && r->fam.repeat_capture;
+        return got + t.sown_taken;
+    }
+    if (opening) return t.sown_taken;
     int pair = pair_here(&t, last);
     if (pair >= 0 || child_here(&t, last)) {
         if (pair >= 0) make_child(&t, pair);
