@@ -264,8 +264,12 @@ START_TEST(test_refused_differences)
             "parameter sow_rule = 9 (NO_OPP_CHILD): MancalaGames' SowSkipOppChild sowers sow no store");
     refused("\"child_type\": 5, \"child_cvt\": 4, \"sow_rule\": 9, \"stores\": true", "sow_rule",
             "parameter sow_rule = 9 (NO_OPP_CHILD): a bull pairs the last hole with the one before it");
-    refused("\"child_type\": 4, \"child_cvt\": 4, \"stores\": true", "child_type",
-            "parameter child_type = 4 (WEG): MancalaGames' weg keeps the seeds sown into it in its hole");
+    refused("\"child_type\": 4, \"child_cvt\": 4, \"stores\": true, \"capt_on\": [2]", "child_type",
+            "parameter child_type = 4 (WEG): sow maps weg games with no other capture");
+    refused("\"child_type\": 4, \"child_cvt\": 4", "stores",
+            "parameter stores = false (default): without stores MancalaGames' weg captures go to a store");
+    refused("\"child_type\": 4, \"child_cvt\": 4, \"stores\": true, \"rounds\": 2", "rounds",
+            "parameter rounds = 2 (NO_MOVES): sow's children that keep their seeds are played with the seed-count ends only");
     refused("\"child_type\": 6, \"child_cvt\": 3, \"stores\": true", "child_type",
             "parameter child_type = 6 (QUR): MancalaGames makes a qur when the hole across holds child_cvt");
     refused("\"child_type\": 7, \"stores\": true", "child_type",
@@ -360,6 +364,16 @@ START_TEST(test_family_fields)
     lacks(lua, "needs_child");
     loads(lua, &r);
     ck_assert_int_eq(r.fam.child_skipped, SOW_SKIPPED_BY_OPPONENT_BUT_LAST);
+    free(lua);
+
+    lua = convert("weg.txt");                        /* WEG: children that keep their seeds; a raid takes 2 */
+    has(lua, "keep = true,  -- child_type = 4 (WEG)");
+    has(lua, "raid = 2,  -- child_type = 4 (WEG); MakeWegCapture");
+    has(lua, "capture = true,  -- capt_rturn = 1 (ALWAYS)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.child_keep, 1);
+    ck_assert_int_eq(r.fam.child_raid, 2);
+    ck_assert_int_eq(r.fam.child_rows, SOW_ROWS_OPPONENT);
     free(lua);
 }
 END_TEST

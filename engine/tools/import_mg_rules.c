@@ -839,6 +839,28 @@ static int any_capture(const mg_conv *c)
     return basic(c) || V(P_CROSSCAPT) || V(P_CAPT_TYPE);
 }
 
+/* child_type WEG (capturer.py MakeWegCapture, make_child.py BaseChild,
+ * sower.py ChildLapCont and StopOnChild as for NORMAL): a weg is made as
+ * a NORMAL child and keeps its seeds in its hole (children.keep: the
+ * claimers count them for its owner, ChildClaimSeeds in ClearWinner and
+ * TakeOwnSeeds at the end); a last seed in the opponent's weg takes 2 of
+ * its seeds, or the 1 it holds (children.raid = 2), a capture for
+ * RepeatTurn. The chain's other decorators around it are not mapped. */
+static int weg_scope(mg_conv *c)
+{
+    if (any_capture(c) || V(P_PICKEXTRA) || V(P_GRANDSLAM))
+        NO(P_CHILD_TYPE, "sow maps weg games with no other capture, pick or grand slam rule (MakeWegCapture sits "
+                         "inside them; what they make of a weg's seeds is not matched)");
+    if (!V(P_STORES))
+        NO(P_STORES, "without stores MancalaGames' weg captures go to a store that ChildNoStoresEnder empties into "
+                     "children at the end; sow's kept children are mapped with stores only");
+    if (V(P_ROUNDS) || V(P_MUSTSHARE) || V(P_GOAL) || V(P_END_COND))
+        NO(V(P_ROUNDS) ? P_ROUNDS : V(P_MUSTSHARE) ? P_MUSTSHARE : V(P_GOAL) ? P_GOAL : P_END_COND,
+           "sow's children that keep their seeds are played with the seed-count ends only (no rounds, mustshare, "
+           "goal other than MAX_SEEDS or end_cond)");
+    return 0;
+}
+
 static int r_children(mg_conv *c)
 {
     static const char *const rows[] = {"\"any\"", "\"opponent\"", "\"own\""};
@@ -846,17 +868,14 @@ static int r_children(mg_conv *c)
     int t = V(P_CHILD_TYPE);
     mg_nofield(c, P_CHILD_TYPE, "nothing to express: no children (the default)");
     if (t == 0) return 0;
-    if (t == 4)                               /* capturer.py MakeWegCapture */
-        NO(P_CHILD_TYPE, "MancalaGames' weg keeps the seeds sown into it in its hole, and a last seed in the "
-                         "opponent's weg takes two of them (MakeWegCapture); sow's children give their seeds to "
-                         "their owner's store");
+    if (t == 4 && weg_scope(c) < 0) return -1;
     if (t == 6)                               /* make_child.py QurChild */
         NO(P_CHILD_TYPE, "MancalaGames makes a qur when the hole across holds child_cvt, a child's seeds counted "
                          "(children keep their seeds in the hole: QurChild); sow's children hold none");
     if (t == 7)                               /* capturer.py MakeRam */
         NO(P_CHILD_TYPE, "MakeRam makes and clears rams by make_child's RAM test, which the stored versions of "
                          "make_child.py do not have");
-    if (t != 1 && t != 3 && t != 5) NO(P_CHILD_TYPE, "sow's children are tuzdik-like: made on a count, one store's");
+    if (t != 1 && t != 3 && t != 4 && t != 5) NO(P_CHILD_TYPE, "sow's children are tuzdik-like: made on a count, one store's");
     if (t == 5) {                             /* BULL: make_child.py BullChild, capt_decos.py MakeBull */
         if (V(P_CHILD_RULE) || V(P_CHILD_LOCS))
             NO(P_CHILD_TYPE, "MancalaGames tests where a bull may be made on the last hole only (the hole before "
@@ -893,6 +912,12 @@ static int r_children(mg_conv *c)
         SET("children.pair", "true", P_CHILD_TYPE, P_CHILD_CVT);
         mg_note(c, "children.pair", "MakeBull: the last hole and the one before it holding child_cvt - 1 and "
                                     "child_cvt (either way round) both become bulls");
+    }
+    if (t == 4) {
+        SET("children.keep", "true", P_CHILD_TYPE);
+        SET("children.raid", "2", P_CHILD_TYPE);
+        mg_note(c, "children.keep", "a weg keeps its seeds in its hole, its owner's in the claimers");
+        mg_note(c, "children.raid", "MakeWegCapture: a last seed in the opponent's weg takes 2 of its seeds (or the 1)");
     }
     if (r_child_skipped(c) < 0) return -1;
     return r_child_locs(c, V(P_CHILD_RULE));
