@@ -827,6 +827,37 @@ START_TEST(children_kept)
 }
 END_TEST
 
+/* children.across: South's seed from pit 0 falls into empty pit 1, which
+ * faces pit 4 holding 3: both become South's (North's child at 4 too),
+ * their seeds kept. North's seed from 3 into empty 4 facing 3 seeds at 1:
+ * both North's; facing 2, or South's row for North: none. */
+START_TEST(children_across)
+{
+    sow_rules *r = load_family("across_children.lua", NULL);
+    sow_state s;
+    for (int owned = 0; owned < 2; owned++) {
+        raw(r, &s, 0, (const int[]){ 1, 0, 2, 1, 3, 1 });
+        s.child = s.child_north = owned ? 1u << 4 : 0;
+        ck_assert_int_eq(move_raw(r, &s, 0, NULL), 0);
+        assert_board(r, &s, 0, 1, 2, 1, 3, 1);
+        ck_assert_uint_eq(s.child, (1u << 1) | (1u << 4));
+        ck_assert_uint_eq(s.child_north, 0);
+    }
+    raw(r, &s, 1, (const int[]){ 1, 3, 1, 1, 0, 1 });
+    move_raw(r, &s, 3, NULL);
+    ck_assert_uint_eq(s.child, (1u << 1) | (1u << 4));
+    ck_assert_uint_eq(s.child_north, (1u << 1) | (1u << 4));
+    raw(r, &s, 1, (const int[]){ 1, 2, 1, 1, 0, 1 });
+    move_raw(r, &s, 3, NULL);
+    ck_assert_uint_eq(s.child, 0);
+    raw(r, &s, 1, (const int[]){ 0, 1, 1, 1, 2, 2 });
+    move_raw(r, &s, 4, NULL);                            /* 5 (3), then South's empty 0, facing it: not North's row */
+    assert_board(r, &s, 1, 1, 1, 1, 0, 3);
+    ck_assert_uint_eq(s.child, 0);
+    free(r);
+}
+END_TEST
+
 /* The play-out counts every finished round (a new one began, or the match
  * ended) for the player who moved first in it. */
 START_TEST(rounds_are_counted)
@@ -1096,6 +1127,7 @@ START_TEST(bad_family_fields)
         { "extra_turn = { capture = true, while_sowing = false }", "extra_turn.while_sowing: false sets apart" },
         { "children = { counts = { 3 }, skipped = 'always' }", "expected one of none, by_opponent, by_opponent_but_last" },
         { "children = { counts = { 3 }, raid = 2 }", "children.raid: a raid takes seeds a child holds" },
+        { "children = { counts = { 3 }, across = true, pair = true }", "children.across: an across child comes with" },
         { "children = { counts = { 3 }, keep = true }, feed = { rule = 'reach' }", "children.keep: seeds kept in children" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -1214,6 +1246,7 @@ static Suite *suite(void)
     tcase_add_test(t, bulls_and_chains);
     tcase_add_test(t, children_skipped);
     tcase_add_test(t, children_kept);
+    tcase_add_test(t, children_across);
     tcase_add_test(t, while_sowing);
     tcase_add_test(t, more_family_rules);
     tcase_add_test(t, bad_family_fields);

@@ -125,6 +125,9 @@ static int check_family(const sow_rules *r, sow_error *err)
         return fail(err, "children.counts", "expected at least one count that makes a child");
     if (f->child_per_player < 0 || f->child_per_player > SOW_MAX_PITS)
         return fail(err, "children.per_player", "expected 0..%d, got %d", SOW_MAX_PITS, f->child_per_player);
+    if (f->child_across && (f->child_pair || f->child_per_player))
+        return fail(err, "children.across", "an across child comes with the pit it faces; expected no children.pair "
+                    "or per_player with it, or across = false");
     if (f->child_raid && !f->child_keep)
         return fail(err, "children.raid", "a raid takes seeds a child holds; expected children.keep = true, or raid = 0");
     if (f->child_keep && (r->feed != SOW_FEED_NONE || f->goal != SOW_GOAL_MOST || f->rounds || f->few_left
@@ -565,6 +568,10 @@ static void describe_family(sow_text *o, const sow_rules *r)
             rule(o, r, "children.pits", "South may make children only in pits %s; North only in %s.",
                  la ? a : "none", lb ? b : "none");
         }
+        if (f->child_across)
+            rule(o, r, "children.across", "The counts are those of the pit opposite: a last seed falling into an "
+                 "empty pit (of the places above) whose opposite pit holds one makes both pits the mover's children, "
+                 "the opposite one even if it was the opponent's.");
         if (f->child_keep)
             rule(o, r, "children.keep", "A child keeps its seeds in its pit, out of play: they count for its owner "
                  "towards the threshold and are theirs when the game ends, before the seeds left are handed out.");

@@ -168,6 +168,7 @@ typedef struct {
     sow_child_skipped child_skipped; /* children.skipped: the owner's opponent's sowing passes over a child */
     int child_keep;              /* children.keep: a child keeps its seeds in its pit, its owner's at the end */
     int child_raid;              /* children.raid: a last seed in an opponent's child takes up to this many of its seeds */
+    int child_across;            /* children.across: an empty pit facing a listed count makes both pits children */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

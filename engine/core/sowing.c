@@ -320,10 +320,14 @@ static int child_allowed(const turn_t *t, int pit, int more)
     return 1;
 }
 
-/* ... the mover's last seed at `last` making a child there? */
+/* ... the mover's last seed at `last` making a child there? (children.across:
+ * it fell into an empty pit facing a listed count.) */
 static int child_here(const turn_t *t, int last)
 {
-    return t->r->fam.child_counts[t->s->b.pit[last]] && child_allowed(t, last, 1);
+    const uint8_t *n = t->s->b.pit;
+    if (t->r->fam.child_across)
+        return n[last] == 1 && t->r->fam.child_counts[n[t->r->pits - 1 - last]] && child_allowed(t, last, 1);
+    return t->r->fam.child_counts[n[last]] && child_allowed(t, last, 1);
 }
 
 /* children.pair (bulls): the second-to-last seed's pit, when it and the
@@ -344,7 +348,7 @@ static void make_child(turn_t *t, int pit)
 {
     sow_state *s = t->s;
     s->child |= 1u << pit;
-    if (t->mover) s->child_north |= 1u << pit;
+    s->child_north = t->mover ? s->child_north | 1u << pit : s->child_north & ~(1u << pit);   /* (across: may change hands) */
     if (t->r->fam.child_keep) return;    /* children.keep: the seeds stay, the child's */
     s->captured[t->mover] += s->b.pit[pit];
     s->b.pit[pit] = 0;
@@ -467,6 +471,7 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
     if (pair >= 0 || child_here(&t, last)) {
         if (pair >= 0) make_child(&t, pair);
         make_child(&t, last);
+        if (r->fam.child_across) make_child(&t, r->pits - 1 - last);   /* children.across: the pit it faces too */
         return t.sown_taken;
     }
     if (r->fam.needs_child && !(s->child & (t.mover ? s->child_north : ~s->child_north)))
