@@ -267,11 +267,13 @@ START_TEST(test_refused_differences)
     refused("\"child_type\": 4, \"child_cvt\": 4, \"stores\": true, \"capt_on\": [2]", "child_type",
             "parameter child_type = 4 (WEG): sow maps weg games with no other capture");
     refused("\"child_type\": 4, \"child_cvt\": 4", "stores",
-            "parameter stores = false (default): without stores MancalaGames' weg captures go to a store");
+            "parameter stores = false (default): without stores MancalaGames' weg game's captures go to a store");
     refused("\"child_type\": 4, \"child_cvt\": 4, \"stores\": true, \"rounds\": 2", "rounds",
             "parameter rounds = 2 (NO_MOVES): sow's children that keep their seeds are played with the seed-count ends only");
-    refused("\"child_type\": 6, \"child_cvt\": 3, \"stores\": true", "child_type",
-            "parameter child_type = 6 (QUR): MancalaGames makes a qur when the hole across holds child_cvt");
+    refused("\"child_type\": 6, \"child_cvt\": 3", "stores",
+            "parameter stores = false (default): without stores MancalaGames' qur game's captures go to a store");
+    refused("\"child_type\": 6, \"child_cvt\": 3, \"stores\": true, \"grandslam\": 2", "grandslam",
+            "parameter grandslam = 2 (NO_CAPT): sow's children that keep their seeds are played without picks");
     refused("\"child_type\": 7, \"stores\": true", "child_type",
             "parameter child_type = 7 (RAM): MakeRam makes and clears rams by make_child's RAM test");
     refused("\"child_type\": 1, \"child_cvt\": 3, \"capt_on\": [2]", "stores",
@@ -374,6 +376,16 @@ START_TEST(test_family_fields)
     ck_assert_int_eq(r.fam.child_keep, 1);
     ck_assert_int_eq(r.fam.child_raid, 2);
     ck_assert_int_eq(r.fam.child_rows, SOW_ROWS_OPPONENT);
+    free(lua);
+
+    lua = convert("qur.txt");                        /* QUR: an empty own hole facing child_cvt makes two qurs */
+    has(lua, "across = true,  -- child_type = 6 (QUR); child_cvt = 2; QurChild");
+    has(lua, "keep = true,  -- child_type = 6 (QUR)");
+    has(lua, "rows = \"own\",  -- child_rule = 2 (OWN_SIDE_ONLY)");
+    has(lua, "kind = \"cross\",  -- crosscapt = 1 (ONE_ZEROS)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.child_across, 1);
+    ck_assert_int_eq(r.fam.child_keep, 1);
     free(lua);
 }
 END_TEST

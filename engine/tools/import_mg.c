@@ -242,7 +242,7 @@ static const struct { const char *path, *def; } order[] = {
     {"children.counts", NULL}, {"children.rows", "\"opponent\""}, {"children.per_player", "0"},
     {"children.not_last", "false"}, {"children.not_symmetric", "false"}, {"children.not_facing", "false"},
     {"children.pair", "false"}, {"children.pits", NULL}, {"children.skipped", "\"none\""},
-    {"children.keep", "false"}, {"children.raid", "0"},
+    {"children.keep", "false"}, {"children.raid", "0"}, {"children.across", "false"},
     {"rounds", NULL}, {"rounds.fill", "\"left\""}, {"rounds.blocked", "true"},
     {"rounds.starter", "\"loser\""}, {"rounds.needs", "1"}, {"rounds.tie_starter", "\"other\""}, {"rounds.territory", NULL},
     {"feed.rule", "\"none\""}, {"feed.unable", "\"starved_takes\""},

@@ -839,6 +839,8 @@ static int any_capture(const mg_conv *c)
     return basic(c) || V(P_CROSSCAPT) || V(P_CAPT_TYPE);
 }
 
+static int kept_scope(mg_conv *c, const char *kind);
+
 /* child_type WEG (capturer.py MakeWegCapture, make_child.py BaseChild,
  * sower.py ChildLapCont and StopOnChild as for NORMAL): a weg is made as
  * a NORMAL child and keeps its seeds in its hole (children.keep: the
@@ -851,9 +853,19 @@ static int weg_scope(mg_conv *c)
     if (any_capture(c) || V(P_PICKEXTRA) || V(P_GRANDSLAM))
         NO(P_CHILD_TYPE, "sow maps weg games with no other capture, pick or grand slam rule (MakeWegCapture sits "
                          "inside them; what they make of a weg's seeds is not matched)");
+    return kept_scope(c, "weg");
+}
+
+/* Children that keep their seeds (WEG, QUR): with stores, and the ends
+ * sow's children.keep is played with. */
+static int kept_scope(mg_conv *c, const char *kind)
+{
     if (!V(P_STORES))
-        NO(P_STORES, "without stores MancalaGames' weg captures go to a store that ChildNoStoresEnder empties into "
-                     "children at the end; sow's kept children are mapped with stores only");
+        NO(P_STORES, "without stores MancalaGames' %s game's captures go to a store that ChildNoStoresEnder empties "
+                     "into children at the end; sow's kept children are mapped with stores only", kind);
+    if (V(P_PICKEXTRA) || V(P_GRANDSLAM))
+        NO(V(P_PICKEXTRA) ? P_PICKEXTRA : P_GRANDSLAM, "sow's children that keep their seeds are played without picks "
+                                                       "and with grand slams allowed");
     if (V(P_ROUNDS) || V(P_MUSTSHARE) || V(P_GOAL) || V(P_END_COND))
         NO(V(P_ROUNDS) ? P_ROUNDS : V(P_MUSTSHARE) ? P_MUSTSHARE : V(P_GOAL) ? P_GOAL : P_END_COND,
            "sow's children that keep their seeds are played with the seed-count ends only (no rounds, mustshare, "
@@ -869,13 +881,11 @@ static int r_children(mg_conv *c)
     mg_nofield(c, P_CHILD_TYPE, "nothing to express: no children (the default)");
     if (t == 0) return 0;
     if (t == 4 && weg_scope(c) < 0) return -1;
-    if (t == 6)                               /* make_child.py QurChild */
-        NO(P_CHILD_TYPE, "MancalaGames makes a qur when the hole across holds child_cvt, a child's seeds counted "
-                         "(children keep their seeds in the hole: QurChild); sow's children hold none");
+    if (t == 6 && kept_scope(c, "qur") < 0) return -1;
     if (t == 7)                               /* capturer.py MakeRam */
         NO(P_CHILD_TYPE, "MakeRam makes and clears rams by make_child's RAM test, which the stored versions of "
                          "make_child.py do not have");
-    if (t != 1 && t != 3 && t != 4 && t != 5) NO(P_CHILD_TYPE, "sow's children are tuzdik-like: made on a count, one store's");
+    if (t != 1 && t != 3 && t != 4 && t != 5 && t != 6) NO(P_CHILD_TYPE, "sow's children are tuzdik-like: made on a count, one store's");
     if (t == 5) {                             /* BULL: make_child.py BullChild, capt_decos.py MakeBull */
         if (V(P_CHILD_RULE) || V(P_CHILD_LOCS))
             NO(P_CHILD_TYPE, "MancalaGames tests where a bull may be made on the last hole only (the hole before "
@@ -912,6 +922,13 @@ static int r_children(mg_conv *c)
         SET("children.pair", "true", P_CHILD_TYPE, P_CHILD_CVT);
         mg_note(c, "children.pair", "MakeBull: the last hole and the one before it holding child_cvt - 1 and "
                                     "child_cvt (either way round) both become bulls");
+    }
+    if (t == 6) {                             /* make_child.py QurChild, capturer.py MakeQur */
+        SET("children.keep", "true", P_CHILD_TYPE);
+        SET("children.across", "true", P_CHILD_TYPE, P_CHILD_CVT);
+        mg_note(c, "children.keep", "a qur keeps its seeds in its hole, its owner's in the claimers");
+        mg_note(c, "children.across", "QurChild: a last seed in an empty hole facing child_cvt seeds (a child's "
+                                      "counted); MakeQur makes both holes the mover's");
     }
     if (t == 4) {
         SET("children.keep", "true", P_CHILD_TYPE);
