@@ -547,10 +547,17 @@ static void describe_family(sow_text *o, const sow_rules *r)
         char most[48] = "";
         counts(set, sizeof set, f->child_counts);
         if (f->child_per_player) snprintf(most, sizeof most, " (at most %d per player)", f->child_per_player);
-        rule(o, r, "children.counts", "A last seed making a pit %s hold %s turns it into the mover's child%s%s: "
-             "its seeds and every seed sown into it later %s; it cannot be played or captured.",
-             where[f->child_rows], set, most, f->child_not_last ? ", never in a row's last pit along the track" : "",
-             f->child_keep ? "are the mover's" : "go to the mover's store");
+        if (f->child_across)
+            rule(o, r, "children.counts", "A last seed falling into an empty pit %s that faces a pit holding %s "
+                 "turns both into the mover's children%s: their seeds and every seed sown into them later %s; they "
+                 "cannot be played or captured.", where[f->child_rows], set,
+                 f->child_not_last ? ", never in a row's last pit along the track" : "",
+                 f->child_keep ? "are the mover's" : "go to the mover's store");
+        else
+            rule(o, r, "children.counts", "A last seed making a pit %s hold %s turns it into the mover's child%s%s: "
+                 "its seeds and every seed sown into it later %s; it cannot be played or captured.",
+                 where[f->child_rows], set, most, f->child_not_last ? ", never in a row's last pit along the track" : "",
+                 f->child_keep ? "are the mover's" : "go to the mover's store");
         if (f->child_not_symmetric)
             rule(o, r, "children.not_symmetric", "A child may not have the same number as the opponent's.");
         if (f->child_not_facing)
@@ -569,9 +576,7 @@ static void describe_family(sow_text *o, const sow_rules *r)
                  la ? a : "none", lb ? b : "none");
         }
         if (f->child_across)
-            rule(o, r, "children.across", "The counts are those of the pit opposite: a last seed falling into an "
-                 "empty pit (of the places above) whose opposite pit holds one makes both pits the mover's children, "
-                 "the opposite one even if it was the opponent's.");
+            rule(o, r, "children.across", "The pit faced becomes the mover's even if it was the opponent's child.");
         if (f->child_keep)
             rule(o, r, "children.keep", "A child keeps its seeds in its pit, out of play: they count for its owner "
                  "towards the threshold and are theirs when the game ends, before the seeds left are handed out.");
