@@ -790,6 +790,123 @@ START_TEST(bulls_and_chains)
 }
 END_TEST
 
+/* children.skipped: North's child at pit 5. South's 3 seeds from pit 3
+ * pass over it (4, 6, 7), or (none) the second goes to North's store; 2
+ * seeds from pit 3 pass over it (4, 6), or (but_last) the last seed falls
+ * into it, for North. South's own child at 2 is sown: its seed is South's. */
+START_TEST(children_skipped)
+{
+    static const char *const readings[] = { "FK.Q1=every", "FK.Q1=but_last", "FK.Q1=none" };
+    for (int k = 0; k < 3; k++) {
+        sow_rules *r = load_family("skipped_children.lua", readings[k]);
+        sow_state s;
+        raw(r, &s, 0, (const int[]){ 1, 0, 0, 3, 0, 0, 0, 2 });
+        s.child = s.child_north = 1u << 5;
+        ck_assert_int_eq(move_raw(r, &s, 3, NULL), 0);
+        if (k < 2) {
+            assert_board(r, &s, 1, 0, 0, 0, 1, 0, 1, 3);
+            assert_score(&s, 0, 0);
+        } else {
+            assert_board(r, &s, 1, 0, 0, 0, 1, 0, 1, 2);
+            assert_score(&s, 0, 1);
+        }
+        raw(r, &s, 0, (const int[]){ 1, 0, 0, 2, 0, 0, 0, 2 });
+        s.child = s.child_north = 1u << 5;
+        move_raw(r, &s, 3, NULL);
+        if (k == 0) {
+            assert_board(r, &s, 1, 0, 0, 0, 1, 0, 1, 2);
+            assert_score(&s, 0, 0);
+        } else {
+            assert_board(r, &s, 1, 0, 0, 0, 1, 0, 0, 2);
+            assert_score(&s, 0, 1);
+        }
+        ck_assert_int_eq(s.to_move, 1);
+        raw(r, &s, 0, (const int[]){ 0, 2, 0, 0, 0, 0, 0, 2 });
+        s.child = 1u << 2;                                   /* South's own child */
+        ck_assert_int_eq(move_raw(r, &s, 1, NULL), 1);
+        assert_board(r, &s, 0, 0, 0, 1, 0, 0, 0, 2);
+        free(r);
+    }
+}
+END_TEST
+
+/* children.keep, children.raid: South's 2 seeds from pit 1 make pit 3
+ * hold 4: South's child, its 4 seeds kept there. North's 4 from pit 5 end
+ * in it (5): the raid takes 2 for North. South's 2 from pit 2 sow 1 into
+ * the child (4, kept) and 1 into pit 4. A raid on a child holding 1 takes
+ * 1. When North cannot move, South's child's 3 seeds (in North's row) go
+ * to South with South's row's; a kept 6 of 10 is a majority. */
+START_TEST(children_kept)
+{
+    sow_rules *r = load_family("kept_children.lua", NULL);
+    sow_state s;
+    raw(r, &s, 0, (const int[]){ 0, 2, 0, 3, 4, 4 });
+    ck_assert_int_eq(move_raw(r, &s, 1, NULL), 0);
+    assert_board(r, &s, 0, 0, 1, 4, 4, 4);
+    ck_assert_uint_eq(s.child, 1u << 3);
+    ck_assert_uint_eq(s.child_north, 0);
+    sow_trace tr;
+    ck_assert_int_eq(move_raw(r, &s, 5, &tr), 2);
+    assert_board(r, &s, 1, 1, 2, 3, 4, 0);
+    assert_score(&s, 0, 2);
+    assert_cap(&tr, 0, 3, 2, SOW_WHY_LANDING);
+    ck_assert_int_eq(s.to_move, 0);
+    ck_assert_int_eq(move_raw(r, &s, 2, NULL), 0);
+    assert_board(r, &s, 1, 1, 0, 4, 5, 0);
+    assert_score(&s, 0, 2);
+    ck_assert_int_eq(s.status, SOW_PLAYING);
+    raw(r, &s, 1, (const int[]){ 0, 1, 1, 3, 0, 1 });
+    s.child = 1u << 0;                                   /* South's child, empty */
+    ck_assert_int_eq(move_raw(r, &s, 5, NULL), 1);
+    assert_board(r, &s, 0, 1, 1, 3, 0, 0);
+    raw(r, &s, 0, (const int[]){ 0, 1, 0, 3, 0, 0 });
+    s.child = 1u << 3;                                   /* South's child in North's row */
+    move_raw(r, &s, 1, NULL);                            /* North has no move: the game ends */
+    ck_assert_int_eq(s.status, SOW_ENDED);
+    ck_assert_int_eq(s.end, SOW_END_EMPTY_ROW);
+    assert_score(&s, 4, 0);
+    raw(r, &s, 0, (const int[]){ 0, 0, 1, 5, 2, 2 });
+    s.child = 1u << 3;
+    move_raw(r, &s, 2, NULL);                            /* 6 kept of 10: South reaches the majority */
+    ck_assert_int_eq(s.status, SOW_ENDED);
+    ck_assert_int_eq(s.end, SOW_END_THRESHOLD);
+    assert_score(&s, 6, 0);
+    ck_assert_int_eq(s.winner, 0);
+    free(r);
+}
+END_TEST
+
+/* children.across: South's seed from pit 0 falls into empty pit 1, which
+ * faces pit 4 holding 3: both become South's (North's child at 4 too),
+ * their seeds kept. North's seed from 3 into empty 4 facing 3 seeds at 1:
+ * both North's; facing 2, or South's row for North: none. */
+START_TEST(children_across)
+{
+    sow_rules *r = load_family("across_children.lua", NULL);
+    sow_state s;
+    for (int owned = 0; owned < 2; owned++) {
+        raw(r, &s, 0, (const int[]){ 1, 0, 2, 1, 3, 1 });
+        s.child = s.child_north = owned ? 1u << 4 : 0;
+        ck_assert_int_eq(move_raw(r, &s, 0, NULL), 0);
+        assert_board(r, &s, 0, 1, 2, 1, 3, 1);
+        ck_assert_uint_eq(s.child, (1u << 1) | (1u << 4));
+        ck_assert_uint_eq(s.child_north, 0);
+    }
+    raw(r, &s, 1, (const int[]){ 1, 3, 1, 1, 0, 1 });
+    move_raw(r, &s, 3, NULL);
+    ck_assert_uint_eq(s.child, (1u << 1) | (1u << 4));
+    ck_assert_uint_eq(s.child_north, (1u << 1) | (1u << 4));
+    raw(r, &s, 1, (const int[]){ 1, 2, 1, 1, 0, 1 });
+    move_raw(r, &s, 3, NULL);
+    ck_assert_uint_eq(s.child, 0);
+    raw(r, &s, 1, (const int[]){ 0, 1, 1, 1, 2, 2 });
+    move_raw(r, &s, 4, NULL);                            /* 5 (3), then South's empty 0, facing it: not North's row */
+    assert_board(r, &s, 1, 1, 1, 1, 0, 3);
+    ck_assert_uint_eq(s.child, 0);
+    free(r);
+}
+END_TEST
+
 /* The play-out counts every finished round (a new one began, or the match
  * ended) for the player who moved first in it. */
 START_TEST(rounds_are_counted)
@@ -1101,6 +1218,10 @@ START_TEST(bad_family_fields)
           "expected no rounds with setup.starter_view" },
         { "setup = { deal = 'layout', layout = { 1, 0, 0, 0, 0, 1 }, starter_view = true }, first = 'ritual_other'",
           "the ritual chooses the sides after the deal" },
+        { "children = { counts = { 3 }, skipped = 'always' }", "expected one of none, by_opponent, by_opponent_but_last" },
+        { "children = { counts = { 3 }, raid = 2 }", "children.raid: a raid takes seeds a child holds" },
+        { "children = { counts = { 3 }, across = true, pair = true }", "children.across: an across child comes with" },
+        { "children = { counts = { 3 }, keep = true }, feed = { rule = 'reach' }", "children.keep: seeds kept in children" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[] = "/tmp/sow_family_XXXXXX.lua";
@@ -1633,6 +1754,9 @@ static Suite *suite(void)
     tcase_add_test(t, more_ends);
     tcase_add_test(t, endless_round_goes_on);
     tcase_add_test(t, bulls_and_chains);
+    tcase_add_test(t, children_skipped);
+    tcase_add_test(t, children_kept);
+    tcase_add_test(t, children_across);
     tcase_add_test(t, while_sowing);
     tcase_add_test(t, more_family_rules);
     tcase_add_test(t, starter_view);

@@ -291,11 +291,28 @@ START_TEST(test_refused_differences)
     refused("\"allow_rule\": 1, \"rounds\": 2, \"blocks\": true", "allow_rule", "parameter allow_rule = 1 (OPP_OR_EMPTY): with blocked pits");
     refused("\"mlaps\": 1, \"capt_type\": 2, \"capt_dir\": 1", "mlaps", "parameter mlaps = 1 (LAPPER): with LAPPER the stored versions");
     refused("\"crosscapt\": 1, \"multicapt\": -1", "capt_dir", "parameter capt_dir = 0 (OPP_SOW, default): whether MancalaGames' cross-capture chain");
+    refused("\"child_type\": 1, \"child_cvt\": 3, \"sow_rule\": 9, \"sow_stores\": 1, \"stores\": true", "sow_rule",
+            "parameter sow_rule = 9 (NO_OPP_CHILD): MancalaGames' SowSkipOppChild sowers sow no store");
+    refused("\"child_type\": 5, \"child_cvt\": 4, \"sow_rule\": 9, \"stores\": true", "sow_rule",
+            "parameter sow_rule = 9 (NO_OPP_CHILD): a bull pairs the last hole with the one before it");
+    refused("\"child_type\": 4, \"child_cvt\": 4, \"stores\": true, \"capt_on\": [2]", "child_type",
+            "parameter child_type = 4 (WEG): sow maps weg games with no other capture");
+    refused("\"child_type\": 4, \"child_cvt\": 4", "stores",
+            "parameter stores = false (default): without stores MancalaGames' weg game's captures go to a store");
+    refused("\"child_type\": 4, \"child_cvt\": 4, \"stores\": true, \"rounds\": 2", "rounds",
+            "parameter rounds = 2 (NO_MOVES): sow's children that keep their seeds are played with the seed-count ends only");
+    refused("\"child_type\": 6, \"child_cvt\": 3", "stores",
+            "parameter stores = false (default): without stores MancalaGames' qur game's captures go to a store");
+    refused("\"child_type\": 6, \"child_cvt\": 3, \"stores\": true, \"grandslam\": 2", "grandslam",
+            "parameter grandslam = 2 (NO_CAPT): sow's children that keep their seeds are played without picks");
+    refused("\"child_type\": 7, \"stores\": true", "child_type",
+            "parameter child_type = 7 (RAM): MakeRam makes and clears rams by make_child's RAM test");
+    refused("\"child_type\": 1, \"child_cvt\": 3, \"capt_on\": [2]", "stores",
+            "parameter stores = false (default): without stores MancalaGames moves the seeds");
     refused("\"child_type\": 5, \"child_cvt\": 4, \"child_rule\": 1, \"stores\": true", "child_type",
             "parameter child_type = 5 (BULL): MancalaGames tests where a bull may be made on the last hole only");
     refused("\"child_type\": 5, \"child_cvt\": 4, \"skip_start\": true, \"stores\": true", "child_type",
             "parameter child_type = 5 (BULL): MancalaGames pairs the last hole");
-    refused("\"child_type\": 1, \"child_cvt\": 4", "stores", "parameter stores = false (default): without stores MancalaGames moves");
     refused("\"child_type\": 1, \"child_cvt\": 4, \"child_locs\": 11, \"stores\": true", "child_locs",
             "parameter child_locs = 11 (FIXED_ONE_RIGHT): sow has no such place rule");
     refused("\"udir_holes\": [6]", "udir_holes", "parameter udir_holes = [6]: hole 6 is not on a row of 6 holes");
@@ -410,6 +427,34 @@ START_TEST(test_family_fields)
     has(lua, "kind = \"cross\",");
     has(lua, "chain = \"following\",  -- multicapt = -1; capt_dir = 1 (SOW)");
     loads(lua, &r);
+    free(lua);
+
+    lua = convert("skip_children.txt");              /* OPP_CHILD_ONLY1; no stores, but no capture either */
+    has(lua, "skipped = \"by_opponent_but_last\",  -- sow_rule = 11 (OPP_CHILD_ONLY1)");
+    has(lua, "stores = false (default) -> no sow field: without captures or rounds");
+    lacks(lua, "needs_child");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.child_skipped, SOW_SKIPPED_BY_OPPONENT_BUT_LAST);
+    free(lua);
+
+    lua = convert("weg.txt");                        /* WEG: children that keep their seeds; a raid takes 2 */
+    has(lua, "keep = true,  -- child_type = 4 (WEG)");
+    has(lua, "raid = 2,  -- child_type = 4 (WEG); MakeWegCapture");
+    has(lua, "capture = true,  -- capt_rturn = 1 (ALWAYS)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.child_keep, 1);
+    ck_assert_int_eq(r.fam.child_raid, 2);
+    ck_assert_int_eq(r.fam.child_rows, SOW_ROWS_OPPONENT);
+    free(lua);
+
+    lua = convert("qur.txt");                        /* QUR: an empty own hole facing child_cvt makes two qurs */
+    has(lua, "across = true,  -- child_type = 6 (QUR); child_cvt = 2; QurChild");
+    has(lua, "keep = true,  -- child_type = 6 (QUR)");
+    has(lua, "rows = \"own\",  -- child_rule = 2 (OWN_SIDE_ONLY)");
+    has(lua, "kind = \"cross\",  -- crosscapt = 1 (ONE_ZEROS)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.child_across, 1);
+    ck_assert_int_eq(r.fam.child_keep, 1);
     free(lua);
 }
 END_TEST

@@ -243,6 +243,7 @@ static sow_endless_verdict search(const sow_rules *r, const sow_state *start, lo
             if (y.status != SOW_PLAYING && y.end == SOW_END_LIMIT)
                 return SOW_ENDLESS_UNKNOWN;    /* a turn past limits.laps: cannot tell */
             if (y.status != SOW_PLAYING || y.captured[0] != x.captured[0] || y.captured[1] != x.captured[1]
+                || kept_seeds(r, &y, 2) != kept_seeds(r, &x, 2)                     /* children.keep */
                 || (r->general && !around_same((const around[]){ around_of(&y) }, &a0))) {
                 /* (children and blocked pits change only with seeds: never in the second test) */
                 /* a capture or an end can happen: from x and all it came from */

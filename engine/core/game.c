@@ -232,8 +232,20 @@ COLD static int next_round(const sow_rules *r, sow_state *s)
 }
 
 /* Ends the game for `why`, giving the seeds left as `rest` says. */
+/* children.keep: at the end a child's seeds go to its owner, before the
+ * seeds left are handed out. */
+static void give_kept(const sow_rules *r, sow_state *s)
+{
+    for (uint32_t m = r->fam.child_keep ? s->child : 0; m; m &= m - 1) {
+        int p = __builtin_ctz(m);
+        s->captured[s->child_north >> p & 1] = (uint16_t)(s->captured[s->child_north >> p & 1] + s->b.pit[p]);
+        s->b.pit[p] = 0;
+    }
+}
+
 COLD static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest rest)
 {
+    if (why != SOW_END_LIMIT) give_kept(r, s);
     int left = board_seeds(&s->b), unresolved = 0;
     int needs = sow_needed(s, r->win_needs);   /* before the board is cleared: seeds in play */
     s->status = SOW_ENDED;
@@ -342,14 +354,14 @@ void sow_end_limit(const sow_rules *r, sow_state *s)
  * by capture, so these are checked only after one (and at the start). */
 COLD static int settle_after_capture(const sow_rules *r, sow_state *s)
 {
-    uint32_t occ = board_occupied(&s->b);
+    uint32_t occ = board_occupied(&s->b) & ~(r->fam.child_keep ? s->child : 0);   /* (kept seeds: out of play) */
     if (!occ) {                                          /* II.E1, IV.E1 */
         finish(r, s, SOW_END_BOARD_EMPTY, SOW_REST_NOBODY);
         return 1;
     }
     if (r->threshold && r->threshold_stop) {             /* AM.E3, AM.Q7 */
         int t = sow_needed(s, r->threshold);
-        if (s->captured[0] >= t || s->captured[1] >= t) {
+        if (s->captured[0] + kept_seeds(r, s, 0) >= t || s->captured[1] + kept_seeds(r, s, 1) >= t) {
             finish(r, s, SOW_END_THRESHOLD, SOW_REST_NOBODY);
             return 1;
         }
@@ -537,7 +549,7 @@ COLD static void play_general(const sow_rules *r, sow_state *s, int move, sow_tr
         swap_sides(r, s);
         return;
     }
-    int mover = s->to_move, on_board = board_seeds(&s->b), again, pit = move & (SOW_REVERSE - 1);
+    int mover = s->to_move, on_board = board_seeds(&s->b) - kept_seeds(r, s, 2), again, pit = move & (SOW_REVERSE - 1);
     long laps;
     int pits;
     if (r->fam.allow == SOW_ALLOW_EACH_PIT_FIRST) s->started |= 1u << pit;  /* allow each_pit_first */
@@ -563,7 +575,7 @@ COLD static void play_general(const sow_rules *r, sow_state *s, int move, sow_tr
         finish(r, s, got == SOW_TURN_CYCLE ? SOW_END_RELAY_CYCLE : SOW_END_LIMIT, SOW_REST_GAP);
         return;
     }
-    int moved = board_seeds(&s->b) != on_board;
+    int moved = board_seeds(&s->b) - kept_seeds(r, s, 2) != on_board;    /* (into a kept child: out of play) */
     s->quiet = moved ? 0 : s->quiet + 1;
     if (moved) s->proof = 0;
 }

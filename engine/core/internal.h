@@ -75,6 +75,17 @@ static inline int board_seeds(const sow_board *b)
     return (int)s;
 }
 
+/* children.keep: the seeds the children of `player` (0, 1; 2 both) hold
+ * in their pits (0 without keep: a child's seeds are in its owner's store). */
+static inline int kept_seeds(const sow_rules *r, const sow_state *s, int player)
+{
+    int n = 0;
+    if (!r->fam.child_keep) return 0;
+    uint32_t m = player == 2 ? s->child : s->child & (player ? s->child_north : ~s->child_north);
+    for (; m; m &= m - 1) n += s->b.pit[__builtin_ctz(m)];
+    return n;
+}
+
 /* sow_turn, also counting the laps sown and the pits captured (opposite
  * pits excluded); laps counts up to the cycle when it returns -1. */
 int sow_turn_counted(const sow_rules *r, sow_board *b, int from, int mover, sow_trace *tr,

@@ -210,7 +210,8 @@ static void check_general(const sow_rules *r, const sow_state *before, int move,
         for (int p = 0; p < r->pits; p++)
             CHECK(!(after->blocked >> p & 1) || after->b.pit[p] == 0, "blocked pit %d holds %d", p, after->b.pit[p]);
         for (int p = 0; p < r->pits; p++)
-            CHECK(!(after->child >> p & 1) || after->b.pit[p] == 0, "child pit %d holds %d", p, after->b.pit[p]);
+            CHECK(!(after->child >> p & 1) || after->b.pit[p] == 0 || (r->fam.child_keep && after->status == SOW_PLAYING),
+                  "child pit %d holds %d", p, after->b.pit[p]);
         CHECK(swap || (before->child & ~after->child) == 0, "a child was lost");
     }
     if (after->status == SOW_ENDED) check_end(r, before, move, after);

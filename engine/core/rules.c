@@ -148,6 +148,17 @@ static int check_family(const sow_rules *r, sow_error *err)
         return fail(err, "children.counts", "expected at least one count that makes a child");
     if (f->child_per_player < 0 || f->child_per_player > SOW_MAX_PITS)
         return fail(err, "children.per_player", "expected 0..%d, got %d", SOW_MAX_PITS, f->child_per_player);
+    if (f->child_across && (f->child_pair || f->child_per_player))
+        return fail(err, "children.across", "an across child comes with the pit it faces; expected no children.pair "
+                    "or per_player with it, or across = false");
+    if (f->child_raid && !f->child_keep)
+        return fail(err, "children.raid", "a raid takes seeds a child holds; expected children.keep = true, or raid = 0");
+    if (f->child_keep && (r->feed != SOW_FEED_NONE || f->goal != SOW_GOAL_MOST || f->rounds || f->few_left
+                          || f->either_row_empty || f->mover_row_end || f->opponent_row_end || f->singles_end
+                          || r->lone_seed_set || r->grand_slam != SOW_SLAM_ALLOWED))
+        return fail(err, "children.keep", "seeds kept in children are played with the seed-count ends only; expected "
+                    "no feed, finish.goal \"most\", no rounds, few_left, row-empty, all_singletons or lone_seed "
+                    "end and grand slams allowed, or keep = false");
     if (f->goal != SOW_GOAL_MOST && f->rounds)
         return fail(err, "finish.goal", "rounds refill from the stores a game of seeds; expected goal = \"most\" "
                     "with rounds");
@@ -603,9 +614,17 @@ static void describe_family(sow_text *o, const sow_rules *r)
         char most[48] = "";
         counts(set, sizeof set, f->child_counts);
         if (f->child_per_player) snprintf(most, sizeof most, " (at most %d per player)", f->child_per_player);
-        rule(o, r, "children.counts", "A last seed making a pit %s hold %s turns it into the mover's child%s%s: "
-             "its seeds and every seed sown into it later go to the mover's store; it cannot be played or captured.",
-             where[f->child_rows], set, most, f->child_not_last ? ", never in a row's last pit along the track" : "");
+        if (f->child_across)
+            rule(o, r, "children.counts", "A last seed falling into an empty pit %s that faces a pit holding %s "
+                 "turns both into the mover's children%s: their seeds and every seed sown into them later %s; they "
+                 "cannot be played or captured.", where[f->child_rows], set,
+                 f->child_not_last ? ", never in a row's last pit along the track" : "",
+                 f->child_keep ? "are the mover's" : "go to the mover's store");
+        else
+            rule(o, r, "children.counts", "A last seed making a pit %s hold %s turns it into the mover's child%s%s: "
+                 "its seeds and every seed sown into it later %s; it cannot be played or captured.",
+                 where[f->child_rows], set, most, f->child_not_last ? ", never in a row's last pit along the track" : "",
+                 f->child_keep ? "are the mover's" : "go to the mover's store");
         if (f->child_not_symmetric)
             rule(o, r, "children.not_symmetric", "A child may not have the same number as the opponent's.");
         if (f->child_not_facing)
@@ -623,6 +642,17 @@ static void describe_family(sow_text *o, const sow_rules *r)
             rule(o, r, "children.pits", "South may make children only in pits %s; North only in %s.",
                  la ? a : "none", lb ? b : "none");
         }
+        if (f->child_across)
+            rule(o, r, "children.across", "The pit faced becomes the mover's even if it was the opponent's child.");
+        if (f->child_keep)
+            rule(o, r, "children.keep", "A child keeps its seeds in its pit, out of play: they count for its owner "
+                 "towards the threshold and are theirs when the game ends, before the seeds left are handed out.");
+        if (f->child_raid)
+            rule(o, r, "children.raid", "A last seed falling into the opponent's child takes up to %d of its seeds "
+                 "(the last seed among them) for the mover: a capture.", f->child_raid);
+        if (f->child_skipped)
+            rule(o, r, "children.skipped", "Sowing passes over the opponent's children%s.",
+                 f->child_skipped == SOW_SKIPPED_BY_OPPONENT_BUT_LAST ? ", except with a lap's last seed" : "");
     }
     if (f->needs_child) {
         rule(o, r, "capture.needs_child", "A player captures only once they own a child.");

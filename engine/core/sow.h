@@ -108,6 +108,7 @@ typedef enum {
     SOW_TRACK_CIRCLE,     /* one circuit of all 2N pits */
     SOW_TRACK_OWN_ROWS    /* each row a circuit of its own (and its owner's store): no seed crosses to the other row */
 } sow_track;
+typedef enum { SOW_SKIPPED_NONE, SOW_SKIPPED_BY_OPPONENT, SOW_SKIPPED_BY_OPPONENT_BUT_LAST } sow_child_skipped;
 
 /* The rules of the wider family, apart from the seed games' block so that a
  * spec using none of them keeps its hash (sow_rules_hash) and its turn
@@ -191,6 +192,10 @@ typedef struct {
     int starter_view;            /* setup.starter_view: the layout is the starter's; turned round when North starts */
     int match_wins;              /* rounds.wins: round wins that win the match, each round a new game (0: refills) */
     sow_track track;             /* board.track: r->track (and next, prev) follow it */
+    sow_child_skipped child_skipped; /* children.skipped: the owner's opponent's sowing passes over a child */
+    int child_keep;              /* children.keep: a child keeps its seeds in its pit, its owner's at the end */
+    int child_raid;              /* children.raid: a last seed in an opponent's child takes up to this many of its seeds */
+    int child_across;            /* children.across: an empty pit facing a listed count makes both pits children */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

@@ -23,11 +23,21 @@ typedef struct {
     int sown_opponent;           /* a seed of this turn fell into the opponent's row */
     int lap_pits;                /* pits captured at the ends of laps before the last (capture.each_lap) */
     int while_taken;             /* of sown_taken, what capture.while_sowing took for the mover */
+    int last_seed;               /* the seed being sown is its lap's last (children.skipped by_opponent_but_last) */
 } turn_t;
 
 static int is_store(const sow_rules *r, int pos) { return pos >= r->pits; }
 
 static int child_owner(const sow_state *s, int pit) { return (int)(s->child_north >> pit & 1); }
+
+/* children.skipped: the mover's sowing passes over the opponent's child at
+ * pos (with by_opponent_but_last, unless this is the lap's last seed). */
+static int skips_child(const turn_t *t, int pos)
+{
+    sow_child_skipped k = t->r->fam.child_skipped;
+    if (k == SOW_SKIPPED_NONE || !(t->s->child >> pos & 1) || child_owner(t->s, pos) == t->mover) return 0;
+    return k == SOW_SKIPPED_BY_OPPONENT || !t->last_seed;
+}
 
 /* The next position a seed may fall into after pos, along the track:
  * stores the mover does not sow, blocked pits and (origin skip) the lap's
@@ -47,6 +57,7 @@ static int step(const turn_t *t, int pos, int origin)
         if (r->fam.skip_count && t->s->b.pit[pos] == r->fam.skip_count && (r->row_mask[t->mover ^ 1] >> pos & 1)
             && opening_sowings(r, t->s) >= (uint32_t)r->fam.skip_after)
             continue;                       /* sow.skip_opponent */
+        if (skips_child(t, pos)) continue;  /* children.skipped */
         return pos;
     }
     return origin;
@@ -91,8 +102,8 @@ static void drop(turn_t *t, int pos)
         t->tr->sown |= 1u << pos;
         if (!t->tr->nlaps) t->tr->sown_first |= 1u << pos;
     }
-    if (s->child >> pos & 1) s->captured[child_owner(s, pos)]++;
-    else s->b.pit[pos]++;
+    if ((s->child >> pos & 1) && !t->r->fam.child_keep) s->captured[child_owner(s, pos)]++;
+    else s->b.pit[pos]++;                /* (children.keep: a child's seeds stay in its pit) */
 }
 
 static int take(turn_t *t, int pit, sow_why why);
@@ -166,6 +177,7 @@ static int lap(turn_t *t, int from)
     t->before_last = -1;
     for (int k = 0; k < seeds; k++) {
         t->before_last = dropped;
+        t->last_seed = k == seeds - 1;
         pos = step(t, pos, from);
         dropped = pos;
         if (diverted && opponent_took(t, pos, k == seeds - 1)) continue;
@@ -342,10 +354,14 @@ static int child_allowed(const turn_t *t, int pit, int more)
     return 1;
 }
 
-/* ... the mover's last seed at `last` making a child there? */
+/* ... the mover's last seed at `last` making a child there? (children.across:
+ * it fell into an empty pit facing a listed count.) */
 static int child_here(const turn_t *t, int last)
 {
-    return t->r->fam.child_counts[t->s->b.pit[last]] && child_allowed(t, last, 1);
+    const uint8_t *n = t->s->b.pit;
+    if (t->r->fam.child_across)
+        return n[last] == 1 && t->r->fam.child_counts[n[t->r->pits - 1 - last]] && child_allowed(t, last, 1);
+    return t->r->fam.child_counts[n[last]] && child_allowed(t, last, 1);
 }
 
 /* children.pair (bulls): the second-to-last seed's pit, when it and the
@@ -366,9 +382,28 @@ static void make_child(turn_t *t, int pit)
 {
     sow_state *s = t->s;
     s->child |= 1u << pit;
-    if (t->mover) s->child_north |= 1u << pit;
+    s->child_north = t->mover ? s->child_north | 1u << pit : s->child_north & ~(1u << pit);   /* (across: may change hands) */
+    if (t->r->fam.child_keep) return;    /* children.keep: the seeds stay, the child's */
     s->captured[t->mover] += s->b.pit[pit];
     s->b.pit[pit] = 0;
+}
+
+/* children.raid: the last seed fell into the opponent's child at `pit`:
+ * up to raid of its seeds (the last seed among them) go to the mover. */
+static int raid_child(turn_t *t, int pit)
+{
+    sow_state *s = t->s;
+    int got = s->b.pit[pit] < t->r->fam.child_raid ? s->b.pit[pit] : t->r->fam.child_raid;
+    s->b.pit[pit] = (uint8_t)(s->b.pit[pit] - got);
+    if (t->tr && t->tr->ncaps < SOW_TRACE_CAPS) {
+        t->tr->cap[t->tr->ncaps].pit = (uint8_t)pit;
+        t->tr->cap[t->tr->ncaps].seeds = (uint8_t)got;
+        t->tr->cap[t->tr->ncaps].why = (uint8_t)SOW_WHY_LANDING;
+        t->tr->ncaps++;
+    }
+    s->captured[t->mover] = (uint16_t)(s->captured[t->mover] + got);
+    if (t->tr) t->tr->captured += got;
+    return got;
 }
 
 static int same_position(const sow_state *a, const sow_state *b)
@@ -511,7 +546,7 @@ static void give_row(const sow_rules *r, sow_state *s, int mover)
 int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, long *laps, int *pits, int *again)
 {
     int from = move & (SOW_REVERSE - 1), reverse = move >= SOW_REVERSE;
-    turn_t t = { r, s, s->to_move, tr, reverse ? r->track_back : r->track, reverse ? r->track : r->track_back, 0, -1, 0, 0, 0 };
+    turn_t t = { r, s, s->to_move, tr, reverse ? r->track_back : r->track, reverse ? r->track : r->track_back, 0, -1, 0, 0, 0, 0 };
     sow_state orig = *s;
     *laps = 1;
     *pits = 0;
@@ -534,12 +569,20 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
         }
         return t.sown_taken;
     }
-    if (s->child >> last & 1) return t.sown_taken;
-    if (opening_sowings(r, s) < (uint32_t)r->fam.capture_after) return t.sown_taken;   /* capture.after */
+    int opening = opening_sowings(r, s) < (uint32_t)r->fam.capture_after;               /* capture.after */
+    if (s->child >> last & 1) {
+        if (!r->fam.child_raid || child_owner(s, last) == t.mover || opening) return t.sown_taken;
+        int got = raid_child(&t, last);                 /* children.raid: a capture */
+        *pits = got > 0;
+        *again = got > 0 && r->fam.repeat_capture;
+        return got + t.sown_taken;
+    }
+    if (opening) return t.sown_taken;
     int pair = pair_here(&t, last);
     if (pair >= 0 || child_here(&t, last)) {
         if (pair >= 0) make_child(&t, pair);
         make_child(&t, last);
+        if (r->fam.child_across) make_child(&t, r->pits - 1 - last);   /* children.across: the pit it faces too */
         return t.sown_taken;
     }
     if (r->fam.needs_child && !(s->child & (t.mover ? s->child_north : ~s->child_north)))

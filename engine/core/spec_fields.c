@@ -28,7 +28,7 @@ static const char *const known_ids[] = {
     "capture.chain_along", "capture.child_stops_chain", "capture.opponent_store",
     "extra_turn", "extra_turn.store", "extra_turn.capture", "extra_turn.while_sowing",
     "children", "children.counts", "children.rows", "children.per_player", "children.not_last",
-    "children.not_symmetric", "children.not_facing", "children.pair", "children.pits",
+    "children.not_symmetric", "children.not_facing", "children.pair", "children.pits", "children.skipped", "children.keep", "children.raid", "children.across",
     "rounds", "rounds.fill", "rounds.blocked", "rounds.starter", "rounds.needs", "rounds.openings",
     "rounds.territory", "rounds.territory.ends_under", "rounds.tie_starter", "rounds.wins",
     "feed", "feed.rule", "feed.unable",
@@ -377,7 +377,7 @@ static int compile_moves_family(ctx_t *c, int T)
 {
     static const char *const repeat_keys[] = { "store", "capture", "while_sowing", NULL };
     static const char *const child_keys[] = { "counts", "rows", "per_player", "not_last", "not_symmetric", "not_facing", "pair",
-                                                 "pits", NULL };
+                                                 "pits", "skipped", "keep", "raid", "across", NULL };
     static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", "openings", "territory", "tie_starter", "wins", NULL };
     static const spec_word singles[] = {
         { "any", SOW_SINGLES_ANY }, { "when_no_other", SOW_SINGLES_WHEN_NO_OTHER }, { NULL, 0 }
@@ -438,6 +438,16 @@ static int compile_moves_family(ctx_t *c, int T)
         TRY(spec_get_bool(c, s, "children", "not_facing", &f->child_not_facing));
         TRY(spec_get_bool(c, s, "children", "pair", &f->child_pair));
         TRY(compile_child_pits(c, s));
+        static const spec_word skips[] = {
+            { "none", SOW_SKIPPED_NONE }, { "by_opponent", SOW_SKIPPED_BY_OPPONENT },
+            { "by_opponent_but_last", SOW_SKIPPED_BY_OPPONENT_BUT_LAST }, { NULL, 0 }
+        };
+        v = f->child_skipped;
+        TRY(spec_get_enum(c, s, "children", "skipped", skips, &v));
+        f->child_skipped = (sow_child_skipped)v;
+        TRY(spec_get_bool(c, s, "children", "keep", &f->child_keep));
+        TRY(spec_get_int(c, s, "children", "raid", 0, SOW_MAX_SEEDS, &f->child_raid));
+        TRY(spec_get_bool(c, s, "children", "across", &f->child_across));
         lua_settop(L, s - 1);
     }
     TRY(s = spec_get_section(c, T, "", "rounds", round_keys, 0));

@@ -887,6 +887,10 @@ static int r_sow_rule(mg_conv *c)
         return 0;
     }
     if (s == 8 || s == 10) return r_lap_capt(c);
+    if (s == 9 || s == 11) {                  /* children.skipped: r_children */
+        if (!V(P_CHILD_TYPE)) mg_nofield(c, P_SOW_RULE, "nothing to express: no children to pass over");
+        return 0;
+    }
     if (s != 3 && s != 4) NO(P_SOW_RULE, "sow has no such sowing rule");
     if (V(P_CROSSCAPT) || V(P_CAPT_TYPE) == 1 || V(P_CAPT_TYPE) > 2 || (V(P_CAPT_TYPE) == 2 && !next) || !basic(c))
         NO(P_SOW_RULE, "sow's captures while sowing take the basic capture's counts, with a basic capture at the end "
@@ -1025,6 +1029,65 @@ static int r_child_locs(mg_conv *c, int rows)
     return 0;
 }
 
+/* sow_rule NO_OPP_CHILD / OPP_CHILD_ONLY1 (sower.py _add_base_sower:
+ * SowSkipOppChild, SowSkipOppChildUnlessFinal): each seed (but a lap's
+ * last) passes over the opponent's children, by the incrementer's walk
+ * (blocks, skip_start). Those base sowers replace the store sower. */
+static int r_child_skipped(mg_conv *c)
+{
+    int s = V(P_SOW_RULE);
+    if (s != 9 && s != 11) return 0;
+    if (V(P_SOW_STORES))
+        NO(P_SOW_RULE, "MancalaGames' SowSkipOppChild sowers sow no store (they replace SowSeedsNStore); sow's would");
+    if (V(P_CHILD_TYPE) == 5)
+        NO(P_SOW_RULE, "a bull pairs the last hole with the one before it on the board; past a skipped child sow "
+                       "pairs it with the second-to-last seed's pit");
+    SET("children.skipped", s == 9 ? "\"by_opponent\"" : "\"by_opponent_but_last\"", P_SOW_RULE);
+    mg_note(c, "children.skipped", s == 9 ? "SowSkipOppChild: every seed passes over the opponent's children"
+                                          : "SowSkipOppChildUnlessFinal: all but a lap's last seed");
+    return 0;
+}
+
+/* Whether the game captures at all (a basic, cross or other capture). */
+static int any_capture(const mg_conv *c)
+{
+    return basic(c) || V(P_CROSSCAPT) || V(P_CAPT_TYPE);
+}
+
+static int kept_scope(mg_conv *c, const char *kind);
+
+/* child_type WEG (capturer.py MakeWegCapture, make_child.py BaseChild,
+ * sower.py ChildLapCont and StopOnChild as for NORMAL): a weg is made as
+ * a NORMAL child and keeps its seeds in its hole (children.keep: the
+ * claimers count them for its owner, ChildClaimSeeds in ClearWinner and
+ * TakeOwnSeeds at the end); a last seed in the opponent's weg takes 2 of
+ * its seeds, or the 1 it holds (children.raid = 2), a capture for
+ * RepeatTurn. The chain's other decorators around it are not mapped. */
+static int weg_scope(mg_conv *c)
+{
+    if (any_capture(c) || V(P_PICKEXTRA) || V(P_GRANDSLAM))
+        NO(P_CHILD_TYPE, "sow maps weg games with no other capture, pick or grand slam rule (MakeWegCapture sits "
+                         "inside them; what they make of a weg's seeds is not matched)");
+    return kept_scope(c, "weg");
+}
+
+/* Children that keep their seeds (WEG, QUR): with stores, and the ends
+ * sow's children.keep is played with. */
+static int kept_scope(mg_conv *c, const char *kind)
+{
+    if (!V(P_STORES))
+        NO(P_STORES, "without stores MancalaGames' %s game's captures go to a store that ChildNoStoresEnder empties "
+                     "into children at the end; sow's kept children are mapped with stores only", kind);
+    if (V(P_PICKEXTRA) || V(P_GRANDSLAM))
+        NO(V(P_PICKEXTRA) ? P_PICKEXTRA : P_GRANDSLAM, "sow's children that keep their seeds are played without picks "
+                                                       "and with grand slams allowed");
+    if (V(P_ROUNDS) || V(P_MUSTSHARE) || V(P_GOAL) || V(P_END_COND))
+        NO(V(P_ROUNDS) ? P_ROUNDS : V(P_MUSTSHARE) ? P_MUSTSHARE : V(P_GOAL) ? P_GOAL : P_END_COND,
+           "sow's children that keep their seeds are played with the seed-count ends only (no rounds, mustshare, "
+           "goal other than MAX_SEEDS or end_cond)");
+    return 0;
+}
+
 static int r_children(mg_conv *c)
 {
     static const char *const rows[] = {"\"any\"", "\"opponent\"", "\"own\""};
@@ -1032,7 +1095,12 @@ static int r_children(mg_conv *c)
     int t = V(P_CHILD_TYPE);
     mg_nofield(c, P_CHILD_TYPE, "nothing to express: no children (the default)");
     if (t == 0) return 0;
-    if (t != 1 && t != 3 && t != 5) NO(P_CHILD_TYPE, "sow's children are tuzdik-like: made on a count, one store's");
+    if (t == 4 && weg_scope(c) < 0) return -1;
+    if (t == 6 && kept_scope(c, "qur") < 0) return -1;
+    if (t == 7)                               /* capturer.py MakeRam */
+        NO(P_CHILD_TYPE, "MakeRam makes and clears rams by make_child's RAM test, which the stored versions of "
+                         "make_child.py do not have");
+    if (t != 1 && t != 3 && t != 4 && t != 5 && t != 6) NO(P_CHILD_TYPE, "sow's children are tuzdik-like: made on a count, one store's");
     if (t == 5) {                             /* BULL: make_child.py BullChild, capt_decos.py MakeBull */
         if (V(P_CHILD_RULE) || V(P_CHILD_LOCS))
             NO(P_CHILD_TYPE, "MancalaGames tests where a bull may be made on the last hole only (the hole before "
@@ -1042,7 +1110,14 @@ static int r_children(mg_conv *c)
             NO(P_CHILD_TYPE, "MancalaGames pairs the last hole with the hole before it on the board; sow with the "
                              "second-to-last seed's pit, which differs past a store or a skipped origin");
     }
-    if (!V(P_STORES) && t != 5) {                       /* CaptureToChild: captures only with a child, into it */
+    if (!V(P_STORES) && t != 5 && !any_capture(c) && !V(P_ROUNDS) && !V(P_MUSTSHARE) && !V(P_PICKEXTRA)) {
+        /* end_move.py _build_ender: ChildNoStoresEnder wraps the whole
+         * chain and moves the seeds claimed at the end into children after
+         * the winner is decided; with no capture and no rounds no other
+         * seed reaches a store, and nothing follows the decision. */
+        mg_nofield(c, P_STORES, "no sow field: without captures or rounds MancalaGames moves the seeds claimed at the "
+                                "end into children only after the winner is decided (ChildNoStoresEnder)");
+    } else if (!V(P_STORES) && t != 5) {                /* CaptureToChild: captures only with a child, into it */
         if (V(P_UNCLAIMED) != 1 || V(P_ROUNDS) || V(P_MUSTSHARE))
             NO(P_STORES, "without stores MancalaGames moves the seeds a player claims at the end into their child, "
                          "a childless player's into the opponent's (ChildNoStoresEnder); sow gives them to the player");
@@ -1063,6 +1138,20 @@ static int r_children(mg_conv *c)
         mg_note(c, "children.pair", "MakeBull: the last hole and the one before it holding child_cvt - 1 and "
                                     "child_cvt (either way round) both become bulls");
     }
+    if (t == 6) {                             /* make_child.py QurChild, capturer.py MakeQur */
+        SET("children.keep", "true", P_CHILD_TYPE);
+        SET("children.across", "true", P_CHILD_TYPE, P_CHILD_CVT);
+        mg_note(c, "children.keep", "a qur keeps its seeds in its hole, its owner's in the claimers");
+        mg_note(c, "children.across", "QurChild: a last seed in an empty hole facing child_cvt seeds (a child's "
+                                      "counted); MakeQur makes both holes the mover's");
+    }
+    if (t == 4) {
+        SET("children.keep", "true", P_CHILD_TYPE);
+        SET("children.raid", "2", P_CHILD_TYPE);
+        mg_note(c, "children.keep", "a weg keeps its seeds in its hole, its owner's in the claimers");
+        mg_note(c, "children.raid", "MakeWegCapture: a last seed in the opponent's weg takes 2 of its seeds (or the 1)");
+    }
+    if (r_child_skipped(c) < 0) return -1;
     return r_child_locs(c, V(P_CHILD_RULE));
 }
 
