@@ -12,6 +12,9 @@ static void usage(FILE *f)
           "  play      SPEC [--board N,..] [--first 0|1] [--captured A,B] [--reading ID=KW]..\n"
           "            [--moves LIST] [--json] [--agents A,B] [--seed S] [--game I] [--max-plies N]\n"
           "                                 play a game, print it (JSON Lines with --json)\n"
+          "  replay    SPEC [game options as play] -o PAGE.html\n"
+          "            --transcript FILE.jsonl SPEC [--reading ..] -o PAGE.html\n"
+          "                                 a game as a self-contained HTML page, animated ply by ply\n"
           "  show      SPEC [--reading ID=KW].. [--seed S]\n"
           "                                 the rules as compiled, open questions, start board\n"
           "  perft     SPEC --depth D [--board ..] [--first P] [--reading ..] [--divide] [--seed S]\n"
@@ -61,6 +64,7 @@ struct command {
 
 static const struct command commands[] = {
     {"play", cli_play, cli_play_usage, "sow play"},
+    {"replay", cli_replay, cli_replay_usage, "sow replay"},
     {"show", cli_show, cli_show_usage, "sow show"},
     {"perft", cli_perft, cli_perft_usage, "sow perft"},
     {"simulate", cli_simulate, cli_simulate_usage, "sow simulate"},
