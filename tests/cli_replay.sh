@@ -71,6 +71,21 @@ assert any(s["kind"] == "ply" and len(s["laps"]) > 1 and s["path_ok"] for s in d
 assert d["steps"][-1]["kind"] == "end" and d["steps"][-1]["events"][0]["ids"], "the end names no rule"
 PY
 
+# ---- the replay commands beside the examples of simulate and audit run ------------
+ln -s "$SRC/specs" "$TMP/specs"      # the commands name specs/...; their pages go to $TMP
+"$SOW" simulate specs/mangala_iv.lua --games 200 --quiet > "$TMP/sim.txt" 2>&1 || fail "simulate"
+play=$(grep -A1 "lone_seed in .* e.g. game" "$TMP/sim.txt" | sed -n 2p | sed 's/^ *//')
+replay=$(grep -A2 "lone_seed in .* e.g. game" "$TMP/sim.txt" | sed -n 3p | sed 's/^ *//')
+case "$replay" in "${play/sow play/sow replay} -o lone_seed-game-"*.html) ;;
+    *) fail "simulate: no replay command under '$play': '$replay'" ;; esac
+(cd "$TMP" && eval "\"\$SOW\" ${replay#sow }") || fail "simulate's replay command fails: $replay"
+grep -q '"end":"lone_seed"' "$TMP/${replay##* }" || fail "simulate's replay command does not replay its lone_seed game"
+"$SOW" audit specs/mangala_ii.lua --games 100 --question II.Q1 --quiet > "$TMP/audit.txt" 2>&1 || fail "audit"
+areplay=$(grep -A1 "^    reading: sow play" "$TMP/audit.txt" | sed -n 2p | sed 's/^ *//')
+case "$areplay" in "sow replay specs/mangala_ii.lua --board "*" --reading II.Q1=skip -o game-"*"-reading.html") ;;
+    *) fail "audit: no replay command under the reading's: '$areplay'" ;; esac
+(cd "$TMP" && eval "\"\$SOW\" ${areplay#sow }" && [ -s "${areplay##* }" ]) || fail "audit's replay command fails: $areplay"
+
 # ---- help and errors -----------------------------------------------------------
 "$SOW" replay --help | grep -q -- "--transcript FILE" || fail "replay --help does not show --transcript"
 "$SOW" --help | grep -q "^  replay " || fail "sow --help does not list replay"
@@ -127,7 +142,7 @@ else
         read -r name _ <<<"$g"
         [ -s "$TMP/$name.html" ] && browse "$TMP/$name.dom" --dump-dom "file://$TMP/$name.html?test" &
     done
-    browse "$TMP/shot.log" --window-size=1000,800 --screenshot="$TMP/shot.png" "file://$TMP/iv.html#4" &
+    browse "$TMP/shot.log" --window-size=760,460 --screenshot="$TMP/shot.png" "file://$TMP/iv.html#4" &
     wait
     for g in "${GAMES[@]}"; do
         read -r name _ <<<"$g"

@@ -317,6 +317,15 @@ void sow_replay_end(sow_replay *p, const sow_state *s)
     json_array_append_new(p->steps, end);
 }
 
+size_t sow_replay_command(const char *play, const char *page, char *buf, size_t cap)
+{
+    static const char prefix[] = "sow play";
+    sow_text t = sow_text_on(buf, cap);
+    const char *args = strncmp(play, prefix, sizeof prefix - 1) ? play : play + sizeof prefix - 1;
+    sow_text_add(&t, "sow replay%s -o %s", args, page);
+    return t.len;
+}
+
 /* ---- the page ---------------------------------------------------------------- */
 
 static const char marker[] = "/*SOW_REPLAY_DATA*/";

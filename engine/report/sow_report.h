@@ -235,5 +235,8 @@ json_t *sow_replay_data(const sow_replay *p);
 /* The page, into f (an output of io.c). 0, or -1 with err. */
 int sow_replay_page(FILE *f, const sow_replay *p, sow_error *err);
 void sow_replay_free(sow_replay *p);
+/* The `sow replay` command beside a `sow play` one (the gap and audit
+ * examples): the same arguments, and -o page. Returns the length. */
+size_t sow_replay_command(const char *play, const char *page, char *buf, size_t cap);
 
 #endif
