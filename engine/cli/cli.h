@@ -149,6 +149,7 @@ int cli_vectors(int argc, char **argv);
 int cli_oracle(int argc, char **argv);
 int cli_import(int argc, char **argv);
 int cli_replay(int argc, char **argv);
+int cli_report(int argc, char **argv);
 
 void cli_play_usage(FILE *f);
 void cli_show_usage(FILE *f);
@@ -163,5 +164,6 @@ void cli_vectors_usage(FILE *f);
 void cli_oracle_usage(FILE *f);
 void cli_import_usage(FILE *f);
 void cli_replay_usage(FILE *f);
+void cli_report_usage(FILE *f);
 
 #endif

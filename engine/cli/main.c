@@ -23,6 +23,8 @@ static void usage(FILE *f)
           "            [--reading ..] [--shard K/M] [--json F] [--csv F] [--sprt P0,P1]\n"
           "            [--max-plies N] [--digest] [--quiet]\n"
           "                                 many games on all cores: the comparison table\n"
+          "  report    RESULTS.json... -o PAGE.html\n"
+          "                                 simulation results as a self-contained HTML page\n"
           "  merge     FILE... [--json OUT] [--csv OUT]\n"
           "                                 combine shard results into one run's\n"
           "  bench     [SPEC...] [--games N] [--threads T] [--seed S] [--reading ..] [--max-plies N]\n"
@@ -69,6 +71,7 @@ static const struct command commands[] = {
     {"perft", cli_perft, cli_perft_usage, "sow perft"},
     {"simulate", cli_simulate, cli_simulate_usage, "sow simulate"},
     {"merge", cli_merge, cli_merge_usage, "sow merge"},
+    {"report", cli_report, cli_report_usage, "sow report"},
     {"bench", cli_bench, cli_bench_usage, "sow bench"},
     {"audit", cli_audit, cli_audit_usage, "sow audit"},
     {"diff", cli_diff, cli_diff_usage, "sow diff"},

@@ -239,4 +239,11 @@ void sow_replay_free(sow_replay *p);
  * examples): the same arguments, and -o page. Returns the length. */
 size_t sow_replay_command(const char *play, const char *page, char *buf, size_t cap);
 
+/* ---- simulation results as an HTML page (report_html.c, `sow report`) ---- */
+
+/* The page of n result sets (files[i]: the file set i came from): the
+ * comparison table, the headline numbers with intervals as embedded data,
+ * drawn as a table and SVG bars by the page (docs/report.md). 0, or -1 with err. */
+int sow_report_page(FILE *f, const sow_result_set *sets, const char *const *files, int n, sow_error *err);
+
 #endif
