@@ -119,6 +119,9 @@ bad start 1 '{"ply":0,"to_move":0,"board":[1,2],"captured":[0,0]}'
 expect_error "a start board of the wrong size" 'start.jsonl:1: "board": expected an array of 12 counts' --transcript "$TMP/start.jsonl" specs/mangala_ii.lua -o "$TMP/x.html"
 { cat "$T"; echo '{"ply":999}'; } > "$TMP/after.jsonl"
 expect_error "a line after the end" "after.jsonl:$(($(wc -l < "$T") + 1)): a line after the end line" --transcript "$TMP/after.jsonl" specs/mangala_ii.lua -o "$TMP/x.html"
+last=$(wc -l < "$T")
+bad endline "$last" "$(tail -1 "$T" | python3 -c 'import json,sys; d=json.load(sys.stdin); d["captured"][0]+=1; print(json.dumps(d))')"
+expect_error "an end line the engine does not give" "endline.jsonl:$last: the engine's final board" --transcript "$TMP/endline.jsonl" specs/mangala_ii.lua -o "$TMP/x.html"
 expect_error "a transcript of another spec" "iv.jsonl:1: \"board\": expected an array of 12 counts" --transcript "$TMP/iv.jsonl" specs/mangala_ii.lua -o "$TMP/x.html"
 expect_error "no transcript file" "nothere.jsonl" --transcript "$TMP/nothere.jsonl" specs/mangala_ii.lua -o "$TMP/x.html"
 [ -e "$TMP/x.html" ] && fail "a failed replay wrote its page"

@@ -245,6 +245,12 @@ static int read_end(const where *w, cli_game_sink *k, json_t *line, const sow_st
     if (strcmp(json_string_value(end), sow_end_name((sow_end)s->end)))
         return bad_line(w, "\"end\": the engine ends the game by %s, the line says %s", sow_end_name((sow_end)s->end),
                         json_string_value(end));
+    int board[SOW_MAX_PITS], captured[2];
+    if (get_counts(w, line, "board", k->r->pits, SOW_MAX_SEEDS, board) ||
+        get_counts(w, line, "captured", 2, SOW_MAX_SEEDS, captured))
+        return CLI_ERR;
+    if (!same_counts(k->r, s, board, captured))
+        return bad_line(w, "the engine's final board or captured seeds differ from the end line's");
     k->end(k, s);
     return CLI_OK;
 }
