@@ -5,9 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # clang and its fuzzer runtime (libclang-rt-14-dev): the libFuzzer harnesses
-# of tests/fuzz, run by the third stage of scripts/test.sh.
+# of tests/fuzz, run by the third stage of scripts/test.sh. chromium (headless):
+# the browser checks of the replay pages (tests/cli_replay.sh).
 PACKAGES=(gcc make cmake pkg-config liblua5.4-dev check libxxhash-dev libjansson-dev python3 python3-pytest help2man dpkg-dev libopenmpi-dev openmpi-bin
-          clang libclang-rt-14-dev)
+          clang libclang-rt-14-dev
+          chromium)
 
 missing=()
 for p in "${PACKAGES[@]}"; do

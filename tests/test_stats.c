@@ -645,11 +645,17 @@ START_TEST(test_table)
     char digest[32];
     snprintf(digest, sizeof digest, "digest    %016llx", (unsigned long long)w[0].stats.digest);
     ck_assert_ptr_nonnull(strstr(buf, digest));
+    /* under a gap's `sow play --game` command, the same game's `sow replay` command */
+    const char *play = strstr(buf, "            sow play "), *replay = strstr(buf, "            sow replay ");
+    ck_assert_ptr_nonnull(play);
+    ck_assert_ptr_nonnull(replay);
+    ck_assert_ptr_eq(strchr(play, '\n') + 1, replay);
+    ck_assert_ptr_nonnull(strstr(replay, " --game 2 --seed 1 --agents random,greedy --reading II.Q1=skip -o lone_seed-game-2.html\n"));
     /* readable width (a reproducing command is one line, however long) */
     for (char *p = buf; *p;) {
         char *e = strchr(p, '\n');
         size_t l = e ? (size_t)(e - p) : strlen(p);
-        int command = l > 20 && !strncmp(p, "            sow play ", 21);
+        int command = l > 20 && (!strncmp(p, "            sow play ", 21) || !strncmp(p, "            sow replay ", 23));
         ck_assert_msg(l <= 140 || command, "a line of %zu columns: %.*s", l, (int)l, p);   /* 133 with a limit column */
         p = e ? e + 1 : p + l;
     }

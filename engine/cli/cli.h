@@ -90,6 +90,51 @@ int cli_popcount(sow_moves mask);
 /* Draws the board as South sees it (North's row on top, right to left). */
 void cli_draw_board(FILE *f, const sow_rules *r, const sow_state *s);
 
+/* ---- a game as `sow play` selects it (play.c): shared with `sow replay` */
+
+/* The game options (getopt_long entries): --board, --first, --reading,
+ * --moves, --agents, --seed, --game, --captured, --max-plies. */
+#define CLI_GAME_OPTIONS                                        \
+    {"board", required_argument, NULL, 'b'},                    \
+    {"first", required_argument, NULL, 'f'},                    \
+    {"reading", required_argument, NULL, 'r'},                  \
+    {"moves", required_argument, NULL, 'm'},                    \
+    {"agents", required_argument, NULL, 'a'},                   \
+    {"seed", required_argument, NULL, 's'},                     \
+    {"game", required_argument, NULL, 'g'},                     \
+    {"captured", required_argument, NULL, 'c'},                 \
+    {"max-plies", required_argument, NULL, 'p'}
+
+typedef struct {
+    cli_common c;                /* SPEC's readings, --board, --first, --seed */
+    const char *spec, *moves, *agents;
+    uint64_t game;
+    int replay;                  /* --game given */
+    int captured[2];
+    long max_plies;              /* 0: the spec's limit */
+} cli_game_choice;
+
+/* What a game produces, ply by ply: `sow play` prints it, `sow replay`
+ * records it. ply: before the move, after it (moved: before any end rule;
+ * after: with them); end follows the ply that ended the game (or a start
+ * that is already over). */
+typedef struct cli_game_sink {
+    const sow_rules *r;
+    void (*start)(struct cli_game_sink *k, const sow_state *s);
+    void (*ply)(struct cli_game_sink *k, const sow_state *before, const sow_state *moved,
+                const sow_state *after, int move, const sow_trace *t);
+    void (*end)(struct cli_game_sink *k, const sow_state *s);
+} cli_game_sink;
+
+void cli_game_choice_init(cli_game_choice *g);
+/* One game option (or SPEC): CLI_OK, CLI_ERR, or CLI_NOT_MINE. */
+int cli_game_option(cli_game_choice *g, const char *cmd, int opt, const char *arg);
+/* The spec with g's readings and --max-plies (free it); NULL after the error. */
+sow_rules *cli_game_rules(const char *cmd, const cli_game_choice *g, void (*usage)(FILE *));
+/* Plays the selected game into k (k->r: cli_game_rules'). CLI_OK or CLI_ERR
+ * (an illegal move, a failed agent: the plies before it were reported). */
+int cli_game_play(const cli_game_choice *g, cli_game_sink *k);
+
 /* Subcommands: argv[0] is the command name ("sow play"). */
 int cli_play(int argc, char **argv);
 int cli_show(int argc, char **argv);
@@ -103,6 +148,8 @@ int cli_lint(int argc, char **argv);
 int cli_vectors(int argc, char **argv);
 int cli_oracle(int argc, char **argv);
 int cli_import(int argc, char **argv);
+int cli_replay(int argc, char **argv);
+int cli_report(int argc, char **argv);
 
 void cli_play_usage(FILE *f);
 void cli_show_usage(FILE *f);
@@ -116,5 +163,7 @@ void cli_lint_usage(FILE *f);
 void cli_vectors_usage(FILE *f);
 void cli_oracle_usage(FILE *f);
 void cli_import_usage(FILE *f);
+void cli_replay_usage(FILE *f);
+void cli_report_usage(FILE *f);
 
 #endif

@@ -12,6 +12,9 @@ static void usage(FILE *f)
           "  play      SPEC [--board N,..] [--first 0|1] [--captured A,B] [--reading ID=KW]..\n"
           "            [--moves LIST] [--json] [--agents A,B] [--seed S] [--game I] [--max-plies N]\n"
           "                                 play a game, print it (JSON Lines with --json)\n"
+          "  replay    SPEC [game options as play] -o PAGE.html\n"
+          "            --transcript FILE.jsonl SPEC [--reading ..] -o PAGE.html\n"
+          "                                 a game as a self-contained HTML page, animated ply by ply\n"
           "  show      SPEC [--reading ID=KW].. [--seed S]\n"
           "                                 the rules as compiled, open questions, start board\n"
           "  perft     SPEC --depth D [--board ..] [--first P] [--reading ..] [--divide] [--seed S]\n"
@@ -20,6 +23,8 @@ static void usage(FILE *f)
           "            [--reading ..] [--shard K/M] [--json F] [--csv F] [--sprt P0,P1]\n"
           "            [--max-plies N] [--digest] [--quiet]\n"
           "                                 many games on all cores: the comparison table\n"
+          "  report    RESULTS.json... -o PAGE.html\n"
+          "                                 simulation results as a self-contained HTML page\n"
           "  merge     FILE... [--json OUT] [--csv OUT]\n"
           "                                 combine shard results into one run's\n"
           "  bench     [SPEC...] [--games N] [--threads T] [--seed S] [--reading ..] [--max-plies N]\n"
@@ -61,10 +66,12 @@ struct command {
 
 static const struct command commands[] = {
     {"play", cli_play, cli_play_usage, "sow play"},
+    {"replay", cli_replay, cli_replay_usage, "sow replay"},
     {"show", cli_show, cli_show_usage, "sow show"},
     {"perft", cli_perft, cli_perft_usage, "sow perft"},
     {"simulate", cli_simulate, cli_simulate_usage, "sow simulate"},
     {"merge", cli_merge, cli_merge_usage, "sow merge"},
+    {"report", cli_report, cli_report_usage, "sow report"},
     {"bench", cli_bench, cli_bench_usage, "sow bench"},
     {"audit", cli_audit, cli_audit_usage, "sow audit"},
     {"diff", cli_diff, cli_diff_usage, "sow diff"},

@@ -35,7 +35,7 @@ void cli_play_usage(FILE *f)
 
 
 typedef struct {
-    const sow_rules *r;
+    cli_game_sink k;             /* first: the sink is the context */
     int json;
 } out_ctx;
 
@@ -47,9 +47,10 @@ static void put_line(json_t *line)
     json_decref(line);
 }
 
-static void print_start(const out_ctx *o, const sow_state *s)
+static void print_start(cli_game_sink *k, const sow_state *s)
 {
-    const sow_rules *r = o->r;
+    const out_ctx *o = (const out_ctx *)k;
+    const sow_rules *r = k->r;
     if (o->json) {
         json_t *line = json_pack("{sisisoso}", "ply", 0, "to_move", s->to_move, "board", sow_json_board(r, s),
                                  "captured", sow_json_captured(s));
@@ -63,9 +64,10 @@ static void print_start(const out_ctx *o, const sow_state *s)
     fflush(stdout);
 }
 
-static void print_end(const out_ctx *o, const sow_state *s)
+static void print_end(cli_game_sink *k, const sow_state *s)
 {
-    const sow_rules *r = o->r;
+    const out_ctx *o = (const out_ctx *)k;
+    const sow_rules *r = k->r;
     const char *reason = sow_end_name((sow_end)s->end);
     if (o->json) {
         int won = s->result == SOW_WIN && s->winner <= 1;
@@ -142,10 +144,12 @@ static void describe_sowing(const sow_rules *r, int player, int move, const sow_
 
 /* s: the position after the move, before any end rule; after: the same
  * once the end rules have been applied (the game may have ended). */
-static void print_ply(const out_ctx *o, const sow_state *s, const sow_state *after,
-                      int player, int move, const sow_trace *t)
+static void print_ply(cli_game_sink *k, const sow_state *before, const sow_state *s, const sow_state *after,
+                      int move, const sow_trace *t)
 {
-    const sow_rules *r = o->r;
+    const out_ctx *o = (const out_ctx *)k;
+    const sow_rules *r = k->r;
+    int player = before->to_move;
     int i;
     if (o->json) {
         json_t *line = json_pack("{sIsi}", "ply", (json_int_t)s->ply, "player", player);
@@ -180,30 +184,30 @@ static void print_ply(const out_ctx *o, const sow_state *s, const sow_state *aft
             printf("%s to move.\n", cli_player_name(after->to_move));
     }
     fflush(stdout);
-    if (after->status != SOW_PLAYING)
-        print_end(o, after);
 }
 
-static void do_ply(const out_ctx *o, sow_state *s, int move)
+static void do_ply(cli_game_sink *k, sow_state *s, int move)
 {
     sow_trace t;
-    int player = s->to_move;
+    sow_state before = *s;
     memset(&t, 0, sizeof t);
-    sow_move(o->r, s, move, &t);
+    sow_move(k->r, s, move, &t);
     sow_state moved = *s;
-    sow_settle(o->r, s);
-    print_ply(o, &moved, s, player, move, &t);
+    sow_settle(k->r, s);
+    k->ply(k, &before, &moved, s, move, &t);
+    if (s->status != SOW_PLAYING)
+        k->end(k, s);
 }
 
 /* Plays the forced passes. Returns CLI_ERR if play is stuck. */
-static int forced_passes(const out_ctx *o, sow_state *s)
+static int forced_passes(cli_game_sink *k, sow_state *s)
 {
     int n = 0;
-    while (s->status == SOW_PLAYING && sow_legal(o->r, s) == 0) {
+    while (s->status == SOW_PLAYING && sow_legal(k->r, s) == 0) {
         if (++n > 2)
             return cli_fail("ply %u: both players keep passing and the game does not end "
                             "(an engine bug); stopping", (unsigned)s->ply + 1);
-        do_ply(o, s, SOW_PASS);
+        do_ply(k, s, SOW_PASS);
     }
     return CLI_OK;
 }
@@ -237,7 +241,7 @@ static int make_agents(const char *arg, const sow_rules *r, sow_agent *agent[2])
 
 /* --game: each ply of a replayed game, printed as `sow play` prints one. */
 typedef struct {
-    const out_ctx *o;
+    cli_game_sink *k;
     int started;
 } replay_ctx;
 
@@ -245,13 +249,16 @@ static void replay_ply(void *ctx, const sow_state *before, int move, const sow_s
 {
     replay_ctx *rc = ctx;
     sow_trace t;
+    memset(&t, 0, sizeof t);
     if (!rc->started) {
-        print_start(rc->o, before);
+        rc->k->start(rc->k, before);
         rc->started = 1;
     }
     sow_state moved = *before;
-    sow_move(rc->o->r, &moved, move, &t);
-    print_ply(rc->o, &moved, after, before->to_move, move, &t);
+    sow_move(rc->k->r, &moved, move, &t);
+    rc->k->ply(rc->k, before, &moved, after, move, &t);
+    if (after->status != SOW_PLAYING)
+        rc->k->end(rc->k, after);
 }
 
 /* Parses one move token: a pit index (digits only), or -2. */
@@ -262,174 +269,185 @@ static int parse_move(const sow_rules *r, const char *tok)
     return sow_move_parse(r, tok, &m) || m == SOW_PASS ? -2 : m;
 }
 
+
+void cli_game_choice_init(cli_game_choice *g)
+{
+    memset(g, 0, sizeof *g);
+    cli_common_init(&g->c);
+}
+
+int cli_game_option(cli_game_choice *g, const char *cmd, int opt, const char *arg)
+{
+    int mine = cli_position_option(&g->c, cmd, opt, arg, &g->spec);
+    if (mine != CLI_NOT_MINE) return mine;
+    switch (opt) {
+    case 'm': g->moves = arg; return CLI_OK;
+    case 'a': g->agents = arg; return CLI_OK;
+    case 'c': {
+        uint64_t ab[2];
+        if (cli_parse_pair("--captured", arg, SOW_MAX_SEEDS, ab)) return CLI_ERR;
+        g->captured[0] = (int)ab[0];
+        g->captured[1] = (int)ab[1];
+        return CLI_OK;
+    }
+    case 'g':
+        g->replay = 1;
+        return cli_parse_u64("--game", arg, &g->game);
+    case 'p': return cli_parse_int("--max-plies", arg, 1, 100000000L, &g->max_plies);
+    default: return CLI_NOT_MINE;
+    }
+}
+
+/* --game I: game I of `sow simulate`, through the sink. */
+static int play_simulated(const cli_game_choice *g, cli_game_sink *k, sow_agent *agent[2])
+{
+    replay_ctx ctx = {k, 0};
+    sow_game_record rec;
+    sow_error err;
+    sow_state s;
+    memset(&err, 0, sizeof err);
+    if (sow_play_game(k->r, g->c.seed, g->game, agent, NULL, replay_ply, &ctx, &s, &rec, &err)) {
+        cli_print_error(&err, g->spec);
+        return CLI_ERR;
+    }
+    if (!ctx.started) {              /* over before the first ply */
+        k->start(k, &s);
+        k->end(k, &s);
+    }
+    return CLI_OK;
+}
+
+/* --moves: each listed move, checked legal, then the forced passes. */
+static int play_moves(const cli_game_choice *g, cli_game_sink *k, sow_state *s)
+{
+    const sow_rules *r = k->r;
+    char *list = sow_xmalloc(strlen(g->moves) + 1), *tok, *next;
+    int rc = CLI_OK;
+    strcpy(list, g->moves);
+    for (tok = list; tok && rc == CLI_OK; tok = next) {
+        next = strchr(tok, ',');
+        if (next) *next++ = '\0';
+        if (!*tok) {
+            rc = cli_fail("--moves '%s': an empty item; expected comma-separated pits", g->moves);
+            break;
+        }
+        int m = parse_move(r, tok);
+        if (s->status != SOW_PLAYING) {
+            rc = cli_fail("ply %u: move %s is not legal; the game has ended", (unsigned)s->ply + 1, tok);
+            break;
+        }
+        sow_moves mask = sow_legal(r, s);
+        if (m < 0 || !(mask >> m & 1)) {
+            char buf[200];
+            legal_list(r, mask, buf, sizeof buf);
+            rc = cli_fail("ply %u: move %s is not legal; legal moves: %s", (unsigned)s->ply + 1, tok, buf);
+            break;
+        }
+        do_ply(k, s, m);
+        rc = forced_passes(k, s);
+    }
+    free(list);
+    return rc;
+}
+
+/* The agents play on to the end (or the guard: never hang). */
+static int play_agents(const cli_game_choice *g, cli_game_sink *k, sow_state *s, sow_agent *agent[2], sow_rng arng[2])
+{
+    const sow_rules *r = k->r;
+    uint32_t guard = g->max_plies > 0 ? (uint32_t)g->max_plies
+                     : r->max_plies > 0 ? (uint32_t)r->max_plies + 16u : 100000000u;
+    while (s->status == SOW_PLAYING && s->ply < guard) {
+        sow_moves mask = sow_legal(r, s);
+        int m = mask ? sow_agent_choose(agent[s->to_move], r, s, mask, &arng[s->to_move]) : SOW_PASS;
+        if (mask && m < 0)
+            return cli_fail("agent %s (playing %s) failed at ply %u: %s", sow_agent_name(agent[s->to_move]),
+                            cli_player_name(s->to_move), (unsigned)s->ply + 1, sow_agent_error(agent[s->to_move]));
+        do_ply(k, s, m);
+    }
+    return CLI_OK;
+}
+
+/* Game 0 of the run (or --board/--first), then --moves, then the agents. */
+static int play_selected(const cli_game_choice *g, cli_game_sink *k, sow_agent *agent[2])
+{
+    const sow_rules *r = k->r;
+    sow_start_info info;
+    sow_state s;
+    sow_rng arng[2];
+    sow_game_start(r, g->c.seed, 0, NULL, NULL, &s, &info);
+    sow_rng_game(&arng[0], g->c.seed, 0, 1);
+    sow_rng_game(&arng[1], g->c.seed, 0, 2);
+    sow_position(r, &s, g->c.nboard ? g->c.board : info.layout, g->c.first >= 0 ? g->c.first : info.first);
+    if (sow_on_board(r, &s) + g->captured[0] + g->captured[1] > SOW_MAX_SEEDS)
+        return cli_fail("--captured: with the board that makes more than %d seeds", SOW_MAX_SEEDS);
+    s.captured[0] = (uint16_t)g->captured[0];
+    s.captured[1] = (uint16_t)g->captured[1];
+    k->start(k, &s);                 /* before any end rule */
+    sow_settle(r, &s);
+    if (s.status != SOW_PLAYING)
+        k->end(k, &s);
+    int rc = forced_passes(k, &s);
+    if (rc == CLI_OK && g->moves) rc = play_moves(g, k, &s);
+    if (rc == CLI_OK && agent[0]) rc = play_agents(g, k, &s, agent, arng);
+    return rc;
+}
+
+int cli_game_play(const cli_game_choice *g, cli_game_sink *k)
+{
+    sow_agent *agent[2] = {NULL, NULL};
+    if (g->replay && (g->moves || g->c.nboard || g->c.first >= 0 || g->captured[0] || g->captured[1]))
+        return cli_fail("--game replays a simulated game: it takes no --moves, --board, --first or --captured");
+    if ((g->agents || g->replay) && make_agents(g->agents ? g->agents : "random", k->r, agent) != CLI_OK)
+        return CLI_ERR;
+    int rc = g->replay ? play_simulated(g, k, agent) : play_selected(g, k, agent);
+    sow_agent_free(agent[0]);
+    sow_agent_free(agent[1]);
+    return rc;
+}
+
+sow_rules *cli_game_rules(const char *cmd, const cli_game_choice *g, void (*usage)(FILE *))
+{
+    sow_rules *r = cli_spec_arg(cmd, g->spec, &g->c, usage);
+    if (r && g->max_plies > 0)
+        r->max_plies = (int)g->max_plies;
+    return r;
+}
+
 int cli_play(int argc, char **argv)
 {
     static const struct option opts[] = {
-        {"board", required_argument, NULL, 'b'},
-        {"first", required_argument, NULL, 'f'},
-        {"reading", required_argument, NULL, 'r'},
-        {"moves", required_argument, NULL, 'm'},
+        CLI_GAME_OPTIONS,
         {"json", no_argument, NULL, 'j'},
-        {"agents", required_argument, NULL, 'a'},
-        {"seed", required_argument, NULL, 's'},
-        {"game", required_argument, NULL, 'g'},
-        {"captured", required_argument, NULL, 'c'},
-        {"max-plies", required_argument, NULL, 'p'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
-    cli_common c;
-    const char *spec = NULL, *moves = NULL;
-    const char *agents = NULL;
-    sow_agent *agent[2] = {NULL, NULL};
-    uint64_t game = 0;
-    int captured[2] = {0, 0};
-    int replay = 0;
-    long max_plies = 0;
-    int opt, rc = CLI_OK;
+    cli_game_choice g;
     out_ctx o;
-    sow_rules *r;
-    sow_state s;
-    sow_rng arng[2];
-    char *list = NULL;
+    int opt;
 
-    cli_common_init(&c);
-    o.json = 0;
+    cli_game_choice_init(&g);
+    memset(&o, 0, sizeof o);
     optind = 1;
     while ((opt = getopt_long(argc, argv, "-h", opts, NULL)) != -1) {
-        int mine = cli_position_option(&c, "play", opt, optarg, &spec);
+        int mine = cli_game_option(&g, "play", opt, optarg);
         if (mine != CLI_NOT_MINE) {
             if (mine != CLI_OK) return CLI_ERR;
             continue;
         }
         switch (opt) {
-        case 'm': moves = optarg; break;
         case 'j': o.json = 1; break;
-        case 'a': agents = optarg; break;
-        case 'c': {
-            uint64_t ab[2];
-            if (cli_parse_pair("--captured", optarg, SOW_MAX_SEEDS, ab)) return CLI_ERR;
-            captured[0] = (int)ab[0];
-            captured[1] = (int)ab[1];
-            break;
-        }
-        case 'g':
-            if (cli_parse_u64("--game", optarg, &game)) return CLI_ERR;
-            replay = 1;
-            break;
-        case 'p':
-            if (cli_parse_int("--max-plies", optarg, 1, 100000000L, &max_plies))
-                return CLI_ERR;
-            break;
         case 'h': cli_play_usage(stdout); return CLI_OK;
         default: cli_play_usage(stderr); return CLI_ERR;
         }
     }
-
-    r = cli_spec_arg("play", spec, &c, cli_play_usage);
+    sow_rules *r = cli_game_rules("play", &g, cli_play_usage);
     if (!r)
         return CLI_ERR;
-    if (max_plies > 0)
-        r->max_plies = (int)max_plies;
-    o.r = r;
-
-    if (replay && (moves || c.nboard || c.first >= 0 || captured[0] || captured[1])) {
-        free(r);
-        return cli_fail("--game replays a simulated game: it takes no --moves, --board, --first or --captured");
-    }
-    if ((agents || replay) && make_agents(agents ? agents : "random", r, agent) != CLI_OK) {
-        free(r);
-        return CLI_ERR;
-    }
-    if (replay) {
-        replay_ctx ctx = {&o, 0};
-        sow_game_record rec;
-        sow_error err;
-        memset(&err, 0, sizeof err);
-        rc = sow_play_game(r, c.seed, game, agent, NULL, replay_ply, &ctx, &s, &rec, &err) ? CLI_ERR : CLI_OK;
-        if (rc == CLI_OK && !ctx.started) {  /* over before the first ply */
-            print_start(&o, &s);
-            print_end(&o, &s);
-        }
-        if (rc != CLI_OK) cli_print_error(&err, spec);
-        sow_agent_free(agent[0]);
-        sow_agent_free(agent[1]);
-        free(r);
-        return rc;
-    }
-
-    /* game 0 of the run: its deal and first player, unless --board or
-     * --first say otherwise; the agents draw from its streams 1 and 2 */
-    sow_start_info info;
-    sow_game_start(r, c.seed, 0, NULL, NULL, &s, &info);
-    sow_rng_game(&arng[0], c.seed, 0, 1);
-    sow_rng_game(&arng[1], c.seed, 0, 2);
-    sow_position(r, &s, c.nboard ? c.board : info.layout, c.first >= 0 ? c.first : info.first);   /* before any end rule */
-    if (sow_on_board(r, &s) + captured[0] + captured[1] > SOW_MAX_SEEDS) {
-        free(r);
-        return cli_fail("--captured: with the board that makes more than %d seeds", SOW_MAX_SEEDS);
-    }
-    s.captured[0] = (uint16_t)captured[0];
-    s.captured[1] = (uint16_t)captured[1];
-    print_start(&o, &s);
-    sow_settle(r, &s);
-    if (s.status != SOW_PLAYING)
-        print_end(&o, &s);
-    rc = forced_passes(&o, &s);
-
-    if (rc == CLI_OK && moves) {
-        char *tok, *next, *save = NULL;
-        list = sow_xmalloc(strlen(moves) + 1);
-        strcpy(list, moves);
-        (void)save;
-        for (tok = list; tok && rc == CLI_OK; tok = next) {
-            next = strchr(tok, ',');
-            if (next) *next++ = '\0';
-            if (!*tok) {
-                rc = cli_fail("--moves '%s': an empty item; expected comma-separated pits", moves);
-                break;
-            }
-            int m = parse_move(r, tok);
-            sow_moves mask;
-            if (s.status != SOW_PLAYING) {
-                rc = cli_fail("ply %u: move %s is not legal; the game has ended",
-                              (unsigned)s.ply + 1, tok);
-                break;
-            }
-            mask = sow_legal(r, &s);
-            if (m < 0 || !(mask >> m & 1)) {
-                char buf[200];
-                legal_list(r, mask, buf, sizeof buf);
-                rc = cli_fail("ply %u: move %s is not legal; legal moves: %s",
-                              (unsigned)s.ply + 1, tok, buf);
-                break;
-            }
-            do_ply(&o, &s, m);
-            rc = forced_passes(&o, &s);
-        }
-    }
-
-    if (rc == CLI_OK && agent[0]) {
-        uint32_t guard = max_plies > 0 ? (uint32_t)max_plies
-                         : r->max_plies > 0 ? (uint32_t)r->max_plies + 16u : 100000000u;
-        while (s.status == SOW_PLAYING) {
-            sow_moves mask = sow_legal(r, &s);
-            int m;
-            if (s.ply >= guard)
-                break;   /* the library should have ended it; never hang */
-            m = mask ? sow_agent_choose(agent[s.to_move], r, &s, mask, &arng[s.to_move]) : SOW_PASS;
-            if (mask && m < 0) {
-                rc = cli_fail("agent %s (playing %s) failed at ply %u: %s", sow_agent_name(agent[s.to_move]),
-                              cli_player_name(s.to_move), (unsigned)s.ply + 1, sow_agent_error(agent[s.to_move]));
-                break;
-            }
-            do_ply(&o, &s, m);
-        }
-    }
-
-    sow_agent_free(agent[0]);
-    sow_agent_free(agent[1]);
-    free(list);
+    o.k.r = r;
+    o.k.start = print_start;
+    o.k.ply = print_ply;
+    o.k.end = print_end;
+    int rc = cli_game_play(&g, &o.k);
     free(r);
     return rc;
 }

@@ -2,6 +2,7 @@
  * written whole or not at all. */
 #include <errno.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -106,6 +107,23 @@ static void move_words(int move, char *buf, size_t cap)
     else snprintf(buf, cap, "pit %d", move);
 }
 
+/* The `sow replay` command of a `sow play` one just printed, under it. */
+static void replay_line(FILE *f, const char *prefix, const char *indent, const char *play, const char *page_fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+static void replay_line(FILE *f, const char *prefix, const char *indent, const char *play, const char *page_fmt, ...)
+{
+    char page[96], cmd[1200];
+    va_list ap;
+    va_start(ap, page_fmt);
+    vsnprintf(page, sizeof page, page_fmt, ap);
+    va_end(ap);
+    sow_replay_command(play, page, cmd, sizeof cmd);
+    fprintf(f, "%s%s%s\n", prefix, indent, cmd);
+}
+
 void sow_paired_example_print(FILE *f, const char *prefix, const sow_rules *a, const sow_rules *b,
                               const sow_paired_example *e)
 {
@@ -133,8 +151,10 @@ void sow_paired_example_print(FILE *f, const char *prefix, const sow_rules *a, c
     fprintf(f, "%s  in the end: A %s; B %s\n", prefix, x, y);
     sow_audit_command(a, &e->before_a, e->repro, cmd, sizeof cmd);
     fprintf(f, "%s  A: %s\n", prefix, cmd);
+    replay_line(f, prefix, "     ", cmd, "game-%llu-a.html", (unsigned long long)e->game);
     sow_audit_command(b, &e->before_b, e->repro, cmd, sizeof cmd);
     fprintf(f, "%s  B: %s\n", prefix, cmd);
+    replay_line(f, prefix, "     ", cmd, "game-%llu-b.html", (unsigned long long)e->game);
     if (!e->verified)
         fprintf(f, "%s  (these commands start from the board with captured 0-0 and fresh counters: they do not show "
                    "the difference, which depends on the game so far)\n",
@@ -157,8 +177,10 @@ void sow_ply_example_print(FILE *f, const char *prefix, const sow_rules *a, cons
     fprintf(f, "%s  reading: %s\n", prefix, x);
     sow_audit_command(a, &e->before, e->move == SOW_PASS ? SOW_AUDIT_NO_MOVE : e->move, cmd, sizeof cmd);
     fprintf(f, "%s  default: %s\n", prefix, cmd);
+    replay_line(f, prefix, "           ", cmd, "game-%llu-ply-%u-default.html", (unsigned long long)e->game, (unsigned)e->ply);
     sow_audit_command(b, &e->before, e->move == SOW_PASS ? SOW_AUDIT_NO_MOVE : e->move, cmd, sizeof cmd);
     fprintf(f, "%s  reading: %s\n", prefix, cmd);
+    replay_line(f, prefix, "           ", cmd, "game-%llu-ply-%u-reading.html", (unsigned long long)e->game, (unsigned)e->ply);
     if (!e->verified)
         fprintf(f, "%s  (from the board alone, with captured 0-0 and fresh counters, the commands do not show it)\n",
                 prefix);

@@ -216,4 +216,34 @@ json_t *sow_audit_json(const sow_audit *au);
 /* The Markdown report, with the command that reproduces it. */
 void sow_audit_markdown(const sow_audit *au, sow_text *t);
 
+/* ---- a game as an HTML page (replay.c, `sow replay`) ------------------------ */
+
+/* A game being recorded for its page: the start, each ply and the end,
+ * then the page (one self-contained HTML file, the data embedded as JSON:
+ * docs/replay.md). r must outlive it; command is the `sow play` command
+ * that reproduces the game (shown on the page). */
+typedef struct sow_replay sow_replay;
+sow_replay *sow_replay_new(const sow_rules *r, const char *command);
+void sow_replay_start(sow_replay *p, const sow_state *s);
+/* before: the position before the move; moved: after it, before any end
+ * rule; after: with the end rules; t: the move's trace (unused for a pass). */
+void sow_replay_ply(sow_replay *p, const sow_state *before, const sow_state *moved, const sow_state *after,
+                    int move, const sow_trace *t);
+void sow_replay_end(sow_replay *p, const sow_state *s);
+/* The data the page embeds (borrowed). */
+json_t *sow_replay_data(const sow_replay *p);
+/* The page, into f (an output of io.c). 0, or -1 with err. */
+int sow_replay_page(FILE *f, const sow_replay *p, sow_error *err);
+void sow_replay_free(sow_replay *p);
+/* The `sow replay` command beside a `sow play` one (the gap and audit
+ * examples): the same arguments, and -o page. Returns the length. */
+size_t sow_replay_command(const char *play, const char *page, char *buf, size_t cap);
+
+/* ---- simulation results as an HTML page (report_html.c, `sow report`) ---- */
+
+/* The page of n result sets (files[i]: the file set i came from): the
+ * comparison table, the headline numbers with intervals as embedded data,
+ * drawn as a table and SVG bars by the page (docs/report.md). 0, or -1 with err. */
+int sow_report_page(FILE *f, const sow_result_set *sets, const char *const *files, int n, sow_error *err);
+
 #endif

@@ -142,18 +142,22 @@ static void detail(FILE *f, const sow_result_set *rs)
         if (!st->end[e] || !(e == SOW_END_ENDLESS || e == SOW_END_LONE_SEED || e == SOW_END_RELAY_CYCLE ||
                              e == SOW_END_LIMIT || e == SOW_END_ODD_SPLIT))
             continue;
-        fprintf(f, "  %-9.9s %s in %.1f%% of games%s, after %.1f plies, %.1f seeds left; e.g. game %" PRIu64
-                   ":\n            sow play %s --game %" PRIu64 " --seed %" PRIu64 " --agents %s,%s",
+        fprintf(f, "  %-9.9s %s in %.1f%% of games%s, after %.1f plies, %.1f seeds left; e.g. game %" PRIu64 ":\n",
                 kind, sow_end_name((sow_end)e), 100.0 * sow_rate(st->end[e], n),
                 e == SOW_END_LIMIT ? " (a simulation limit, not a rule)" : "",
-                sow_rate(st->end_plies[e], st->end[e]), sow_rate(st->end_seeds[e], st->end[e]), st->end_first[e] - 1,
-                rs->spec, st->end_first[e] - 1, rs->seed, rs->agent[0], rs->agent[1]);
+                sow_rate(st->end_plies[e], st->end[e]), sow_rate(st->end_seeds[e], st->end[e]), st->end_first[e] - 1);
+        char cmd[SOW_TEXT_LEN + 3 * SOW_READINGS_LEN], replay[sizeof cmd + 64], page[64];
+        sow_text t = sow_text_on(cmd, sizeof cmd);
+        sow_text_add(&t, "sow play %s --game %" PRIu64 " --seed %" PRIu64 " --agents %s,%s", rs->spec,
+                     st->end_first[e] - 1, rs->seed, rs->agent[0], rs->agent[1]);
         for (const char *p = rs->changed; *p;) {
             size_t len = strcspn(p, ",");
-            fprintf(f, " --reading %.*s", (int)len, p);
+            sow_text_add(&t, " --reading %.*s", (int)len, p);
             p += len + (p[len] == ',');
         }
-        fputc('\n', f);
+        snprintf(page, sizeof page, "%s-game-%" PRIu64 ".html", sow_end_name((sow_end)e), st->end_first[e] - 1);
+        sow_replay_command(cmd, page, replay, sizeof replay);
+        fprintf(f, "            %s\n            %s\n", cmd, replay);
     }
 
     prose_rate(a, sizeof a, st->seat_result[0][SOW_R_WIN], n);
