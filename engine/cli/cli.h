@@ -135,6 +135,25 @@ sow_rules *cli_game_rules(const char *cmd, const cli_game_choice *g, void (*usag
  * (an illegal move, a failed agent: the plies before it were reported). */
 int cli_game_play(const cli_game_choice *g, cli_game_sink *k);
 
+/* The legal moves of mask as "0,2,5r,swap" (sow_move_text's forms). */
+void cli_legal_list(const sow_rules *r, sow_moves mask, char *buf, size_t cap);
+/* The rules in sentences, as `sow show` prints them: CLI_OK, or CLI_ERR
+ * (out of memory, said). */
+int cli_print_rules(const sow_rules *r);
+
+/* ---- a human seat of `sow play` (human.c): --agents human,... */
+typedef struct cli_human cli_human;
+enum { CLI_HUMAN_UNDONE = -10, CLI_HUMAN_QUIT = -11 };
+/* hint_agent: the agent whose choice `hint` shows, drawing from its own
+ * stream of seed. NULL after printing the error. */
+cli_human *cli_human_new(const sow_rules *r, const char *hint_agent, uint64_t seed);
+void cli_human_free(cli_human *h);
+/* Asks the player to move in s for a move of mask (non-empty) on stdin:
+ * the move; CLI_HUMAN_UNDONE when s was set back to the position before
+ * the human's last move (ask the seat to move there); CLI_HUMAN_QUIT for
+ * quit or end of input (said). */
+int cli_human_move(cli_human *h, sow_state *s, sow_moves mask);
+
 /* Subcommands: argv[0] is the command name ("sow play"). */
 int cli_play(int argc, char **argv);
 int cli_show(int argc, char **argv);

@@ -22,7 +22,10 @@ void cli_play_usage(FILE *f)
           "                       passes are played by the engine, not listed)\n"
           "  --agents A,B         play to the end with agents for South,North after\n"
           "                       the moves: random, first, greedy, alphabeta:D, mcts:N,\n"
-          "                       lua:PATH, moves:LIST (each draws from its own stream)\n"
+          "                       lua:PATH, moves:LIST (each draws from its own stream),\n"
+          "                       or human: you play that seat (both: human) at a prompt\n"
+          "                       on stdin (a pit, 5r, swap; undo, hint, rules, help,\n"
+          "                       quit; docs/play.md); not with --json or --game\n"
           "  --game I             replay game I of `sow simulate` with the same --seed,\n"
           "                       --agents and readings (its opening ritual included);\n"
           "                       without it the game is game 0: its deal and first player\n"
@@ -212,7 +215,7 @@ static int forced_passes(cli_game_sink *k, sow_state *s)
     return CLI_OK;
 }
 
-static void legal_list(const sow_rules *r, sow_moves mask, char *buf, size_t cap)
+void cli_legal_list(const sow_rules *r, sow_moves mask, char *buf, size_t cap)
 {
     size_t len = 0;
     char m[8];
@@ -222,20 +225,47 @@ static void legal_list(const sow_rules *r, sow_moves mask, char *buf, size_t cap
             len += (size_t)snprintf(buf + len, cap - len, "%s%s", len ? "," : "", sow_move_text(r, i, m));
 }
 
-/* --agents A,B (or one name for both) into two agents. */
-static int make_agents(const char *arg, const sow_rules *r, sow_agent *agent[2])
+/* The seats of a game: an agent each, or a human (human[p]). */
+typedef struct {
+    sow_agent *agent[2];
+    int human[2];
+    cli_human *h;                /* one for both human seats: undo is the game's */
+} seats;
+
+/* The agent `hint` asks: the opponent's, unless it is human or does not
+ * search (random, first, moves:LIST); then alphabeta:6. */
+static const char *hint_agent(const seats *st, const char *name[2])
+{
+    for (int a = 0; a < 2; a++) {
+        const char *n = name[1 - a];
+        if (st->human[a] && !st->human[1 - a] && strcmp(n, "random") && strcmp(n, "first") && strncmp(n, "moves:", 6))
+            return n;
+    }
+    return "alphabeta:6";
+}
+
+/* --agents A,B (or one name for both) into two seats. no_human: why a
+ * human seat is refused here, or NULL where one may play. */
+static int make_agents(const char *arg, const sow_rules *r, seats *st, const char *no_human, uint64_t seed)
 {
     char buf[2 * SOW_TEXT_LEN];
     const char *name[2];
+    sow_agent **agent = st->agent;
     if (cli_parse_agents(arg, buf, sizeof buf, name) != CLI_OK) return CLI_ERR;
     for (int a = 0; a < 2; a++) {
         sow_error err;
+        if (!strcmp(name[a], "human")) {
+            if (no_human) return cli_fail("--agents human: %s", no_human);   /* the caller frees agent[] */
+            st->human[a] = 1;
+            continue;
+        }
         if (sow_agent_new(name[a], r, &agent[a], &err)) {
             sow_agent_free(agent[0]);
             agent[0] = NULL;
             return cli_fail("--agents: %s", err.msg);
         }
     }
+    if ((st->human[0] || st->human[1]) && !(st->h = cli_human_new(r, hint_agent(st, name), seed))) return CLI_ERR;
     return CLI_OK;
 }
 
@@ -339,7 +369,7 @@ static int play_moves(const cli_game_choice *g, cli_game_sink *k, sow_state *s)
         sow_moves mask = sow_legal(r, s);
         if (m < 0 || !(mask >> m & 1)) {
             char buf[200];
-            legal_list(r, mask, buf, sizeof buf);
+            cli_legal_list(r, mask, buf, sizeof buf);
             rc = cli_fail("ply %u: move %s is not legal; legal moves: %s", (unsigned)s->ply + 1, tok, buf);
             break;
         }
@@ -350,15 +380,23 @@ static int play_moves(const cli_game_choice *g, cli_game_sink *k, sow_state *s)
     return rc;
 }
 
-/* The agents play on to the end (or the guard: never hang). */
-static int play_agents(const cli_game_choice *g, cli_game_sink *k, sow_state *s, sow_agent *agent[2], sow_rng arng[2])
+/* The agents (and humans) play on to the end (or the guard: never hang). */
+static int play_agents(const cli_game_choice *g, cli_game_sink *k, sow_state *s, const seats *st, sow_rng arng[2])
 {
     const sow_rules *r = k->r;
+    sow_agent *const *agent = st->agent;
     uint32_t guard = g->max_plies > 0 ? (uint32_t)g->max_plies
                      : r->max_plies > 0 ? (uint32_t)r->max_plies + 16u : 100000000u;
     while (s->status == SOW_PLAYING && s->ply < guard) {
         sow_moves mask = sow_legal(r, s);
-        int m = mask ? sow_agent_choose(agent[s->to_move], r, s, mask, &arng[s->to_move]) : SOW_PASS;
+        int m = SOW_PASS;
+        if (mask && st->human[s->to_move]) {
+            m = cli_human_move(st->h, s, mask);
+            if (m == CLI_HUMAN_QUIT) return CLI_OK;
+            if (m == CLI_HUMAN_UNDONE) continue;
+        } else if (mask) {
+            m = sow_agent_choose(agent[s->to_move], r, s, mask, &arng[s->to_move]);
+        }
         if (mask && m < 0)
             return cli_fail("agent %s (playing %s) failed at ply %u: %s", sow_agent_name(agent[s->to_move]),
                             cli_player_name(s->to_move), (unsigned)s->ply + 1, sow_agent_error(agent[s->to_move]));
@@ -368,7 +406,7 @@ static int play_agents(const cli_game_choice *g, cli_game_sink *k, sow_state *s,
 }
 
 /* Game 0 of the run (or --board/--first), then --moves, then the agents. */
-static int play_selected(const cli_game_choice *g, cli_game_sink *k, sow_agent *agent[2])
+static int play_selected(const cli_game_choice *g, cli_game_sink *k, const seats *st)
 {
     const sow_rules *r = k->r;
     sow_start_info info;
@@ -388,21 +426,33 @@ static int play_selected(const cli_game_choice *g, cli_game_sink *k, sow_agent *
         k->end(k, &s);
     int rc = forced_passes(k, &s);
     if (rc == CLI_OK && g->moves) rc = play_moves(g, k, &s);
-    if (rc == CLI_OK && agent[0]) rc = play_agents(g, k, &s, agent, arng);
+    if (rc == CLI_OK && (st->agent[0] || st->human[0])) rc = play_agents(g, k, &s, st, arng);
+    return rc;
+}
+
+/* no_human: as make_agents'. */
+static int game_play(const cli_game_choice *g, cli_game_sink *k, const char *no_human)
+{
+    seats st;
+    memset(&st, 0, sizeof st);
+    if (g->replay && (g->moves || g->c.nboard || g->c.first >= 0 || g->captured[0] || g->captured[1]))
+        return cli_fail("--game replays a simulated game: it takes no --moves, --board, --first or --captured");
+    if (g->replay && !no_human)
+        no_human = "--game replays a simulated game, played by agents";
+    int rc = CLI_OK;
+    if (g->agents || g->replay)
+        rc = make_agents(g->agents ? g->agents : "random", k->r, &st, no_human, g->c.seed);
+    if (rc == CLI_OK)
+        rc = g->replay ? play_simulated(g, k, st.agent) : play_selected(g, k, &st);
+    sow_agent_free(st.agent[0]);
+    sow_agent_free(st.agent[1]);
+    cli_human_free(st.h);
     return rc;
 }
 
 int cli_game_play(const cli_game_choice *g, cli_game_sink *k)
 {
-    sow_agent *agent[2] = {NULL, NULL};
-    if (g->replay && (g->moves || g->c.nboard || g->c.first >= 0 || g->captured[0] || g->captured[1]))
-        return cli_fail("--game replays a simulated game: it takes no --moves, --board, --first or --captured");
-    if ((g->agents || g->replay) && make_agents(g->agents ? g->agents : "random", k->r, agent) != CLI_OK)
-        return CLI_ERR;
-    int rc = g->replay ? play_simulated(g, k, agent) : play_selected(g, k, agent);
-    sow_agent_free(agent[0]);
-    sow_agent_free(agent[1]);
-    return rc;
+    return game_play(g, k, "a human seat plays only in `sow play`'s text output");
 }
 
 sow_rules *cli_game_rules(const char *cmd, const cli_game_choice *g, void (*usage)(FILE *))
@@ -447,7 +497,8 @@ int cli_play(int argc, char **argv)
     o.k.start = print_start;
     o.k.ply = print_ply;
     o.k.end = print_end;
-    int rc = cli_game_play(&g, &o.k);
+    int rc = game_play(&g, &o.k, o.json ? "a human seat plays in the terminal, not with --json (pipe its moves "
+                                         "to the text output, or give them with --moves or moves:LIST)" : NULL);
     free(r);
     return rc;
 }

@@ -36,6 +36,21 @@ static const char *first_name(sow_first f)
     return "?";
 }
 
+int cli_print_rules(const sow_rules *r)
+{
+    sow_text text = sow_text_new();
+    sow_rules_describe_text(r, &text);
+    if (text.failed || !text.s) {
+        sow_text_free(&text);
+        return cli_fail("out of memory");
+    }
+    fputs(text.s, stdout);
+    if (text.s[0] && text.s[strlen(text.s) - 1] != '\n')
+        putchar('\n');
+    sow_text_free(&text);
+    return CLI_OK;
+}
+
 int cli_show(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -51,7 +66,6 @@ int cli_show(int argc, char **argv)
     int opt, q, k;
     sow_rules *r;
     sow_state s;
-    char *buf;
 
     cli_common_init(&c);
     optind = 1;
@@ -74,17 +88,11 @@ int cli_show(int argc, char **argv)
     printf("spec: %s\n", r->path[0] ? r->path : spec);
     printf("hash: %016llx\n", (unsigned long long)r->spec_hash);
 
-    sow_text text = sow_text_new();
-    sow_rules_describe_text(r, &text);
-    if (text.failed || !text.s) {
+    printf("\nRules as compiled:\n");
+    if (cli_print_rules(r) != CLI_OK) {
         free(r);
-        return cli_fail("out of memory");
+        return CLI_ERR;
     }
-    buf = text.s;
-    printf("\nRules as compiled:\n%s", buf);
-    if (buf[0] && buf[strlen(buf) - 1] != '\n')
-        putchar('\n');
-    free(buf);
 
     printf("\nOpen questions (choose with --reading ID=KEYWORD; * = chosen):\n");
     if (r->nquestions == 0)
