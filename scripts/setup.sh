@@ -6,10 +6,11 @@ cd "$(dirname "$0")/.."
 
 # clang and its fuzzer runtime (libclang-rt-14-dev): the libFuzzer harnesses
 # of tests/fuzz, run by the third stage of scripts/test.sh. chromium (headless):
-# the browser checks of the replay pages (tests/cli_replay.sh).
+# the browser checks of the replay pages (tests/cli_replay.sh). tmux: the
+# human-vs-agent game in a real terminal (tests/cli_human.sh).
 PACKAGES=(gcc make cmake pkg-config liblua5.4-dev check libxxhash-dev libjansson-dev python3 python3-pytest help2man dpkg-dev libopenmpi-dev openmpi-bin
           clang libclang-rt-14-dev
-          chromium)
+          chromium tmux)
 
 missing=()
 for p in "${PACKAGES[@]}"; do
