@@ -16,10 +16,14 @@ int main(int argc, char **argv)
     sow_state s;
     if (argc != 2 || !r) {
         fprintf(stderr, "usage: first_moves SPEC\n");
+        free(r);
         return 2;
     }
     if (sow_spec_load(argv[1], NULL, 0, r, &err) < 0) {
-        fprintf(stderr, "%s:%d: %s: %s\n", err.file, err.line, err.field, err.msg);
+        if (err.line) fprintf(stderr, "%s:%d: ", err.file, err.line);
+        else fprintf(stderr, "%s: ", err.file);
+        fprintf(stderr, "%s%s%s\n", err.field, err.field[0] ? ": " : "", err.msg);
+        free(r);
         return 2;
     }
     sow_new_game(r, &s, NULL, 0, NULL, 0);
