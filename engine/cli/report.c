@@ -96,6 +96,8 @@ int cli_report(int argc, char **argv)
         }
         if (rc != CLI_OK) sow_out_discard(&out);
         json_decref(compare);
+        free(all);
+        free(files);
         return rc;
     }
     json_decref(compare);
