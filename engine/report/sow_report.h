@@ -246,4 +246,19 @@ size_t sow_replay_command(const char *play, const char *page, char *buf, size_t 
  * drawn as a table and SVG bars by the page (docs/report.md). 0, or -1 with err. */
 int sow_report_page(FILE *f, const sow_result_set *sets, const char *const *files, int n, sow_error *err);
 
+/* ---- audit and diff results as an HTML page (report_compare.c) ---------- */
+
+/* Reads an audit or diff results file (`sow audit --json`, `sow diff
+ * --json`), checking every field the page draws: 0 with *out (an object
+ * with file, kind "audit" or "diff", and the file's data; json_decref it),
+ * 1 when the file's format is sow-results or absent (for
+ * sow_report_json_read), or -1 with err naming the file and field. */
+int sow_report_compare_read(const char *path, json_t **out, sow_error *err);
+
+/* The page of the objects in files (from sow_report_compare_read): each
+ * file's comparisons as a table, the first mover's shift with its interval
+ * as SVG bars, and the example commands, drawn by the page (docs/report.md).
+ * 0, or -1 with err. */
+int sow_report_compare_page(FILE *f, json_t *files, sow_error *err);
+
 #endif
