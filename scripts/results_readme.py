@@ -671,6 +671,7 @@ def main(out):
     w("- `plots/`: the figures (PNG and SVG), drawn by `scripts/plot_results.py` with matplotlib.")
     w("- `quick-digests.txt`: the digests of the reduced study CI re-runs (`scripts/make_results.sh --quick --check`).")
     w("- `CHANGES.md`: every number that changed since the previous edition, and why.")
+    w("- `import.md`: MancalaGames' configs through `sow import` (`scripts/import_table.sh`): the count, the converted specs at 1000 random games, the failures with their reasons.")
     w("- `games.md`: the games of `specs/games/` compared under random, greedy and alpha-beta play (`scripts/games_table.sh`).")
     w("- `replays/`: `sow replay` pages (HTML, open from disk) of one game of each seed game, rival and three")
     w("  family games, each beside the command that wrote it ([replays/README.md](replays/README.md)).")
