@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "report_internal.h"
 #include "sow_report.h"
 
 extern const char sow_replay_page_html[];   /* replay_page.c, generated from replay_page.html */
@@ -16,20 +17,6 @@ struct sow_replay {
     const sow_rules *r;
     json_t *root, *steps;
 };
-
-/* The rule ids a spec attached to a field path, or to its section (as
- * `sow show` looks them up); "" when none. */
-static const char *ids_of(const sow_rules *r, const char *path)
-{
-    for (int i = 0; i < r->nids; i++)
-        if (!strcmp(r->ids[i].path, path)) return r->ids[i].ids;
-    const char *dot = strchr(path, '.');
-    if (dot)
-        for (int i = 0; i < r->nids; i++)
-            if (strlen(r->ids[i].path) == (size_t)(dot - path) && !strncmp(r->ids[i].path, path, (size_t)(dot - path)))
-                return r->ids[i].ids;
-    return "";
-}
 
 /* {"ids": the field's rule ids, "field": its path, "text": ...}. */
 static void event(json_t *events, const sow_rules *r, const char *field, const char *fmt, ...)
@@ -44,7 +31,7 @@ static void event(json_t *events, const sow_rules *r, const char *field, const c
     va_start(ap, fmt);
     sow_text_vadd(&t, fmt, ap);
     va_end(ap);
-    json_array_append_new(events, json_pack("{s:s,s:s,s:s}", "ids", ids_of(r, field), "field", field,
+    json_array_append_new(events, json_pack("{s:s,s:s,s:s}", "ids", sow_rule_ids(r, field), "field", field,
                                             "text", t.s ? t.s : ""));
     sow_text_free(&t);
 }
@@ -217,7 +204,7 @@ static void sowing_events(json_t *ev, const sow_rules *r, int player, int move, 
         if (where) snprintf(last, sizeof last, "the last seed in %s's store (now %d)", where, t->lap[i].count);
         else snprintf(last, sizeof last, "the last seed makes %d in pit %d", t->lap[i].count, t->lap[i].last);
         if (i == 0)
-            event(ev, r, *ids_of(r, "sow.direction") ? "sow.direction" : "start", "%s sows pit %s (%d seed%s): %s",
+            event(ev, r, *sow_rule_ids(r, "sow.direction") ? "sow.direction" : "start", "%s sows pit %s (%d seed%s): %s",
                   player_name(player), sow_move_text(r, move, m), t->lap[0].seeds, t->lap[0].seeds == 1 ? "" : "s", last);
         else
             event(ev, r, "sow.relay", "relay lap %d from pit %d (%d seed%s): %s", i + 1, t->lap[i].origin,
@@ -328,22 +315,7 @@ size_t sow_replay_command(const char *play, const char *page, char *buf, size_t 
 
 /* ---- the page ---------------------------------------------------------------- */
 
-static const char marker[] = "/*SOW_REPLAY_DATA*/";
-
 int sow_replay_page(FILE *f, const sow_replay *p, sow_error *err)
 {
-    const char *page = sow_replay_page_html, *at = strstr(page, marker);
-    /* JSON_ESCAPE_SLASH: no "</script>" can close the data's element early */
-    char *data = json_dumps(p->root, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_ESCAPE_SLASH);
-    if (!at || !data) {
-        free(data);
-        memset(err, 0, sizeof *err);
-        snprintf(err->msg, sizeof err->msg, "%s", at ? "out of memory" : "the page template has no data marker (a build fault)");
-        return -1;
-    }
-    fwrite(page, 1, (size_t)(at - page), f);
-    fputs(data, f);
-    fputs(at + strlen(marker), f);
-    free(data);
-    return 0;
+    return report_page_write(f, sow_replay_page_html, "/*SOW_REPLAY_DATA*/", json_incref(p->root), err);
 }

@@ -147,23 +147,8 @@ int sow_report_compare_read(const char *path, json_t **out, sow_error *err)
     return 0;
 }
 
-static const char marker[] = "/*SOW_REPORT_DATA*/";
-
 int sow_report_compare_page(FILE *f, json_t *files, sow_error *err)
 {
     json_t *root = json_pack("{s:s,s:O}", "version", SOW_VERSION, "files", files);
-    char *data = json_dumps(root, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_ESCAPE_SLASH);
-    const char *page = sow_compare_page_html, *at = strstr(page, marker);
-    json_decref(root);
-    memset(err, 0, sizeof *err);
-    if (!at || !data) {
-        free(data);
-        snprintf(err->msg, sizeof err->msg, "%s", at ? "out of memory" : "the page template has no data marker (a build fault)");
-        return -1;
-    }
-    fwrite(page, 1, (size_t)(at - page), f);
-    fputs(data, f);
-    fputs(at + strlen(marker), f);
-    free(data);
-    return 0;
+    return report_page_write(f, sow_compare_page_html, "/*SOW_REPORT_DATA*/", root, err);
 }

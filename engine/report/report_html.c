@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "report_internal.h"
 #include "sow_report.h"
 
 extern const char sow_report_page_html[];   /* report_page.c, generated from report_page.html */
@@ -38,7 +39,23 @@ static json_t *set_json(const sow_result_set *rs, const char *file)
                      (json_int_t)sum.plies_max, "passes_per_game", sum.passes_per_game);
 }
 
-static const char marker[] = "/*SOW_REPORT_DATA*/";
+int report_page_write(FILE *f, const char *page, const char *marker, json_t *root, sow_error *err)
+{
+    const char *at = strstr(page, marker);
+    char *data = json_dumps(root, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_ESCAPE_SLASH);
+    json_decref(root);
+    memset(err, 0, sizeof *err);
+    if (!at || !data) {
+        free(data);
+        snprintf(err->msg, sizeof err->msg, "%s", at ? "out of memory" : "the page template has no data marker (a build fault)");
+        return -1;
+    }
+    fwrite(page, 1, (size_t)(at - page), f);
+    fputs(data, f);
+    fputs(at + strlen(marker), f);
+    free(data);
+    return 0;
+}
 
 int sow_report_page(FILE *f, const sow_result_set *sets, const char *const *files, int n, sow_error *err)
 {
@@ -57,17 +74,5 @@ int sow_report_page(FILE *f, const sow_result_set *sets, const char *const *file
     for (int i = 0; i < n; i++) json_array_append_new(js, set_json(&sets[i], files[i]));
     json_t *root = json_pack("{s:s,s:s,s:o}", "version", SOW_VERSION, "table", table ? table : "", "sets", js);
     free(table);
-    const char *page = sow_report_page_html, *at = strstr(page, marker);
-    char *data = json_dumps(root, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_ESCAPE_SLASH);
-    json_decref(root);
-    if (!at || !data) {
-        free(data);
-        snprintf(err->msg, sizeof err->msg, "%s", at ? "out of memory" : "the page template has no data marker (a build fault)");
-        return -1;
-    }
-    fwrite(page, 1, (size_t)(at - page), f);
-    fputs(data, f);
-    fputs(at + strlen(marker), f);
-    free(data);
-    return 0;
+    return report_page_write(f, sow_report_page_html, "/*SOW_REPORT_DATA*/", root, err);
 }

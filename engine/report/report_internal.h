@@ -21,5 +21,9 @@ int report_has_shard(const sow_result_set *rs, uint64_t k);
 uint64_t report_hist_sum(const uint64_t *h, int n);
 double report_hist_mean(const uint64_t *h, int n);
 int report_hist_max(const uint64_t *h, int n);
+/* A page template (report_html.c): its text up to `marker`, the JSON of
+ * root (escaping "/": no "</script>" closes the data's element early),
+ * then the rest. Takes root. 0, or -1 with err. */
+int report_page_write(FILE *f, const char *page, const char *marker, json_t *root, sow_error *err);
 
 #endif
