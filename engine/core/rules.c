@@ -369,8 +369,7 @@ const char *sow_result_name(sow_result r)
 /* ---- the rules in words ------------------------------------------------- */
 
 
-/* The rule ids a spec attached to a field path (or to its section). */
-static const char *ids_of(const sow_rules *r, const char *path)
+const char *sow_rule_ids(const sow_rules *r, const char *path)
 {
     for (int i = 0; i < r->nids; i++)
         if (!strcmp(r->ids[i].path, path)) return r->ids[i].ids;
@@ -389,7 +388,7 @@ static void rule(sow_text *o, const sow_rules *r, const char *path, const char *
     va_start(ap, fmt);
     vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
-    const char *ids = ids_of(r, path);
+    const char *ids = sow_rule_ids(r, path);
     sow_text_add(o, "  %-14s %s\n", *ids ? ids : "-", line);
 }
 

@@ -448,6 +448,9 @@ void sow_rules_defaults(sow_rules *r);
 int sow_rules_finish(sow_rules *r, sow_error *err);
 /* The rules in plain sentences, with their rule ids, into buf. */
 size_t sow_rules_describe(const sow_rules *r, char *buf, size_t cap);   /* truncated to cap */
+/* The rule ids a spec attached to a field path, or to its section (as
+ * `sow show` looks them up); "" when none. */
+const char *sow_rule_ids(const sow_rules *r, const char *path);
 void sow_rules_describe_text(const sow_rules *r, sow_text *t);
 /* 1 if two rule sets are the same as written (the derived tables aside). */
 int sow_rules_same(const sow_rules *a, const sow_rules *b);
