@@ -311,6 +311,40 @@ START_TEST(greedy_takes_the_capture)
 }
 END_TEST
 
+/* Congkak, North to move with one seed in pit 6 and South one in pit 2
+ * (stores 42 and 28): the only move sows it into North's store, North's
+ * row is empty, the round ends and the next round deals the stores back
+ * into the pits, so North's store falls from 28 to 5 (29 - 4 x 6). Greedy
+ * once started its best gain at -1 and, every gain being lower, returned
+ * a move it had never set (played as an empty pit). Every agent must
+ * choose the one legal move, and greedy must judge the position. */
+START_TEST(agents_choose_a_round_ending_move)
+{
+    sow_rules *r = load_spec("games/congkak.lua", NULL);
+    sow_state s;
+    position_with(r, &s, (const int[]){ 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0 }, 1, 42, 28);
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 6);
+    sow_state c = s;
+    sow_play(r, &c, 6, NULL);
+    ck_assert_uint_eq(c.round, 1);                   /* the hand computation, checked */
+    ck_assert_uint_eq(c.captured[1], 5);
+    ck_assert_int_eq(sow_held_seeds(r, &c, 1), 29);  /* 4 pits of 6 and 5 in the store */
+    const char *names[] = { "greedy", "alphabeta:2", "first", "random" };
+    for (int i = 0; i < 4; i++) {
+        sow_agent *a = agent(names[i], r);
+        for (uint64_t seed = 0; seed < 10; seed++) {
+            sow_rng rng;
+            sow_rng_seed(&rng, seed, 0);
+            ck_assert_int_eq(sow_agent_choose(a, r, &s, sow_legal(r, &s), &rng), 6);
+        }
+        double v = sow_agent_judge(a, r, &s, 1, NULL);
+        ck_assert_msg(v >= -1.0 && v <= 1.0, "%s judges %g", names[i], v);
+        sow_agent_free(a);
+    }
+    free(r);
+}
+END_TEST
+
 /* Greedy's ties are broken at random: from the start no move captures, so
  * every pit is played sometimes. */
 START_TEST(greedy_ties_are_random)
@@ -602,6 +636,7 @@ static Suite *suite(void)
     tcase_add_test(tc, moves_list_then_random);
     tcase_add_test(tc, greedy_takes_the_capture);
     tcase_add_test(tc, greedy_ties_are_random);
+    tcase_add_test(tc, agents_choose_a_round_ending_move);
     tcase_add_test(tc, alphabeta1_captures_like_greedy);
     tcase_add_test(tc, alphabeta_avoids_the_trap);
     tcase_add_test(tc, alphabeta3_never_loses_to_random);

@@ -27,6 +27,7 @@ struct sow_agent {
     ag_lua *lua;                 /* lua: the script's state */
     int nmoves, next_move;       /* moves: the list and how far it has been played */
     uint8_t moves[AG_MAX_MOVES];
+    char why[96];                /* the last failure that is not a Lua script's */
 };
 
 /* A uniformly random pit of a non-empty mask. */

@@ -152,7 +152,7 @@ int sow_agent_new(const char *name, const sow_rules *r, sow_agent **out, sow_err
     return 0;
 }
 
-int sow_agent_choose(sow_agent *a, const sow_rules *r, const sow_state *s, sow_moves legal, sow_rng *rng)
+static int choose_by_kind(sow_agent *a, const sow_rules *r, const sow_state *s, sow_moves legal, sow_rng *rng)
 {
     switch (a->kind) {
     case AG_RANDOM: return ag_random_pick(legal, rng);
@@ -172,6 +172,19 @@ int sow_agent_choose(sow_agent *a, const sow_rules *r, const sow_state *s, sow_m
         return ag_random_pick(legal, rng);
     }
     return __builtin_ctzll(legal);
+}
+
+/* Every agent's move is checked here, once: an illegal move is the agent's
+ * failure, never a ply the engine plays. */
+int sow_agent_choose(sow_agent *a, const sow_rules *r, const sow_state *s, sow_moves legal, sow_rng *rng)
+{
+    a->why[0] = 0;
+    int m = choose_by_kind(a, r, s, legal, rng);
+    if (m >= 0 && (m >= 64 || !(legal >> m & 1))) {
+        snprintf(a->why, sizeof a->why, "it chose move %d, which is not legal here", m);
+        return -1;
+    }
+    return m;
 }
 
 double sow_agent_judge(sow_agent *a, const sow_rules *r, const sow_state *s, int player, sow_rng *rng)
@@ -196,6 +209,7 @@ int sow_agent_reset(sow_agent *a, sow_error *err)
 
 const char *sow_agent_error(const sow_agent *a)
 {
+    if (a && a->why[0]) return a->why;
     return a && a->kind == AG_LUA && a->lua ? ag_lua_error(a->lua) : "";
 }
 

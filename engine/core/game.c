@@ -107,7 +107,7 @@ static int fill_pit(const sow_rules *r, int player, int k)
  * owners: a tie gives each their row, else the one holding more owns
  * round(held / per) pits, their row first, then on along the pit numbers
  * (TerritoryNewRound, compute_win_holes). */
-static int held_seeds(const sow_rules *r, const sow_state *s, int player)
+int sow_held_seeds(const sow_rules *r, const sow_state *s, int player)
 {
     int n = s->captured[player];
     for (uint32_t m = owned_pits(r, s, player); m; m &= m - 1) n += s->b.pit[__builtin_ctz(m)];
@@ -193,7 +193,7 @@ COLD static int next_round(const sow_rules *r, sow_state *s)
     s->round_result = (uint8_t)(won + 1 + (won == s->round_first ? SOW_ROUND_FIRST_WON : 0));
     if (f->match_wins) {
         if (!tally_round(r, s, won)) return 0;
-    } else if (f->territory ? held_seeds(r, s, 0) < f->territory_under || held_seeds(r, s, 1) < f->territory_under
+    } else if (f->territory ? sow_held_seeds(r, s, 0) < f->territory_under || sow_held_seeds(r, s, 1) < f->territory_under
                             : per < 1 || c0 / per < f->round_needs || c1 / per < f->round_needs) {
         s->end = SOW_END_MATCH;
         return 0;

@@ -14,6 +14,7 @@
     X(sow_feeding_moves, uint32_t, (const sow_rules *r, const sow_state *s, uint32_t moves), (r, s, moves)) \
     X(sow_pick_uniform, int, (sow_moves legal, sow_rng *rng), (legal, rng)) \
     X(sow_in_play, int, (const sow_state *s), (s)) \
+    X(sow_held_seeds, int, (const sow_rules *r, const sow_state *s, int player), (r, s, player)) \
     X(sow_on_board, int, (const sow_rules *r, const sow_state *s), (r, s)) \
     X(sow_needed, int, (const sow_state *s, int value), (s, value)) \
     X(sow_result_for, int, (const sow_state *s, int seat), (s, seat)) \
@@ -58,6 +59,7 @@
 #define sow_feeding_moves SOW_HOT_PASTE(sow_feeding_moves, SOW_HOT_ISA)
 #define sow_pick_uniform SOW_HOT_PASTE(sow_pick_uniform, SOW_HOT_ISA)
 #define sow_in_play SOW_HOT_PASTE(sow_in_play, SOW_HOT_ISA)
+#define sow_held_seeds SOW_HOT_PASTE(sow_held_seeds, SOW_HOT_ISA)
 #define sow_on_board SOW_HOT_PASTE(sow_on_board, SOW_HOT_ISA)
 #define sow_needed SOW_HOT_PASTE(sow_needed, SOW_HOT_ISA)
 #define sow_result_for SOW_HOT_PASTE(sow_result_for, SOW_HOT_ISA)

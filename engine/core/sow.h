@@ -528,6 +528,8 @@ int sow_on_board(const sow_rules *r, const sow_state *s);
 /* Seeds in play: on the board and captured; a SOW_MAJORITY threshold is
  * more than half of them. */
 int sow_in_play(const sow_state *s);
+/* What `player` holds: their store and the seeds in the pits they own. */
+int sow_held_seeds(const sow_rules *r, const sow_state *s, int player);
 /* The count a threshold or win_needs value stands for in s (0 stays 0). */
 int sow_needed(const sow_state *s, int value);
 
