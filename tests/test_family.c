@@ -1006,6 +1006,100 @@ START_TEST(extra_rules)
 }
 END_TEST
 
+/* The prescribed openings: opening plain (MancalaGames' MLAPS_SOWER) and
+ * last_to_opponent (SOW1OPP), first_from_sowings and allow_after
+ * (RIGHT_HALF_1ST_OPE), shunned_rightmost (TWO_ONLY_ALL_RIGHT), allow
+ * occupied (OCCUPIED); and their load errors. */
+START_TEST(opening_rules)
+{
+    sow_rules *r = load_family("opening_family.lua", "FO.Q1=plain");
+    sow_state s;
+    raw(r, &s, 0, (const int[]){ 0, 0, 0, 3, 2, 0, 1, 1 });
+    move_raw(r, &s, 3, NULL);                           /* the opening: 4's 2 not passed over */
+    assert_board(r, &s, 0, 0, 0, 0, 3, 1, 2, 1);
+    raw(r, &s, 0, (const int[]){ 0, 0, 0, 3, 2, 0, 1, 1 });
+    s.sowings = 1;
+    move_raw(r, &s, 3, NULL);                           /* after it: passed over */
+    assert_board(r, &s, 0, 0, 0, 0, 2, 1, 2, 2);
+    free(r);
+    r = load_family("opening_family.lua", "FO.Q1=last_to_opponent");
+    raw(r, &s, 0, (const int[]){ 0, 2, 0, 0, 1, 1, 1, 1 });
+    move_raw(r, &s, 1, NULL);                           /* 2, then 3 is South's: the last seed on to 4, no relay */
+    assert_board(r, &s, 0, 0, 1, 0, 2, 1, 1, 1);
+    assert_to_move(&s, 1);
+    raw(r, &s, 0, (const int[]){ 0, 2, 0, 0, 1, 1, 1, 1 });
+    s.sowings = 1;
+    move_raw(r, &s, 1, NULL);                           /* later: 2, 3, ending there */
+    assert_board(r, &s, 0, 0, 1, 1, 1, 1, 1, 1);
+    raw(r, &s, 0, (const int[]){ 0, 0, 0, 2, 1, 1, 1, 1 });
+    move_raw(r, &s, 3, NULL);                           /* 4 and 5: already there, then no relay from 5's 2 */
+    assert_board(r, &s, 0, 0, 0, 0, 2, 2, 1, 1);
+    free(r);
+    r = load_family("opening_family.lua", "FO.Q1=first_from_sowings");
+    raw(r, &s, 0, (const int[]){ 1, 1, 1, 1, 1, 1, 1, 1 });
+    s.sowings = 1;
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 3);
+    s.sowings = 2;
+    ck_assert_uint_eq(sow_legal(r, &s), 0xfu);
+    free(r);
+    r = load_family("opening_family.lua", "FO.Q1=allow_after");
+    raw(r, &s, 0, (const int[]){ 1, 1, 0, 0, 1, 1, 1, 1 });
+    ck_assert_uint_eq(sow_legal(r, &s), 0x3u);          /* the first sowing: any */
+    s.sowings = 1;
+    ck_assert_uint_eq(sow_legal(r, &s), 0x2u);          /* then 0 into 1's seed neither reaches nor empties */
+    free(r);
+    r = load_family("opening_family.lua", "FO.Q1=shunned_rightmost");
+    raw(r, &s, 0, (const int[]){ 2, 0, 2, 0, 1, 1, 1, 1 });
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 2);       /* all 2s or none: the rightmost 2 */
+    raw(r, &s, 1, (const int[]){ 1, 1, 1, 1, 2, 2, 0, 0 });
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 5);       /* North's rightmost is its highest pit */
+    raw(r, &s, 0, (const int[]){ 2, 1, 2, 0, 1, 1, 1, 1 });
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 1);       /* another count: no 2 */
+    free(r);
+    r = load_family("opening_family.lua", "FO.Q1=occupied");
+    raw(r, &s, 0, (const int[]){ 1, 0, 2, 0, 1, 1, 1, 1 });
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 2);       /* 0 ends in the empty 1; 2 ends in 4's seed */
+    char text[4096];
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "must end in a pit that held seeds"));
+    free(r);
+}
+END_TEST
+
+START_TEST(opening_load_errors)
+{
+    static const struct { const char *body, *want; } cases[] = {
+        { "opening = 'first'", "expected one of none, plain, last_to_opponent" },
+        { "opening = 'plain'", "opening: \"plain\" sows the opening without sow.skip_opponent" },
+        { "first_from_sowings = 2", "first_from_sowings: expected first_from too" },
+        { "first_from = { 1 }, first_from_sowings = 0", "first_from_sowings" },
+        { "allow_after = 1", "allow_after: expected allow reach_or_empty" },
+        { "shunned_rightmost = true", "shunned_rightmost: expected shunned too" },
+        { "allow = 'occupied'", NULL },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char path[] = "/tmp/sow_opening_XXXXXX.lua";
+        int fd = mkstemps(path, 4);
+        ck_assert_int_ge(fd, 0);
+        FILE *f = fdopen(fd, "w");
+        fprintf(f, "return { name = 'bad', board = { row = 3 }, setup = { total = 12 }, %s }\n", cases[i].body);
+        fclose(f);
+        sow_rules r;
+        sow_error err;
+        int rc = try_load(path, NULL, &r, &err);
+        unlink(path);
+        if (!cases[i].want) {
+            require(rc == 0 && r.general, "case %zu (%s): %s", i, cases[i].body, rc ? err.msg : "not general");
+            continue;
+        }
+        require(rc < 0, "case %zu (%s) loaded", i, cases[i].body);
+        char said[1200];
+        snprintf(said, sizeof said, "%s: %s", err.field, err.msg);
+        require(strstr(said, cases[i].want) != NULL, "case %zu: message '%s' lacks '%s'", i, said, cases[i].want);
+    }
+}
+END_TEST
+
 /* finish.goal: deprive (the player left without seeds loses), clear (the
  * player whose row empties wins), immobilize (the stuck player loses);
  * finish.few_left (the mover takes the last few). */
@@ -1749,6 +1843,8 @@ static Suite *suite(void)
     tcase_add_test(t, ways);
     tcase_add_test(t, pie_rule);
     tcase_add_test(t, extra_rules);
+    tcase_add_test(t, opening_rules);
+    tcase_add_test(t, opening_load_errors);
     tcase_add_test(t, goals);
     tcase_add_test(t, openings_per_round);
     tcase_add_test(t, more_ends);

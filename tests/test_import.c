@@ -622,6 +622,37 @@ START_TEST(test_goals_and_picks)
     loads(lua, &r);
     ck_assert(r.fam.cross_sown);
     free(lua);
+    lua = convert("right_half_one_opp.txt");         /* RightHalfFirsts over OppOrEmptyEnd; SowOneOpp */
+    has(lua, "opening = \"last_to_opponent\",  -- prescribed = 3 (SOW1OPP)");
+    has(lua, "first_from = { 4, 5 },  -- allow_rule = 13 (RIGHT_HALF_1ST_OPE); holes = 5");
+    has(lua, "first_from_sowings = 2,");
+    has(lua, "allow_after = 2,");
+    has(lua, "allow = \"reach_or_empty\",");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.opening, SOW_OPENING_LAST_TO_OPPONENT);
+    ck_assert_uint_eq(r.fam.first_from, 3u << 3 | 3u << 8);     /* positions 4, 5 of both rows */
+    free(lua);
+    lua = convert("twos_rightmost.txt");             /* AllTwoRightmost; MLAPS_SOWER without a sow_rule: nothing */
+    has(lua, "shunned = 2,  -- allow_rule = 6 (TWO_ONLY_ALL_RIGHT)");
+    has(lua, "shunned_rightmost = true,");
+    lacks(lua, "opening =");
+    loads(lua, &r);
+    ck_assert(r.fam.shunned_rightmost);
+    free(lua);
+    lua = convert_text(CONFIG("\"allow_rule\": 5, \"capt_on\": [2]"));
+    has(lua, "shunned = 2,  -- allow_rule = 5 (TWO_ONLY_ALL)");
+    lacks(lua, "shunned_rightmost");
+    free(lua);
+    refused("\"allow_rule\": 5, \"min_move\": 2", "allow_rule",
+            "parameter allow_rule = 5 (TWO_ONLY_ALL): MancalaGames counts only allowable holes");
+    refused("\"prescribed\": 4", "prescribed", "parameter prescribed = 4 (PLUS1MINUS1): sow has no such prescribed opening");
+    refused("\"prescribed\": 3, \"sow_stores\": 1, \"stores\": true", "prescribed",
+            "parameter prescribed = 3 (SOW1OPP): the prescribed sower is SowSeeds alone");
+    lua = convert("occupied_end.txt");
+    has(lua, "allow = \"occupied\",  -- allow_rule = 11 (OCCUPIED)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.allow, SOW_ALLOW_OCCUPIED);
+    free(lua);
     lua = convert("each_first.txt");
     has(lua, "allow = \"each_pit_first\",  -- allow_rule = 9 (MOVE_ALL_HOLES_FIRST)");
     has(lua, "kind = \"next\",");

@@ -138,6 +138,12 @@ static inline uint32_t opening_sowings(const sow_rules *r, const sow_state *s)
     return r->fam.openings_per_round ? s->sowings - s->round_sowed : s->sowings;
 }
 
+/* opening: the sowing about to be made is the opening one, sown its way. */
+static inline int opening_sowing(const sow_rules *r, const sow_state *s, sow_opening how)
+{
+    return r->fam.opening == how && opening_sowings(r, s) == 0;
+}
+
 /* sow_legal for a turn routine chosen once: loops that play games out pass
  * a constant `general` (r->general, asked once per game), so the seed
  * games' loop does not ask per ply. */

@@ -119,9 +119,23 @@ static int check_track(const sow_rules *r, sow_error *err)
     return what ? fail(err, "board.track", "own_rows keeps each player's seeds in their row; expected %s", what) : 0;
 }
 
+/* The prescribed openings' fields need the rule they qualify. */
+static int check_opening(const sow_rules *r, sow_error *err)
+{
+    const sow_family *f = &r->fam;
+    if (f->first_from_sowings && !f->first_from)
+        return fail(err, "first_from_sowings", "expected first_from too (it says how many sowings first_from holds in)");
+    if (f->allow_after && (f->allow == SOW_ALLOW_ANY || f->allow == SOW_ALLOW_EACH_PIT_FIRST))
+        return fail(err, "allow_after", "expected allow reach_or_empty, single_to_empty or occupied (the rule it holds back)");
+    if (f->shunned_rightmost && !f->shunned) return fail(err, "shunned_rightmost", "expected shunned too");
+    if (f->opening == SOW_OPENING_PLAIN && !f->skip_count)
+        return fail(err, "opening", "\"plain\" sows the opening without sow.skip_opponent; expected that rule too");
+    return 0;
+}
+
 static int check_family(const sow_rules *r, sow_error *err)
 {
-    if (check_track(r, err)) return -1;
+    if (check_track(r, err) || check_opening(r, err)) return -1;
     const sow_family *f = &r->fam;
     int any = 0;
     for (int c = 1; c <= SOW_MAX_SEEDS; c++) any |= f->child_counts[c];
@@ -444,6 +458,23 @@ static void positions(char *buf, size_t cap, const sow_rules *r, uint32_t set)
 }
 
 /* The family's rules in words (only for rules that use them). */
+/* opening, first_from_sowings, shunned_rightmost: the prescribed openings. */
+static void describe_opening(sow_text *o, const sow_rules *r)
+{
+    const sow_family *f = &r->fam;
+    const char *whose = f->rounds && f->openings_per_round ? "round's" : "game's";
+    if (f->opening == SOW_OPENING_PLAIN)
+        rule(o, r, "opening", "The %s first sowing is plain: it passes over none of the opponent's pits.", whose);
+    if (f->opening == SOW_OPENING_LAST_TO_OPPONENT)
+        rule(o, r, "opening", "The %s first sowing is one lap (no relay) whose last seed, were it to fall short of "
+             "the opponent's row, goes on to the first pit there.", whose);
+    if (f->first_from_sowings)
+        rule(o, r, "first_from_sowings", "first_from holds in the %s first %d sowings.", whose, f->first_from_sowings);
+    if (f->shunned_rightmost)
+        rule(o, r, "shunned_rightmost", "When each of the player's pits holds %d or none, only the rightmost of them "
+             "(from its owner's view) may start a move.", f->shunned);
+}
+
 static void describe_family(sow_text *o, const sow_rules *r)
 {
     const sow_family *f = &r->fam;
@@ -545,6 +576,7 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->shunned)
         rule(o, r, "shunned", "A pit holding %d may start a move only when each of the player's pits holds %d or none.",
              f->shunned, f->shunned);
+    describe_opening(o, r);
     if (f->pie)
         rule(o, r, "pie", "Pie rule: after the game's first sowing, its opponent may swap sides instead of moving "
              "(they take the position it left, and the first player moves again from the other side).");
@@ -552,6 +584,11 @@ static void describe_family(sow_text *o, const sow_rules *r)
         rule(o, r, "play_from", "A player may start a turn from any pit of either row (the board has no sides).");
     if (f->allow == SOW_ALLOW_REACH_OR_EMPTY)
         rule(o, r, "allow", "A move's first lap must drop a seed into the opponent's row or end in an empty pit.");
+    if (f->allow == SOW_ALLOW_OCCUPIED)
+        rule(o, r, "allow", "A move's first lap must end in a pit that held seeds (not one it leaves holding 1).");
+    if (f->allow_after)
+        rule(o, r, "allow_after", "The allow rule holds only after the %s first %d sowing%s.",
+             f->rounds && f->openings_per_round ? "round's" : "game's", f->allow_after, f->allow_after == 1 ? "" : "s");
     if (f->allow == SOW_ALLOW_EACH_PIT_FIRST)
         rule(o, r, "allow", "Until a player has started from each of their pits once, they may start only from a pit not "
              "started from yet (none able to move: no move); after that, from any.");

@@ -96,7 +96,10 @@ typedef enum { SOW_KIND_COUNT, SOW_KIND_CROSS, SOW_KIND_NEXT, SOW_KIND_TWO_OUT, 
                SOW_KIND_PULL_ACROSS, SOW_KIND_SWEEP } sow_capture_kind;
 typedef enum { SOW_TAKER_OWNER, SOW_TAKER_SOWER } sow_taker;
 typedef enum { SOW_GOAL_MOST, SOW_GOAL_DEPRIVE, SOW_GOAL_CLEAR, SOW_GOAL_IMMOBILIZE } sow_goal;
-typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY, SOW_ALLOW_EACH_PIT_FIRST, SOW_ALLOW_SINGLE_TO_EMPTY } sow_allow;
+typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY, SOW_ALLOW_EACH_PIT_FIRST, SOW_ALLOW_SINGLE_TO_EMPTY,
+               SOW_ALLOW_OCCUPIED } sow_allow;
+/* opening: how the game's (or round's) first sowing is sown (MancalaGames' prescribed openings). */
+typedef enum { SOW_OPENING_NONE, SOW_OPENING_PLAIN, SOW_OPENING_LAST_TO_OPPONENT } sow_opening;
 typedef enum { SOW_SOWN_NEVER, SOW_SOWN_WITH_CAPTURE, SOW_SOWN_ALWAYS } sow_take_sown;
 typedef enum { SOW_SINGLES_ANY, SOW_SINGLES_WHEN_NO_OTHER } sow_singletons;
 typedef enum { SOW_FILL_LEFT, SOW_FILL_RIGHT, SOW_FILL_OUTSIDE } sow_fill;
@@ -196,6 +199,11 @@ typedef struct {
     int child_keep;              /* children.keep: a child keeps its seeds in its pit, its owner's at the end */
     int child_raid;              /* children.raid: a last seed in an opponent's child takes up to this many of its seeds */
     int child_across;            /* children.across: an empty pit facing a listed count makes both pits children */
+    /* prescribed openings and the allow rules that go with them */
+    sow_opening opening;         /* opening: how the game's (rounds.openings: round's) first sowing is sown */
+    int first_from_sowings;      /* first_from_sowings: first_from holds in this many opening sowings (0: one) */
+    int allow_after;             /* allow_after: the allow rule holds only after this many opening sowings */
+    int shunned_rightmost;       /* shunned_rightmost: when every pit holds `shunned` or none, only the rightmost starts */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

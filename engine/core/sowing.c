@@ -55,12 +55,20 @@ static int step(const turn_t *t, int pos, int origin)
         }
         if ((t->s->blocked >> pos & 1) || (pos == origin && r->origin == SOW_ORIGIN_SKIP)) continue;
         if (r->fam.skip_count && t->s->b.pit[pos] == r->fam.skip_count && (r->row_mask[t->mover ^ 1] >> pos & 1)
-            && opening_sowings(r, t->s) >= (uint32_t)r->fam.skip_after)
-            continue;                       /* sow.skip_opponent */
+            && opening_sowings(r, t->s) >= (uint32_t)r->fam.skip_after && !opening_sowing(r, t->s, SOW_OPENING_PLAIN))
+            continue;                       /* sow.skip_opponent (not in a plain opening) */
         if (skips_child(t, pos)) continue;  /* children.skipped */
         return pos;
     }
     return origin;
+}
+
+/* opening last_to_opponent: the last seed goes on to the first place
+ * from pos that is in the opponent's row (MancalaGames' SowOneOpp). */
+static int to_opponent(const turn_t *t, int pos, int origin)
+{
+    for (int k = 0; k < SOW_MAX_PITS + 2 && !(t->r->row_mask[t->mover ^ 1] >> pos & 1); k++) pos = step(t, pos, origin);
+    return pos;
 }
 
 /* The next pit (no store) after pit p along a track, blocked pits passed. */
@@ -179,6 +187,7 @@ static int lap(turn_t *t, int from)
         t->before_last = dropped;
         t->last_seed = k == seeds - 1;
         pos = step(t, pos, from);
+        if (t->last_seed && opening_sowing(t->r, s, SOW_OPENING_LAST_TO_OPPONENT)) pos = to_opponent(t, pos, from);
         dropped = pos;
         if (diverted && opponent_took(t, pos, k == seeds - 1)) continue;
         drop(t, pos);
@@ -551,8 +560,9 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
     *laps = 1;
     *pits = 0;
     *again = 0;
+    int single = opening_sowing(r, s, SOW_OPENING_LAST_TO_OPPONENT);   /* one lap, not relayed */
     int last = lap(&t, from);
-    if (r->relay_on || r->fam.each_lap) {
+    if ((r->relay_on || r->fam.each_lap) && !single) {
         last = relay(&t, last, laps);
         if (last < 0) {
             if (last != SOW_TURN_LAP_CAP) *s = orig;    /* the lap cap ends the game on the board it left */
@@ -685,6 +695,21 @@ static sow_moves reaching_or_emptying(const sow_rules *r, const sow_state *s, so
     return ok;
 }
 
+/* allow occupied (MancalaGames' OCCUPIED): the moves whose first lap does
+ * not end in a pit it left holding 1 (one that was empty). */
+static sow_moves ending_occupied(const sow_rules *r, const sow_state *s, sow_moves moves)
+{
+    sow_moves ok = 0;
+    for (sow_moves m = moves; m; m &= m - 1) {
+        int p = __builtin_ctzll(m), got;
+        sow_state after;
+        sow_trace tr;
+        try_move(r, s, p, &tr, &after, &got);
+        if (!(tr.nlaps >= 1 && tr.lap[0].last < r->pits && tr.lap[0].count == 1)) ok |= 1ull << p;
+    }
+    return ok;
+}
+
 /* allow single_to_empty (MancalaGames' SINGLE_TO_ZERO): of `moves`, a pit
  * of one seed stays only when the next pit along the move's way (stores
  * and blocked pits passed over) is empty. */
@@ -723,16 +748,20 @@ sow_moves sow_general_movable(const sow_rules *r, const sow_state *s)
         if (f->singletons == SOW_SINGLES_WHEN_NO_OTHER && big) own &= big;
     }
     if (!own) return 0;
-    if (f->first_from && opening_sowings(r, s) == 0) own &= f->first_from;     /* first_from */
+    if (f->first_from && opening_sowings(r, s) < (uint32_t)(f->first_from_sowings ? f->first_from_sowings : 1))
+        own &= f->first_from;                                        /* first_from, first_from_sowings */
     if (f->shunned) {                                                /* shunned */
         uint32_t other = 0;
         for (uint32_t m = mine & ~s->blocked & ~s->child; m; m &= m - 1) {
             int p = __builtin_ctz(m);
             if (s->b.pit[p] && s->b.pit[p] != f->shunned) other = 1;
         }
-        if (other)
+        if (other) {
             for (uint32_t m = own; m; m &= m - 1)
                 if (s->b.pit[__builtin_ctz(m)] == f->shunned) own &= ~(1u << __builtin_ctz(m));
+        } else if (f->shunned_rightmost && own) {
+            own = 1u << (31 - __builtin_clz(own));   /* the highest-numbered: the rightmost, for either player */
+        }
     }
     if (f->allow == SOW_ALLOW_EACH_PIT_FIRST && (mine & ~s->started))
         own &= ~s->started;                /* each own pit once before any a second time (none may: no move) */
@@ -748,8 +777,10 @@ sow_moves sow_general_movable(const sow_rules *r, const sow_state *s)
     if (f->first_chooses)                  /* either way until the first sowing; then each player's own way */
         moves = !(s->ways & 4) ? own | (sow_moves)own << SOW_REVERSE
               : (s->ways >> s->to_move & 1) ? (sow_moves)own << SOW_REVERSE : own;
-    if (f->allow == SOW_ALLOW_REACH_OR_EMPTY) moves = reaching_or_emptying(r, s, moves);
-    if (f->allow == SOW_ALLOW_SINGLE_TO_EMPTY) moves = singles_to_empty(r, s, moves);
+    int allowing = opening_sowings(r, s) >= (uint32_t)f->allow_after;    /* allow_after */
+    if (allowing && f->allow == SOW_ALLOW_REACH_OR_EMPTY) moves = reaching_or_emptying(r, s, moves);
+    if (allowing && f->allow == SOW_ALLOW_SINGLE_TO_EMPTY) moves = singles_to_empty(r, s, moves);
+    if (allowing && f->allow == SOW_ALLOW_OCCUPIED) moves = ending_occupied(r, s, moves);
     if (r->grand_slam == SOW_SLAM_ILLEGAL || r->grand_slam == SOW_SLAM_ILLEGAL_UNLESS_ONLY) {
         sow_moves fair = without_grand_slams(r, s, moves);
         if (fair || r->grand_slam == SOW_SLAM_ILLEGAL) moves = fair;

@@ -20,6 +20,7 @@ static const char *const known_ids[] = {
     "sow", "sow.direction", "sow.origin", "sow.relay", "sow.max_laps", "sow.max_laps_rest",
     "sow.stores", "sow.first_seed", "sow.relay_from", "sow.either_way", "sow.against", "sow.relay_turns", "sow.first_chooses", "sow.skip_opponent", "sow.by_parity", "allow", "play_from", "pie", "first_from",
     "shunned", "no_return",
+    "opening", "first_from_sowings", "allow_after", "shunned_rightmost",
     "start", "min_seeds", "singletons",
     "capture", "capture.counts", "capture.rows", "capture.chain", "capture.extent",
     "capture.test", "capture.opposite", "capture.grand_slam", "capture.kind", "capture.take_sown",
@@ -372,6 +373,23 @@ static int compile_match_wins(ctx_t *c, int R)
     return 0;
 }
 
+/* The prescribed openings and the allow rules that go with them. */
+static int compile_opening(ctx_t *c, int T)
+{
+    sow_family *f = &c->out->fam;
+    static const spec_word openings[] = {
+        { "none", SOW_OPENING_NONE }, { "plain", SOW_OPENING_PLAIN }, { "last_to_opponent", SOW_OPENING_LAST_TO_OPPONENT },
+        { NULL, 0 }
+    };
+    int v = f->opening;
+    TRY(spec_get_enum(c, T, "", "opening", openings, &v));
+    f->opening = (sow_opening)v;
+    TRY(spec_get_int(c, T, "", "first_from_sowings", 1, 255, &f->first_from_sowings));
+    TRY(spec_get_int(c, T, "", "allow_after", 0, 255, &f->allow_after));
+    TRY(spec_get_bool(c, T, "", "shunned_rightmost", &f->shunned_rightmost));
+    return 0;
+}
+
 /* min_seeds, singletons, extra_turn, children, rounds (the spec table at T) */
 static int compile_moves_family(ctx_t *c, int T)
 {
@@ -395,7 +413,8 @@ static int compile_moves_family(ctx_t *c, int T)
     TRY(spec_get_int(c, T, "", "min_seeds", 1, SOW_MAX_SEEDS, &f->min_seeds));
     static const spec_word allows[] = {
         { "any", SOW_ALLOW_ANY }, { "reach_or_empty", SOW_ALLOW_REACH_OR_EMPTY },
-        { "each_pit_first", SOW_ALLOW_EACH_PIT_FIRST }, { "single_to_empty", SOW_ALLOW_SINGLE_TO_EMPTY }, { NULL, 0 }
+        { "each_pit_first", SOW_ALLOW_EACH_PIT_FIRST }, { "single_to_empty", SOW_ALLOW_SINGLE_TO_EMPTY },
+        { "occupied", SOW_ALLOW_OCCUPIED }, { NULL, 0 }
     };
     v = f->allow;
     TRY(spec_get_enum(c, T, "", "allow", allows, &v));
@@ -403,6 +422,7 @@ static int compile_moves_family(ctx_t *c, int T)
     TRY(spec_get_bool(c, T, "", "pie", &f->pie));
     TRY(spec_get_int(c, T, "", "shunned", 0, SOW_MAX_SEEDS, &f->shunned));
     TRY(compile_positions(c, T, "", "first_from", 0, &f->first_from));
+    TRY(compile_opening(c, T));
     static const spec_word froms[] = { { "own_row", 0 }, { "either_row", 1 }, { NULL, 0 } };
     v = f->either_row;
     TRY(spec_get_enum(c, T, "", "play_from", froms, &v));
@@ -483,7 +503,7 @@ int spec_compile_fields(ctx_t *c, int T)
 {
     static const char *const top_keys[] = {
         "name", "board", "setup", "first", "chooser", "sow", "start", "min_seeds", "singletons", "allow", "play_from", "pie", "first_from", "shunned", "capture",
-        "no_return",
+        "no_return", "opening", "first_from_sowings", "allow_after", "shunned_rightmost",
         "extra_turn", "children", "rounds", "feed", "empty_row", "finish", "limits", "ids", NULL
     };
     static const char *const board_keys[] = { "row", "track", NULL };

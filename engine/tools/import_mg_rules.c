@@ -18,7 +18,6 @@
 /* A parameter that must keep its default value (0 / false / []), else the
  * config needs a rule sow does not have. */
 static const struct { int p; const char *why; } only_default[] = {
-    {P_PRESCRIBED, "sow has no prescribed opening"},
     {P_PRESOWCAPT, "sow has no capture before sowing"},
     {P_PLAY_LOCS, "sow moves start from pits only, never from a store"},
     {P_MOVEUNLOCK, "sow has no locked pits"},
@@ -264,6 +263,67 @@ static int r_no_sides(mg_conv *c)
     return 0;
 }
 
+static void positions(unsigned set, char *v, size_t cap);
+
+/* allow_rule TWO_ONLY_ALL (allowables.py OnlyIfAllN(2)) and TWO_ONLY_ALL_RIGHT
+ * (AllTwoRightmost): a hole of 2 is allowed only when no allowable hole
+ * holds another count; then AllTwoRightmost keeps the rightmost allowable
+ * hole alone (from_right: the highest loc of either row). An allowable
+ * hole holds min_move seeds or more: with min_move 1 it is sow's occupied
+ * open pit, as shunned counts them; the triples of no_sides are not read. */
+static int r_only_if_all_two(mg_conv *c)
+{
+    if (V(P_MIN_MOVE) != 1) NO(P_ALLOW_RULE, "MancalaGames counts only allowable holes (min_move seeds), sow's shunned every occupied pit");
+    if (V(P_NO_SIDES)) NO(P_ALLOW_RULE, "sow's shunned is read for a player's own row");
+    SET("shunned", "2", P_ALLOW_RULE);
+    if (V(P_ALLOW_RULE) == 6) {
+        SET("shunned_rightmost", "true", P_ALLOW_RULE);
+        mg_note(c, "shunned_rightmost", "AllTwoRightmost: when every allowable hole holds 2, only the rightmost moves");
+    }
+    mg_note(c, "shunned", V(P_ALLOW_RULE) == 6 ? "AllTwoRightmost: no 2 while another count can move"
+                                               : "OnlyIfAllN(2): no 2 while another count can move");
+    return 0;
+}
+
+/* allow_rule OCCUPIED (allowables.py Occupied): a move is allowed when its
+ * first lap (sim_single_sow) does not end in a hole left holding 1. sow's
+ * occupied tests the same first lap; a lap ending in a store (sow_stores)
+ * is a repeat turn there, and the udir choice was not read. */
+static int r_occupied(mg_conv *c)
+{
+    if (V(P_SOW_STORES)) NO(P_ALLOW_RULE, "with sowing into stores a first lap may end in a store, which Occupied does not test");
+    if (V(P_UDIR_HOLES) || V(P_SOW_DIRECT) == 2) NO(P_ALLOW_RULE, "MancalaGames simulates these moves in one direction only");
+    if (V(P_NO_SIDES)) NO(P_ALLOW_RULE, "Occupied tests a player's own row (range(holes)) only");
+    SET("allow", "\"occupied\"", P_ALLOW_RULE);
+    mg_note(c, "allow", "Occupied: the first lap ends in a hole that held seeds");
+    return 0;
+}
+
+/* allow_rule RIGHT_HALF_1ST_OPE (allowables.py RightHalfFirsts over
+ * OppOrEmptyEnd): while game.movers < 2 only the right half of the row
+ * (the middle hole of an odd row not) and OppOrEmptyEnd skipped; then
+ * OppOrEmptyEnd. movers counts moves but repeat turns, passes too: without
+ * repeat turns or passes that is sow's first two sowings; NewRound's
+ * init_bprops resets it (rounds.openings). */
+static int r_right_half_firsts(mg_conv *c)
+{
+    char v[MG_VALUE_LEN];
+    int n = V(P_HOLES), half = n / 2;
+    if (V(P_SOW_STORES) || V(P_CAPT_RTURN) || V(P_XC_SOWN))
+        NO(P_ALLOW_RULE, "RightHalfFirsts counts movers, which a repeat turn does not add to; sow counts sowings");
+    if (V(P_MUSTPASS)) NO(P_ALLOW_RULE, "RightHalfFirsts counts passes among the movers; sow counts sowings");
+    if (V(P_NO_SIDES)) NO(P_ALLOW_RULE, "RightHalfFirsts keeps a player's own row");
+    if (r_opp_or_empty(c) < 0) return -1;
+    positions(((1u << half) - 1) << (n - half), v, sizeof v);
+    SET("first_from", v, P_ALLOW_RULE, P_HOLES);
+    SET("first_from_sowings", "2", P_ALLOW_RULE);
+    SET("allow_after", "2", P_ALLOW_RULE);
+    if (V(P_ROUNDS)) SET("rounds.openings", "\"round\"", P_ALLOW_RULE, P_ROUNDS);
+    mg_note(c, "first_from", "RightHalfFirsts: each player's first move from the right half of the row, "
+                             "OppOrEmptyEnd not applied to it");
+    return 0;
+}
+
 static int r_moves(mg_conv *c)
 {
     char v[16];
@@ -279,6 +339,9 @@ static int r_moves(mg_conv *c)
                             "(then any); a player whose such holes cannot move has no move");
     }
     else if (V(P_ALLOW_RULE) == 2) return r_single_to_zero(c);
+    else if (V(P_ALLOW_RULE) == 5 || V(P_ALLOW_RULE) == 6) return r_only_if_all_two(c);
+    else if (V(P_ALLOW_RULE) == 11) return r_occupied(c);
+    else if (V(P_ALLOW_RULE) == 13) return r_right_half_firsts(c);
     else if (V(P_ALLOW_RULE)) NO(P_ALLOW_RULE, "sow has no such rule on the pits a move may start from");
     else SET("singletons", "\"any\"", P_ALLOW_RULE);
     return 0;
@@ -911,6 +974,46 @@ static int r_sow_rule(mg_conv *c)
     return 0;
 }
 
+/* prescribed (sower.py deco_prescribed_sower): SowPrescribedIf sows with
+ * its own sower while game.mcount <= 1, i.e. the first move only (mcount
+ * starts at 1, counts every move; NewRound's init_bprops resets it, so
+ * each round's first move: rounds.openings). MLAPS_SOWER (SowMlapsFirst:
+ * SowSeeds laps on while the last hole holds more than one, no sow_rule,
+ * no capture or child stop, no store) is sow's relay as mapped but for
+ * NO_SOW_OPP_NS's skipping: opening "plain". SOW1OPP (SowOneOpp: one lap
+ * of SowSeeds, its last seed on to the opponent's side): opening
+ * "last_to_opponent". */
+static int r_prescribed(mg_conv *c)
+{
+    int x = V(P_PRESCRIBED);
+    if (!x) {
+        mg_nofield(c, P_PRESCRIBED, "nothing to express (the default)");
+        return 0;
+    }
+    if (x != 2 && x != 3) NO(P_PRESCRIBED, "sow has no such prescribed opening (BASIC_SOWER, PLUS1MINUS1, ARNGE_LIMIT)");
+    if (V(P_CHILD_TYPE) || V(P_SOW_STORES) || V(P_PRESOWCAPT))
+        NO(P_PRESCRIBED, "the prescribed sower is SowSeeds alone (no children, stores or presowcapt), "
+                         "sow's opening sows by the other rules");
+    if (x == 2) {
+        if (V(P_MLAPS) != 1 || V(P_MLAP_CONT)) NO(P_PRESCRIBED, "MLAPS_SOWER laps as LAPPER does without mlap_cont: read with those only");
+        if (V(P_SOW_RULE) != 0 && V(P_SOW_RULE) != 5) NO(P_PRESCRIBED, "MLAPS_SOWER sows without the sow_rule: read with NO_SOW_OPP_NS only");
+        if (!V(P_CROSSCAPT) && !V(P_CAPT_TYPE) && basic(c))
+            NO(P_PRESCRIBED, "MLAPS_SOWER's laps do not stop on a capturing hole, sow's relay does");
+        if (V(P_SOW_RULE) != 5) {
+            mg_nofield(c, P_PRESCRIBED, "nothing to express: the first move laps as the others");
+            return 0;
+        }
+        SET("opening", "\"plain\"", P_PRESCRIBED, P_SOW_RULE);
+        mg_note(c, "opening", "SowMlapsFirst: the first move laps without NO_SOW_OPP_NS's skipping");
+    } else {
+        if (V(P_SOW_RULE)) NO(P_PRESCRIBED, "SowOneOpp sows without the sow_rule, sow's opening with it");
+        SET("opening", "\"last_to_opponent\"", P_PRESCRIBED, P_MLAPS);
+        mg_note(c, "opening", "SowOneOpp: the first move is one lap, its last seed on to the opponent's side");
+    }
+    if (V(P_ROUNDS)) SET("rounds.openings", "\"round\"", P_PRESCRIBED, P_ROUNDS);
+    return 0;
+}
+
 /* nocaptmoves (inhibitor.py InhibitorCaptN, capturer.py NotInhibited):
  * no capture and no child until the game's move count reaches it, the
  * count taken after a move that is not a repeat turn; MancalaGames'
@@ -1511,7 +1614,7 @@ int mg_map(mg_conv *c)
 {
     static const mg_rule rules[] = {
         check_defaults, r_class, r_board, r_setup, r_first, r_no_sides, r_moves, r_direction, r_stores,
-        r_relay, r_capture, r_cross_sown, r_pick_last, r_sow_rule, r_after, r_children, r_rounds, r_goal, r_end_cond,
+        r_relay, r_capture, r_cross_sown, r_pick_last, r_sow_rule, r_after, r_prescribed, r_children, r_rounds, r_goal, r_end_cond,
         r_no_moves, NULL
     };
     no_fields(c);
