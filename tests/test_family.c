@@ -432,6 +432,45 @@ START_TEST(rounds_won)
 }
 END_TEST
 
+/* rounds.fill = "loser_only" (tests/family/rounds_loser.lua): South sows
+ * its last seed into its store and North cannot move; the seeds stay where
+ * they lie: South holds 8 + 2, North 2. North, the loser, refills one pit
+ * from pit 5 down (2 seeds), pits 3 and 4 blocked, its store empty; South's
+ * row, store and blocked pit 1 stay; South, the winner, starts. The match
+ * is over when the winner's row cannot move (South emptied it: South wins
+ * 10-2), after a tie (6-6: a draw), or when the loser cannot fill a pit
+ * (North holds 1: South wins, holding 9 and the 2 left in its row). */
+START_TEST(rounds_loser_only)
+{
+    sow_rules *r = load_family("rounds_loser.lua", NULL);
+    sow_state s;
+    POS(r, &s, 0, 7, 2, 2, 0, 1, 0, 0, 0);
+    s.blocked = (1u << 1) | (1u << 3);
+    play_legal(r, &s, 2, NULL);
+    ck_assert_int_eq(s.round, 1);
+    ck_assert_int_eq(s.round_result & 3, 1);
+    assert_board(r, &s, 2, 0, 0, 0, 0, 2);
+    assert_score(&s, 8, 0);
+    ck_assert_uint_eq(s.blocked, (1u << 1) | (1u << 3) | (1u << 4));
+    assert_to_move(&s, 0);
+    POS(r, &s, 0, 9, 2, 0, 0, 1, 0, 0, 0);
+    play_legal(r, &s, 2, NULL);
+    assert_end(&s, SOW_END_MATCH);
+    ck_assert_int_eq(s.winner, 0);
+    POS(r, &s, 0, 5, 6, 0, 0, 1, 0, 0, 0);
+    play_legal(r, &s, 2, NULL);
+    assert_end(&s, SOW_END_MATCH);
+    ck_assert_int_eq(s.result, SOW_DRAW);
+    POS(r, &s, 0, 8, 1, 2, 0, 1, 0, 0, 0);
+    play_legal(r, &s, 2, NULL);
+    assert_end(&s, SOW_END_MATCH);
+    assert_board(r, &s, 2, 0, 0, 0, 0, 0);
+    assert_score(&s, 9, 1);
+    ck_assert_int_eq(s.winner, 0);
+    free(r);
+}
+END_TEST
+
 /* rounds.tie_starter: North starts a round, sows its last seed into its
  * store (5-6), South then its own (6-6): the board is empty, a tie. The
  * next round (every pit refilled) goes to the player who did not start the
@@ -1290,6 +1329,8 @@ START_TEST(bad_family_fields)
         { "rounds = { territory = { ends_under = 0 } }", "rounds.territory.ends_under" },
         { "rounds = { starter = 'alternate', tie_starter = 'last_mover' }", "expected no rounds.tie_starter beside starter \"alternate\"" },
         { "rounds = { tie_starter = 'first' }", "expected one of other, last_mover, not_last_mover" },
+        { "rounds = { fill = 'loser' }", "expected one of left, right, outside, loser_only" },
+        { "rounds = { fill = 'loser_only' }, feed = { rule = 'leave' }", "expected no feed and no children beside it" },
         { "rounds = { fill = 'left', territory = { ends_under = 3 } }", "expected no rounds.fill beside rounds.territory" },
         { "rounds = { territory = { ends_under = 3 } }, sow = { stores = 'own' }", "rounds.territory" },
         { "capture = { take_sown = 'sometimes' }", "expected one of never, with_capture, always" },
@@ -1835,6 +1876,7 @@ static Suite *suite(void)
     tcase_add_test(t, rounds);
     tcase_add_test(t, rounds_are_counted);
     tcase_add_test(t, rounds_tie_starter);
+    tcase_add_test(t, rounds_loser_only);
     tcase_add_test(t, rounds_won);
     tcase_add_test(t, territory_round_won);
     tcase_add_test(t, territory_owners_capture);

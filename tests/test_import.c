@@ -341,7 +341,7 @@ START_TEST(test_refused_differences)
     refused("\"sow_rule\": 10, \"sow_param\": 6, \"mlaps\": 1, \"crosscapt\": 1, \"stores\": true", "sow_rule",
             "parameter sow_rule = 10 (LAP_CAPT_OPP_GETS): sow's opponent_takes keeps a last seed");
     refused("\"rounds\": 1, \"round_fill\": 6", "round_fill", "parameter round_fill = 6 (UCHOOSE): MancalaGames lets the player choose");
-    refused("\"rounds\": 1, \"round_fill\": 10", "round_fill", "parameter round_fill = 10 (LOSER_ONLY): the stored versions");
+    refused("\"rounds\": 1, \"round_fill\": 10", "rounds", "parameter rounds = 1 (HALF_SEEDS): sow maps LOSER_ONLY with rounds NO_MOVES only");
     refused("\"no_sides\": true, \"mustshare\": true", "no_sides", "parameter no_sides = true: sow's either_row play has no feeding rule");
 }
 END_TEST
@@ -784,6 +784,28 @@ START_TEST(test_round_wins)
 }
 END_TEST
 
+/* round_fill LOSER_ONLY (new_game.py NewRoundLoserOnly, end_move.py
+ * RoundLoserFillWinner, commit 165ee250): rounds.fill = "loser_only",
+ * needs goal_param; with NO_MOVES ClearWinner's win_seeds is 24 - 3 * 2,
+ * so 19 stored stops the round. mustshare and children are refused. */
+START_TEST(test_loser_only)
+{
+    sow_rules r;
+    char *lua = convert("loser_only.txt");
+    has(lua, "fill = \"loser_only\",  -- round_fill = 10 (LOSER_ONLY)");
+    has(lua, "starter = \"winner\",  -- round_starter = 2 (WINNER)");
+    has(lua, "needs = 2,  -- goal_param = 2");
+    has(lua, "threshold = 19,");
+    has(lua, "at_threshold = \"stop\",");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.fill, SOW_FILL_LOSER_ONLY);
+    ck_assert_int_eq(r.threshold, 19);
+    free(lua);
+    refused("\"rounds\": 2, \"round_fill\": 10, \"capt_on\": [4], \"mustshare\": true", "mustshare",
+            "parameter mustshare = true: with LOSER_ONLY sow leaves every seed where it lies");
+}
+END_TEST
+
 /* mustshare: MustShare (allowables.py) tests the board after the sowing
  * and its captures (sim_sow_capt), not the seeds sown: 3 holes, captures
  * on 1 in North's row. South 4 0 1, North empty: pit 0 sows 1 2 3 4, 4
@@ -1023,6 +1045,7 @@ int main(void)
     tcase_add_test(tc, test_mustshare_after_captures);
     tcase_add_test(tc, test_starter_layouts);
     tcase_add_test(tc, test_round_wins);
+    tcase_add_test(tc, test_loser_only);
     tcase_add_test(tc, test_parity_divided);
     tcase_add_test(tc, test_write_whole);
     tcase_add_test(tc, test_slams_singles_stores);

@@ -158,6 +158,36 @@ static int tie_first(const sow_family *f, const sow_state *s, int other)
     return f->tie_starter == SOW_TIE_LAST_MOVER ? s->last_mover : s->last_mover ^ 1;
 }
 
+/* rounds.fill = "loser_only" (MancalaGames' LOSER_ONLY: RoundLoserFillWinner,
+ * NewRoundLoserOnly): the seeds left lie where they are at a round's end,
+ * each player holding their store and their row (ClaimOwnSeeds). The match
+ * is over after a tie, when the loser cannot fill rounds.needs pits, or
+ * when the winner could not move on the board as it lies. */
+static int loser_only_over(const sow_rules *r, const sow_state *s, int won)
+{
+    if (won > 1 || sow_held_seeds(r, s, won ^ 1) < r->fam.round_needs * r->layout[0]) return 1;
+    sow_state w = *s;
+    w.to_move = (uint8_t)won;
+    w.barred = 0;
+    return !sow_general_movable(r, &w);
+}
+
+/* The loser's row refilled from their store and row: `per` a pit from
+ * South's pit 0 up, North's pit 2N-1 down (get_my_range), the rest empty
+ * and blocked under rounds.blocked; the winner's row, store and blocked
+ * pits stay as they are. */
+static void refill_loser(const sow_rules *r, sow_state *s, int loser, int per)
+{
+    int seeds = sow_held_seeds(r, s, loser), k = seeds / per;
+    s->blocked &= r->row_mask[loser ^ 1];
+    for (int i = 0; i < r->row; i++) {
+        int pit = loser ? r->pits - 1 - i : i;
+        s->b.pit[pit] = (uint8_t)(i < k ? per : 0);
+        if (i >= k && r->fam.round_blocked) s->blocked |= 1u << pit;
+    }
+    s->captured[loser] = (uint16_t)(seeds - k * per);
+}
+
 /* rounds.wins: the next round is a new game, the stores emptied. */
 static void redeal(const sow_rules *r, sow_state *s)
 {
@@ -188,11 +218,21 @@ static int tally_round(const sow_rules *r, sow_state *s, int won)
 COLD static int next_round(const sow_rules *r, sow_state *s)
 {
     const sow_family *f = &r->fam;
+    int loser_only = f->fill == SOW_FILL_LOSER_ONLY;
     int per = r->layout[0], c0 = s->captured[0], c1 = s->captured[1];
+    if (loser_only) {
+        c0 = sow_held_seeds(r, s, 0);
+        c1 = sow_held_seeds(r, s, 1);
+    }
     int won = c0 > c1 ? 0 : c1 > c0 ? 1 : 2;            /* the round just finished, for the statistics */
     s->round_result = (uint8_t)(won + 1 + (won == s->round_first ? SOW_ROUND_FIRST_WON : 0));
     if (f->match_wins) {
         if (!tally_round(r, s, won)) return 0;
+    } else if (loser_only) {
+        if (loser_only_over(r, s, won)) {
+            s->end = SOW_END_MATCH;
+            return 0;
+        }
     } else if (f->territory ? sow_held_seeds(r, s, 0) < f->territory_under || sow_held_seeds(r, s, 1) < f->territory_under
                             : per < 1 || c0 / per < f->round_needs || c1 / per < f->round_needs) {
         s->end = SOW_END_MATCH;
@@ -206,9 +246,13 @@ COLD static int next_round(const sow_rules *r, sow_state *s)
         return 1;
     }
     int loser = c0 < c1 ? 0 : c1 < c0 ? 1 : -1, other = s->round_first ^ 1, first = other;
+    uint32_t kept = s->blocked;
     s->blocked = s->child = s->child_north = s->started = 0;
     s->barred = 0;
-    if (f->territory) refill_territory(r, s, per);
+    if (loser_only) {
+        s->blocked = kept;
+        refill_loser(r, s, loser, per);
+    } else if (f->territory) refill_territory(r, s, per);
     else if (f->match_wins) redeal(r, s);
     else refill_rows(r, s, per);
     switch (f->starter) {
@@ -256,6 +300,8 @@ COLD static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest 
         s->winner = 2;
         return;
     }
+    if (r->fam.rounds && r->fam.fill == SOW_FILL_LOSER_ONLY && rest != SOW_REST_GAP)
+        rest = SOW_REST_NOBODY;                /* loser_only: the seeds stay, their row's owner holds them */
     switch (rest) {
     case SOW_REST_NOBODY: break;
     case SOW_REST_SPLIT:
@@ -308,6 +354,10 @@ COLD static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest 
     if (why == SOW_END_RELAY_CYCLE) unresolved = 1;
     if (r->fam.rounds && !unresolved && why != SOW_END_LIMIT && next_round(r, s)) return;
     int c0 = s->captured[0], c1 = s->captured[1];
+    if (r->fam.rounds && r->fam.fill == SOW_FILL_LOSER_ONLY) {
+        c0 = sow_held_seeds(r, s, 0);      /* loser_only: store and row (ClaimOwnSeeds) */
+        c1 = sow_held_seeds(r, s, 1);
+    }
     if (r->fam.match_wins) {           /* rounds.wins: the match by the rounds won (RoundTally.end_it) */
         c0 = s->round_wins[0];
         c1 = s->round_wins[1];
@@ -317,7 +367,7 @@ COLD static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest 
     if (unresolved) {
         s->result = SOW_UNRESOLVED;
         s->winner = 2;
-    } else if (c0 == c1 || (needs && s->captured[w] < needs)) {
+    } else if (c0 == c1 || (needs && (w ? c1 : c0) < needs)) {
         s->result = SOW_DRAW;          /* II.E2: 36-36; a win needs its count */
         s->winner = 2;
     } else {

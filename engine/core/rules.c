@@ -209,6 +209,9 @@ static int check_family(const sow_rules *r, sow_error *err)
         return fail(err, "rounds.tie_starter", "a tie leaves the round without loser or winner only for starter "
                     "\"loser\" or \"winner\"; expected no rounds.tie_starter beside starter \"%s\"",
                     f->starter == SOW_STARTER_ALTERNATE ? "alternate" : "last_mover");
+    if (f->fill == SOW_FILL_LOSER_ONLY && (r->feed != SOW_FEED_NONE || f->children))
+        return fail(err, "rounds.fill", "loser_only leaves the winner's row as it lies; expected no feed and no "
+                    "children beside it (their ends hand seeds out)");
     if (f->territory && f->stores != SOW_STORES_NONE)
         return fail(err, "rounds.territory", "the pits have owners, the stores on the track only rows; expected "
                     "sow.stores = \"none\" with rounds.territory");
@@ -713,6 +716,14 @@ static void describe_family(sow_text *o, const sow_rules *r)
              "emptied; the player holding more seeds at its end wins the round; the first to win %d round%s wins the "
              "match, and a round that ends endless ends it (the player with more round wins wins, equal: a draw); "
              "the %s starts the next round.", f->match_wins, f->match_wins == 1 ? "" : "s", starter);
+    else if (f->rounds && f->fill == SOW_FILL_LOSER_ONLY)
+        rule(o, r, "rounds.fill", "A match of rounds: at a round's end the seeds stay where they lie, each player "
+             "holding their store and their row; the match is over after a tie, when the loser holds fewer than %d "
+             "seeds, or when the winner could not move on the board as it lies; else only the loser refills their "
+             "row from what they hold (South from pit 0 up, North from pit %d down), %s, and the winner's row stays "
+             "as it is; the %s starts the next round.", f->round_needs * r->layout[0], r->pits - 1,
+             f->round_blocked ? "unfilled pits out of play" : "unfilled pits in play",
+             f->starter == SOW_STARTER_LOSER ? "loser" : f->starter == SOW_STARTER_WINNER ? "winner" : starter);
     else if (f->rounds)
         rule(o, r, "rounds.fill", "A match of rounds: after each, the players refill their pits from their stores (from the %s), "
              "%s; who cannot fill %d pit%s loses; the %s starts the next round.",

@@ -102,7 +102,9 @@ typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY, SOW_ALLOW_EACH_PIT_FIRST
 typedef enum { SOW_OPENING_NONE, SOW_OPENING_PLAIN, SOW_OPENING_LAST_TO_OPPONENT } sow_opening;
 typedef enum { SOW_SOWN_NEVER, SOW_SOWN_WITH_CAPTURE, SOW_SOWN_ALWAYS } sow_take_sown;
 typedef enum { SOW_SINGLES_ANY, SOW_SINGLES_WHEN_NO_OTHER } sow_singletons;
-typedef enum { SOW_FILL_LEFT, SOW_FILL_RIGHT, SOW_FILL_OUTSIDE } sow_fill;
+typedef enum { SOW_FILL_LEFT, SOW_FILL_RIGHT, SOW_FILL_OUTSIDE,
+               SOW_FILL_LOSER_ONLY          /* rounds and goals: only the round's loser refills, the winner's row stays */
+} sow_fill;
 typedef enum { SOW_EACH_LAP_NONE, SOW_EACH_LAP_LANDING, SOW_EACH_LAP_NEXT } sow_each_lap;
 typedef enum { SOW_STARTER_ALTERNATE, SOW_STARTER_LOSER, SOW_STARTER_WINNER, SOW_STARTER_LAST_MOVER } sow_round_starter;
 typedef enum { SOW_TIE_OTHER, SOW_TIE_LAST_MOVER, SOW_TIE_NOT_LAST_MOVER } sow_tie_starter;

@@ -401,7 +401,8 @@ static int compile_moves_family(ctx_t *c, int T)
         { "any", SOW_SINGLES_ANY }, { "when_no_other", SOW_SINGLES_WHEN_NO_OTHER }, { NULL, 0 }
     };
     static const spec_word fills[] = {
-        { "left", SOW_FILL_LEFT }, { "right", SOW_FILL_RIGHT }, { "outside", SOW_FILL_OUTSIDE }, { NULL, 0 }
+        { "left", SOW_FILL_LEFT }, { "right", SOW_FILL_RIGHT }, { "outside", SOW_FILL_OUTSIDE },
+        { "loser_only", SOW_FILL_LOSER_ONLY }, { NULL, 0 }
     };
     static const spec_word starters[] = {
         { "alternate", SOW_STARTER_ALTERNATE }, { "loser", SOW_STARTER_LOSER }, { "winner", SOW_STARTER_WINNER },

@@ -1369,6 +1369,35 @@ static int r_round_wins(mg_conv *c)
     return 0;
 }
 
+/* round_fill LOSER_ONLY (commit 165ee250: new_game.py NewRoundLoserOnly,
+ * end_move.py RoundLoserFillWinner; older stored versions of NewRound
+ * raise NotImplementedError): EndGameWinner claims with ClaimOwnSeeds
+ * whatever unclaimed says (the seeds stay; store and own side count); a
+ * tie, the loser under goal_param (at least 1) holes' seeds, or a winner
+ * without an allowable hole ends the match; else only the loser's side
+ * (get_my_range: South from 0 up, North from 2 * holes - 1 down) is
+ * refilled, init_bprops not called: the winner's side and blocks stay.
+ * sow's rounds.fill = "loser_only". With rounds NO_MOVES, ClearWinner's
+ * win_seeds is total - nbr_start * goal_param (r_goal). */
+static int r_loser_only(mg_conv *c)
+{
+    char v[16];
+    if (V(P_ROUNDS) != 2) NO(P_ROUNDS, "sow maps LOSER_ONLY with rounds NO_MOVES only (the version read)");
+    if (V(P_MUSTSHARE) || V(P_CHILD_TYPE))
+        NO(V(P_MUSTSHARE) ? P_MUSTSHARE : P_CHILD_TYPE, "with LOSER_ONLY sow leaves every seed where it lies at a "
+           "round's end; MancalaGames' EndTurnMustShare and children's enders hand seeds out (not read with it)");
+    if (V(P_GOAL_PARAM) > SOW_MAX_ROW) NO(P_GOAL_PARAM, "expected at most %d pits", SOW_MAX_ROW);
+    SET("rounds", "{}", P_ROUNDS);
+    SET("rounds.fill", "\"loser_only\"", P_ROUND_FILL);
+    mg_note(c, "rounds.fill", "NewRoundLoserOnly, RoundLoserFillWinner: only the loser refills; ClaimOwnSeeds: the "
+                              "seeds stay where they lie at a round's end");
+    SET("rounds.blocked", V(P_BLOCKS) ? "true" : "false", P_BLOCKS);
+    if (round_starter(c) < 0) return -1;
+    snprintf(v, sizeof v, "%d", V(P_GOAL_PARAM) > 1 ? V(P_GOAL_PARAM) : 1);
+    SET("rounds.needs", v, P_GOAL_PARAM);
+    return 0;
+}
+
 static int r_rounds(mg_conv *c)
 {
     static const char *const fills[] = {"\"outside\"", "\"left\"", "\"right\"", "\"outside\""};
@@ -1382,9 +1411,7 @@ static int r_rounds(mg_conv *c)
     if (V(P_ROUND_FILL) == 6)                 /* NewRound fills UCHOOSE like OUTSIDE_FILL; the player then picks */
         NO(P_ROUND_FILL, "MancalaGames lets the player choose which holes are filled for the round (a choice "
                          "between rounds); sow fills a round's pits by a fixed order");
-    if (V(P_ROUND_FILL) == 10)
-        NO(P_ROUND_FILL, "the stored versions of MancalaGames' NewRound (src/new_game.py) do not implement it "
-                         "(NotImplementedError): how it fills cannot be read");
+    if (V(P_ROUND_FILL) == 10) return r_loser_only(c);
     if (V(P_ROUND_FILL) > 3) NO(P_ROUND_FILL, "sow fills a round's pits from the left, the right or the outside in");
     if (V(P_GOAL_PARAM) > SOW_MAX_ROW) NO(P_GOAL_PARAM, "expected at most %d pits", SOW_MAX_ROW);
     SET("rounds", "{}", P_ROUNDS);
@@ -1485,6 +1512,16 @@ static int r_goal(mg_conv *c)
      * seed stored: the board is empty), half the seeds with HALF_SEEDS, as MAX_SEEDS */
     if (V(P_GOAL) == 4 && !V(P_ROUNDS)) NO(P_GOAL, "MancalaGames' round-tally goals need rounds");
     if (V(P_GOAL) > 4) NO(P_GOAL, "%s", no_tally);
+    if (V(P_ROUNDS) == 2 && V(P_GOAL) == 0 && V(P_ROUND_FILL) == 10) {
+        /* compute_win_seeds' first branch (NO_MOVES, MAX_SEEDS, no pattern): more than total - nbr_start *
+         * goal_param stored (ClaimSeeds) wins at once; mapped with LOSER_ONLY (the versions that have it) */
+        char v[16];
+        int need = V(P_NBR_START) * (V(P_GOAL_PARAM) > 0 ? V(P_GOAL_PARAM) : 1);
+        snprintf(v, sizeof v, "%d", 2 * V(P_HOLES) * V(P_NBR_START) - need + 1);
+        SET("finish.threshold", v, P_GOAL, P_ROUNDS, P_ROUND_FILL, P_GOAL_PARAM);
+        SET("finish.at_threshold", "\"stop\"", P_GOAL, P_ROUNDS);
+        return 0;
+    }
     if (V(P_ROUNDS) == 2) {
         SET("finish.threshold", "0", P_GOAL, P_ROUNDS);
         return 0;
