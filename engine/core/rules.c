@@ -119,9 +119,28 @@ static int check_track(const sow_rules *r, sow_error *err)
     return what ? fail(err, "board.track", "own_rows keeps each player's seeds in their row; expected %s", what) : 0;
 }
 
+/* sow.close and sow.max_seeds (the sow_rule values): what they are read with. */
+static int check_sow_rule_values(const sow_rules *r, sow_error *err)
+{
+    const sow_family *f = &r->fam;
+    if (f->close_count && (!r->relay_on || f->relay_from != SOW_RELAY_LANDING || f->first_seed != SOW_FIRST_SEED_NEXT
+                           || f->each_lap || f->rounds || f->track != SOW_TRACK_CIRCLE))
+        return fail(err, "sow.close", "a pit closes where a relay lap ends and goes on from; expected sow.relay with "
+                    "relay_from \"landing\", first_seed \"next\", no capture.each_lap, no rounds (their pits out of "
+                    "play are not closed ones) and board.track \"circle\"");
+    if (f->max_seeds && (f->close_count || f->children || (f->rounds && f->round_blocked)))
+        return fail(err, "sow.max_seeds", "expected no sow.close, children or rounds.blocked beside it (a seed "
+                    "must always find an open pit)");
+    if (f->max_seeds && r->total > f->max_seeds * (r->pits - 1))
+        return fail(err, "sow.max_seeds", "%d seeds could fill every pit but the origin to %d; expected at most %d "
+                    "seeds in all, or a larger max_seeds", r->total, f->max_seeds, f->max_seeds * (r->pits - 1));
+    return 0;
+}
+
 static int check_family(const sow_rules *r, sow_error *err)
 {
     if (check_track(r, err)) return -1;
+    if (check_sow_rule_values(r, err)) return -1;
     const sow_family *f = &r->fam;
     int any = 0;
     for (int c = 1; c <= SOW_MAX_SEEDS; c++) any |= f->child_counts[c];
@@ -537,6 +556,13 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->skip_count)
         rule(o, r, "sow.skip_opponent", "Sowing passes over the opponent's pits holding %d%s.", f->skip_count,
              f->skip_after ? " (not in the game's first sowings)" : "");
+    if (f->close_count)
+        rule(o, r, "sow.close", "A relay lap ending in an opponent's pit%s on exactly %d seeds closes it for the game "
+             "(not while capture.after holds captures back) before its seeds are sown on; the mover's sowing passes over "
+             "their own closed pits, and a seed due to an opponent's closed pit leaves play, into South's store.",
+             f->close_not_rightmost ? " (not a row's rightmost)" : "", f->close_count);
+    if (f->max_seeds)
+        rule(o, r, "sow.max_seeds", "Sowing passes over the pits holding %d or more seeds.", f->max_seeds);
     if (f->first_from) {
         char list[160];
         positions(list, sizeof list, r, f->first_from);

@@ -196,6 +196,12 @@ typedef struct {
     int child_keep;              /* children.keep: a child keeps its seeds in its pit, its owner's at the end */
     int child_raid;              /* children.raid: a last seed in an opponent's child takes up to this many of its seeds */
     int child_across;            /* children.across: an empty pit facing a listed count makes both pits children */
+    /* sow_rule values (feat-sowrule) */
+    int close_count;             /* sow.close.count: a relay lap ending on this many in an opponent's open pit closes
+                                  * it for the game; the mover's sowing passes over their own closed pits, and a seed
+                                  * due to an opponent's closed pit leaves play, into South's store (0: no closing) */
+    int close_not_rightmost;     /* sow.close.not_rightmost: the rightmost pit of each row (N-1, 2N-1) never closes */
+    int max_seeds;               /* sow.max_seeds: sowing passes over the pits holding this many or more (0: none) */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and
