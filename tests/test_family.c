@@ -1139,6 +1139,99 @@ START_TEST(opening_load_errors)
 }
 END_TEST
 
+/* sow.close (MancalaGames' SOW_BLKD_DIV, _NR) and sow.max_seeds (MAX_SOW),
+ * with the immobilize goal on a board left empty. */
+START_TEST(sow_rule_values)
+{
+    sow_rules *r = load_family("sow_rule_values.lua", "FR.Q1=close");
+    sow_state s;
+    raw(r, &s, 0, (const int[]){ 1, 0, 2, 0, 2, 1, 1, 0 });
+    ck_assert_int_eq(move_raw(r, &s, 2, NULL), 0);   /* 3, 4 (3: North's, closed), then 5, 6, 7 */
+    assert_board(r, &s, 1, 0, 0, 1, 0, 2, 2, 1);
+    ck_assert_uint_eq(s.blocked, 1u << 4);
+    assert_to_move(&s, 1);
+    ck_assert_int_eq(s.quiet, 0);                     /* a pit closed: not a quiet ply */
+    raw(r, &s, 1, (const int[]){ 1, 0, 0, 0, 0, 0, 0, 6 });
+    s.blocked = 1u << 4;
+    move_raw(r, &s, 7, NULL);                          /* 0..3, North's own closed 4 passed over, 5, 6 */
+    assert_board(r, &s, 2, 1, 1, 1, 0, 1, 1, 0);
+    assert_score(&s, 0, 0);
+    raw(r, &s, 0, (const int[]){ 0, 0, 2, 0, 0, 1, 0, 0 });
+    s.blocked = 1u << 4;
+    move_raw(r, &s, 2, NULL);                          /* 3, then North's closed 4: out of play, into South's store */
+    assert_board(r, &s, 0, 0, 0, 1, 0, 1, 0, 0);
+    assert_score(&s, 1, 0);
+    assert_to_move(&s, 1);
+    raw(r, &s, 0, (const int[]){ 0, 0, 0, 1, 0, 0, 0, 0 });
+    s.blocked = 1u << 4;
+    move_raw(r, &s, 3, NULL);                          /* the last seed leaves play: the board is empty, */
+    assert_end(&s, SOW_END_GOAL);                      /* North cannot move and loses */
+    ck_assert_int_eq(s.winner, 0);
+    raw(r, &s, 1, (const int[]){ 0, 0, 0, 2, 0, 0, 5, 0 });
+    move_raw(r, &s, 6, NULL);                          /* 7, 0, 1, 2, 3 (3: South's rightmost, closed), 4, 5, 6 */
+    assert_board(r, &s, 1, 1, 1, 0, 1, 1, 1, 1);
+    ck_assert_uint_eq(s.blocked, 1u << 3);
+    free(r);
+    r = load_family("sow_rule_values.lua", "FR.Q1=close_nr");
+    raw(r, &s, 1, (const int[]){ 0, 0, 0, 2, 0, 0, 5, 0 });
+    move_raw(r, &s, 6, NULL);                          /* the same, but a row's rightmost pit never closes */
+    assert_board(r, &s, 1, 1, 1, 0, 1, 1, 1, 1);
+    ck_assert_uint_eq(s.blocked, 0);
+    free(r);
+    r = load_family("sow_rule_values.lua", "FR.Q1=close_after");
+    raw(r, &s, 0, (const int[]){ 1, 0, 2, 0, 2, 1, 1, 0 });
+    move_raw(r, &s, 2, NULL);                          /* the game's first sowing: no pit closes */
+    assert_board(r, &s, 1, 0, 0, 1, 0, 2, 2, 1);
+    ck_assert_uint_eq(s.blocked, 0);
+    free(r);
+    r = load_family("sow_rule_values.lua", "FR.Q1=max_seeds");
+    raw(r, &s, 0, (const int[]){ 0, 3, 0, 0, 3, 0, 1, 0 });
+    move_raw(r, &s, 1, NULL);                          /* 2, 3, 4 holds 3: passed over, 5 */
+    assert_board(r, &s, 0, 0, 1, 1, 3, 1, 1, 0);
+    raw(r, &s, 0, (const int[]){ 0, 4, 0, 0, 3, 2, 1, 0 });
+    move_raw(r, &s, 1, NULL);                          /* 2, 3, 5 (3), 6 (2; 4 passed over), relayed: 7, 0 */
+    assert_board(r, &s, 1, 0, 1, 1, 3, 3, 0, 1);
+    free(r);
+}
+END_TEST
+
+START_TEST(sow_rule_values_load_errors)
+{
+    static const struct { const char *body, *want; } cases[] = {
+        { "sow = { close = { count = 1 }, relay = { 2 } }", "sow.close.count" },
+        { "sow = { close = { not_rightmost = true }, relay = { 2 } }", "missing field sow.close.count" },
+        { "sow = { close = { count = 3, rightmost = true }, relay = { 2 } }", "rightmost" },
+        { "sow = { close = { count = 3 } }", "sow.close: a pit closes where a relay lap ends" },
+        { "sow = { close = { count = 3 }, relay = { 2 }, relay_from = 'next' }", "relay_from \"landing\"" },
+        { "sow = { max_seeds = 0 }", "sow.max_seeds" },
+        { "sow = { max_seeds = 1 }", "12 seeds could fill every pit but the origin to 1" },
+        { "sow = { max_seeds = 3, close = { count = 3 }, relay = { 2 } }", "expected no sow.close" },
+        { "sow = { max_seeds = 3 }", NULL },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char path[] = "/tmp/sow_rulev_XXXXXX.lua";
+        int fd = mkstemps(path, 4);
+        ck_assert_int_ge(fd, 0);
+        FILE *f = fdopen(fd, "w");
+        fprintf(f, "return { name = 'bad', board = { row = 3 }, setup = { total = 12 }, %s }\n", cases[i].body);
+        fclose(f);
+        sow_rules r;
+        sow_error err;
+        int rc = try_load(path, NULL, &r, &err);
+        unlink(path);
+        if (!cases[i].want) {
+            require(rc == 0 && r.general, "case %zu (%s): %s", i, cases[i].body, rc ? err.msg : "not general");
+            continue;
+        }
+        require(rc < 0, "case %zu (%s) loaded", i, cases[i].body);
+        char all[1024];
+        snprintf(all, sizeof all, "%s: %s", err.field, err.msg);
+        require(strstr(all, cases[i].want), "case %zu (%s): got \"%s\", expected \"%s\"", i, cases[i].body, all,
+                cases[i].want);
+    }
+}
+END_TEST
+
 /* finish.goal: deprive (the player left without seeds loses), clear (the
  * player whose row empties wins), immobilize (the stuck player loses);
  * finish.few_left (the mover takes the last few). */
@@ -1887,6 +1980,8 @@ static Suite *suite(void)
     tcase_add_test(t, extra_rules);
     tcase_add_test(t, opening_rules);
     tcase_add_test(t, opening_load_errors);
+    tcase_add_test(t, sow_rule_values);
+    tcase_add_test(t, sow_rule_values_load_errors);
     tcase_add_test(t, goals);
     tcase_add_test(t, openings_per_round);
     tcase_add_test(t, more_ends);

@@ -1024,6 +1024,48 @@ START_TEST(test_opp_gets_remain)
 }
 END_TEST
 
+/* sow_rule values: SOW_BLKD_DIV_NR with LAPPER and IMMOBILIZE (sow.close),
+ * NO_SOW_OPP_NS (sow.skip_opponent), MAX_SOW (sow.max_seeds), and what is
+ * refused with them. */
+START_TEST(test_sow_rule_values)
+{
+    char *lua = convert("close_laps.txt");
+    has(lua, "close = { count = 3, not_rightmost = true },  -- sow_rule = 2 (SOW_BLKD_DIV_NR); sow_param = 3");
+    has(lua, "goal = \"immobilize\",  -- goal = 10 (IMMOBILIZE)");
+    sow_rules r;
+    loads(lua, &r);
+    free(lua);
+    ck_assert_int_eq(r.fam.close_count, 3);
+    ck_assert_int_eq(r.fam.close_not_rightmost, 1);
+    sow_state s;
+    position_with(&r, &s, (const int[]){ 0, 0, 2, 0, 2, 1, 0, 0 }, 0, 0, 0);
+    sow_play(&r, &s, 2, NULL);                 /* 3, 4 (3: closed), relayed 5, 6, 7 */
+    static const uint8_t want[8] = { 0, 0, 0, 1, 0, 2, 1, 1 };
+    ck_assert(!memcmp(s.b.pit, want, sizeof want));
+    ck_assert_uint_eq(s.blocked, 1u << 4);
+    lua = convert("skip_opp.txt");
+    has(lua, "skip_opponent = { count = 2 },  -- sow_rule = 5 (NO_SOW_OPP_NS); sow_param = 2");
+    loads(lua, &r);
+    free(lua);
+    ck_assert_int_eq(r.fam.skip_count, 2);
+    lua = convert("max_sow.txt");
+    has(lua, "max_seeds = 5,  -- sow_rule = 7 (MAX_SOW); sow_param = 5");
+    loads(lua, &r);
+    free(lua);
+    ck_assert_int_eq(r.fam.max_seeds, 5);
+    refused("\"sow_rule\": 1, \"sow_param\": 3, \"blocks\": true, \"goal\": 10", "mlaps",
+            "parameter mlaps = 0 (OFF, default): sow's closing is MancalaGames' SOW_BLKD_DIV with LAPPER");
+    refused("\"sow_rule\": 1, \"sow_param\": 3, \"blocks\": true, \"mlaps\": 1, \"capt_on\": [2]", "sow_rule",
+            "parameter sow_rule = 1 (SOW_BLKD_DIV): MancalaGames' SOW_BLKD_DIV is read with no capture");
+    refused("\"sow_rule\": 1, \"sow_param\": 1, \"blocks\": true, \"mlaps\": 1", "sow_param",
+            "parameter sow_param = 1: expected a count 2..255");
+    refused("\"sow_rule\": 5, \"sow_param\": 2, \"sow_stores\": 1, \"stores\": true", "sow_stores",
+            "parameter sow_stores = 1 (OWN): MancalaGames' SowSkipOppN sows no store");
+    refused("\"sow_rule\": 7, \"sow_param\": 1", "sow_param",
+            "parameter sow_param = 1: 48 seeds could fill every hole to 1");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("import");
@@ -1051,6 +1093,7 @@ int main(void)
     tcase_add_test(tc, test_slams_singles_stores);
     tcase_add_test(tc, test_north_south);
     tcase_add_test(tc, test_opp_gets_remain);
+    tcase_add_test(tc, test_sow_rule_values);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

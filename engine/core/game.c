@@ -400,11 +400,26 @@ void sow_end_limit(const sow_rules *r, sow_state *s)
     if (s->status == SOW_PLAYING) finish(r, s, SOW_END_LIMIT, SOW_REST_NOBODY);
 }
 
+/* finish.goal: the game ends with `winner` reaching the goal (or the
+ * other player losing by it); the seeds stay where they are. */
+COLD static void finish_goal(sow_state *s, int winner)
+{
+    s->status = SOW_ENDED;
+    s->end = SOW_END_GOAL;
+    s->left = (uint8_t)board_seeds(&s->b);
+    s->result = SOW_WIN;
+    s->winner = (uint8_t)winner;
+}
+
 /* The rules that only a capture can set off: seeds leave the board only
  * by capture, so these are checked only after one (and at the start). */
 COLD static int settle_after_capture(const sow_rules *r, sow_state *s)
 {
     uint32_t occ = board_occupied(&s->b) & ~(r->fam.child_keep ? s->child : 0);   /* (kept seeds: out of play) */
+    if (!occ && r->fam.goal == SOW_GOAL_IMMOBILIZE) {     /* the player to move has no move: they lose */
+        finish_goal(s, s->to_move ^ 1);
+        return 1;
+    }
     if (!occ) {                                          /* II.E1, IV.E1 */
         finish(r, s, SOW_END_BOARD_EMPTY, SOW_REST_NOBODY);
         return 1;
@@ -426,16 +441,6 @@ COLD static int settle_after_capture(const sow_rules *r, sow_state *s)
 /* The same under the general turn: a player with no legal move at all
  * (an empty row, or only pits the rules exclude) ends the game or passes;
  * when neither can move the game ends (finish.no_moves). */
-/* finish.goal: the game ends with `winner` reaching the goal (or the
- * other player losing by it); the seeds stay where they are. */
-COLD static void finish_goal(sow_state *s, int winner)
-{
-    s->status = SOW_ENDED;
-    s->end = SOW_END_GOAL;
-    s->left = (uint8_t)board_seeds(&s->b);
-    s->result = SOW_WIN;
-    s->winner = (uint8_t)winner;
-}
 
 /* finish.goal deprive / clear, and finish.few_left, after a ply. */
 COLD static int settle_goal(const sow_rules *r, sow_state *s)
@@ -607,6 +612,7 @@ COLD static void play_general(const sow_rules *r, sow_state *s, int move, sow_tr
         s->ways = (uint8_t)(4 | (move >= SOW_REVERSE ? 1 << mover : 1 << (mover ^ 1)));
     int facing = r->pits - 1 - pit, end = pit == 0 || pit == r->row - 1 || pit == r->row || pit == r->pits - 1;
     int lone = r->fam.no_return && end && s->b.pit[pit] == 1 && !s->b.pit[facing];
+    uint32_t blocked = s->blocked;
     int got = sow_general_turn(r, s, move, tr, &laps, &pits, &again);
     s->last_laps = (uint16_t)(laps < 65535 ? laps : 65535);
     s->last_pits = (uint8_t)pits;
@@ -625,7 +631,8 @@ COLD static void play_general(const sow_rules *r, sow_state *s, int move, sow_tr
         finish(r, s, got == SOW_TURN_CYCLE ? SOW_END_RELAY_CYCLE : SOW_END_LIMIT, SOW_REST_GAP);
         return;
     }
-    int moved = board_seeds(&s->b) - kept_seeds(r, s, 2) != on_board;    /* (into a kept child: out of play) */
+    int moved = board_seeds(&s->b) - kept_seeds(r, s, 2) != on_board     /* (into a kept child: out of play) */
+             || s->blocked != blocked;                                   /* sow.close closed a pit */
     s->quiet = moved ? 0 : s->quiet + 1;
     if (moved) s->proof = 0;
 }

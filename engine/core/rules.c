@@ -133,9 +133,27 @@ static int check_opening(const sow_rules *r, sow_error *err)
     return 0;
 }
 
+/* sow.close and sow.max_seeds (the sow_rule values): what they are read with. */
+static int check_sow_rule_values(const sow_rules *r, sow_error *err)
+{
+    const sow_family *f = &r->fam;
+    if (f->close_count && (!r->relay_on || f->relay_from != SOW_RELAY_LANDING || f->first_seed != SOW_FIRST_SEED_NEXT
+                           || f->each_lap || f->rounds || f->track != SOW_TRACK_CIRCLE))
+        return fail(err, "sow.close", "a pit closes where a relay lap ends and goes on from; expected sow.relay with "
+                    "relay_from \"landing\", first_seed \"next\", no capture.each_lap, no rounds (their pits out of "
+                    "play are not closed ones) and board.track \"circle\"");
+    if (f->max_seeds && (f->close_count || f->children || (f->rounds && f->round_blocked)))
+        return fail(err, "sow.max_seeds", "expected no sow.close, children or rounds.blocked beside it (a seed "
+                    "must always find an open pit)");
+    if (f->max_seeds && r->total > f->max_seeds * (r->pits - 1))
+        return fail(err, "sow.max_seeds", "%d seeds could fill every pit but the origin to %d; expected at most %d "
+                    "seeds in all, or a larger max_seeds", r->total, f->max_seeds, f->max_seeds * (r->pits - 1));
+    return 0;
+}
+
 static int check_family(const sow_rules *r, sow_error *err)
 {
-    if (check_track(r, err) || check_opening(r, err)) return -1;
+    if (check_track(r, err) || check_opening(r, err) || check_sow_rule_values(r, err)) return -1;
     const sow_family *f = &r->fam;
     int any = 0;
     for (int c = 1; c <= SOW_MAX_SEEDS; c++) any |= f->child_counts[c];

@@ -206,6 +206,12 @@ typedef struct {
     int first_from_sowings;      /* first_from_sowings: first_from holds in this many opening sowings (0: one) */
     int allow_after;             /* allow_after: the allow rule holds only after this many opening sowings */
     int shunned_rightmost;       /* shunned_rightmost: when every pit holds `shunned` or none, only the rightmost starts */
+    /* sow_rule values (feat-sowrule) */
+    int close_count;             /* sow.close.count: a relay lap ending on this many in an opponent's open pit closes
+                                  * it for the game; the mover's sowing passes over their own closed pits, and a seed
+                                  * due to an opponent's closed pit leaves play, into South's store (0: no closing) */
+    int close_not_rightmost;     /* sow.close.not_rightmost: the rightmost pit of each row (N-1, 2N-1) never closes */
+    int max_seeds;               /* sow.max_seeds: sowing passes over the pits holding this many or more (0: none) */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

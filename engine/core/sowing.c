@@ -30,6 +30,9 @@ static int is_store(const sow_rules *r, int pos) { return pos >= r->pits; }
 
 static int child_owner(const sow_state *s, int pit) { return (int)(s->child_north >> pit & 1); }
 
+/* The player whose row holds pit p. */
+static int row_of(const sow_rules *r, int pit) { return pit >= r->row; }
+
 /* children.skipped: the mover's sowing passes over the opponent's child at
  * pos (with by_opponent_but_last, unless this is the lap's last seed). */
 static int skips_child(const turn_t *t, int pos)
@@ -53,7 +56,10 @@ static int step(const turn_t *t, int pos, int origin)
                 return pos;
             continue;
         }
+        if ((t->s->blocked >> pos & 1) && r->fam.close_count && row_of(r, pos) != t->mover)
+            return pos;                     /* sow.close: an opponent's closed pit takes the seed out of play */
         if ((t->s->blocked >> pos & 1) || (pos == origin && r->origin == SOW_ORIGIN_SKIP)) continue;
+        if (r->fam.max_seeds && t->s->b.pit[pos] >= r->fam.max_seeds) continue;     /* sow.max_seeds */
         if (r->fam.skip_count && t->s->b.pit[pos] == r->fam.skip_count && (r->row_mask[t->mover ^ 1] >> pos & 1)
             && opening_sowings(r, t->s) >= (uint32_t)r->fam.skip_after && !opening_sowing(r, t->s, SOW_OPENING_PLAIN))
             continue;                       /* sow.skip_opponent (not in a plain opening) */
@@ -94,8 +100,6 @@ static int chain_next(const turn_t *t, int p)
     return pit_along(t, r->chain == SOW_CHAIN_FOLLOWING || r->fam.kind == SOW_KIND_NEXT ? on : back, p);
 }
 
-/* The player whose row holds pit p. */
-static int row_of(const sow_rules *r, int pit) { return pit >= r->row; }
 
 /* One seed into pos: a store or a child keeps it for its owner. */
 static void drop(turn_t *t, int pos)
@@ -103,6 +107,10 @@ static void drop(turn_t *t, int pos)
     sow_state *s = t->s;
     if (is_store(t->r, pos)) {
         s->captured[pos - t->r->pits]++;
+        return;
+    }
+    if (s->blocked >> pos & 1) {         /* sow.close: out of play, into South's store (MancalaGames' store[0]) */
+        s->captured[0]++;
         return;
     }
     if (row_of(t->r, pos) != t->mover) t->sown_opponent = 1;
@@ -417,7 +425,23 @@ static int raid_child(turn_t *t, int pit)
 
 static int same_position(const sow_state *a, const sow_state *b)
 {
-    return !memcmp(&a->b, &b->b, sizeof a->b) && a->captured[0] == b->captured[0] && a->captured[1] == b->captured[1];
+    return !memcmp(&a->b, &b->b, sizeof a->b) && a->captured[0] == b->captured[0] && a->captured[1] == b->captured[1]
+        && a->blocked == b->blocked;     /* (sow.close closes pits within a turn) */
+}
+
+/* sow.close: the pit a relay goes on from, an opponent's holding the
+ * count (and, not_rightmost, not a row's last pit), closes first; not
+ * while capture.after holds captures back (MancalaGames' CloseOp asks the
+ * inhibitor). Its seeds are then sown on. */
+static void close_pit(turn_t *t, int p)
+{
+    const sow_rules *r = t->r;
+    const sow_family *f = &r->fam;
+    sow_state *s = t->s;
+    if (row_of(r, p) == t->mover || s->b.pit[p] != f->close_count || opening_sowings(r, s) < (uint32_t)f->capture_after)
+        return;
+    if (f->close_not_rightmost && (p == r->row - 1 || p == r->pits - 1)) return;
+    s->blocked |= 1u << p;
 }
 
 static int capture(turn_t *t, int last, int *pits);
@@ -468,6 +492,7 @@ static int relay(turn_t *t, int last, long *lapsp)
             t->fwd = t->back;
             t->back = w;
         }
+        if (r->fam.close_count) close_pit(t, from);
         last = lap(t, from);
         if (++laps > r->max_laps) return SOW_TURN_LIMIT;
         if (last == saved_last && same_position(t->s, &saved) && !r->lap_cap) return SOW_TURN_CYCLE;

@@ -41,6 +41,7 @@ static const char *const known_ids[] = {
     "chooser",
     "limits", "limits.plies", "limits.laps", "limits.rounds",
     "capture.while_sowing.last", "capture.each_lap", "sow.opponent_takes",
+    "sow.close", "sow.max_seeds",
     NULL
 };
 
@@ -177,6 +178,22 @@ static int compile_positions(ctx_t *c, int s, const char *prefix, const char *ke
     return 0;
 }
 
+/* sow.close = { count = C, not_rightmost = B } (the sow section at s) */
+static int compile_close(ctx_t *c, int s)
+{
+    static const char *const keys[] = { "count", "not_rightmost", NULL };
+    int k, b;
+    TRY(k = spec_get_section(c, s, "sow", "close", keys, 0));
+    if (!k) return 0;
+    TRY(b = spec_get_int(c, k, "sow.close", "count", 2, SOW_MAX_SEEDS, &c->out->fam.close_count));
+    if (!b)
+        return spec_fail_at(c, "sow.close.count", "close", 1, "missing field sow.close.count: expected the count "
+                            "(2..255) that closes an opponent's pit where a relay lap ends");
+    TRY(spec_get_bool(c, k, "sow.close", "not_rightmost", &c->out->fam.close_not_rightmost));
+    lua_settop(c->L_, k - 1);
+    return 0;
+}
+
 static int compile_either_way(ctx_t *c, int s)
 {
     TRY(compile_positions(c, s, "sow", "either_way", 1, &c->out->fam.either_way));
@@ -199,6 +216,8 @@ static int compile_either_way(ctx_t *c, int s)
         TRY(spec_get_int(c, k, "sow.skip_opponent", "after", 0, INT_MAX, &c->out->fam.skip_after));
         lua_settop(c->L_, k - 1);
     }
+    TRY(compile_close(c, s));
+    TRY(spec_get_int(c, s, "sow", "max_seeds", 1, SOW_MAX_SEEDS, &c->out->fam.max_seeds));
     return compile_positions(c, s, "sow", "against", 1, &c->out->fam.against);
 }
 
@@ -511,7 +530,7 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const sow_keys[] = {
         "direction", "origin", "relay", "max_laps", "max_laps_rest", "stores", "first_seed", "relay_from",
         "either_way", "against", "relay_turns", "first_chooses", "skip_opponent", "by_parity",
-        "opponent_takes", NULL
+        "opponent_takes", "close", "max_seeds", NULL
     };
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",

@@ -929,6 +929,75 @@ static int r_lap_capt(mg_conv *c)
     return 0;
 }
 
+/* sow_rule SOW_BLKD_DIV / SOW_BLKD_DIV_NR with LAPPER (sower.py
+ * _add_blkd_divert_sower, _build_lap_cont, _add_mlap_sower): the base
+ * sower DivertSkipBlckdSower walks the board itself (no incrementer: no
+ * store, no skip_start), passing over the mover's blocked holes and putting
+ * a seed due to an opponent's blocked hole into store 0; the lap
+ * continuer StopSingleSeed(DivertBlckdLapper) goes on from a last hole of
+ * 2 or more (a blocked one holds none), and CloseOp first blocks it when it
+ * is the opponent's, holds sow_param seeds, is not a rightmost hole (_NR)
+ * and the inhibitor lets captures be made: sow's sow.close. Without laps
+ * SowClosed takes the seeds out of play instead; other captures are not
+ * read with it. */
+static int any_capture(const mg_conv *c);
+
+static int r_close(mg_conv *c)
+{
+    char v[64];
+    if (V(P_MLAPS) != 1) NO(P_MLAPS, "sow's closing is MancalaGames' SOW_BLKD_DIV with LAPPER (CloseOp), not SowClosed");
+    if (any_capture(c) || V(P_PICKEXTRA))
+        NO(P_SOW_RULE, "MancalaGames' SOW_BLKD_DIV is read with no capture but the closing");
+    if (V(P_SOW_STORES) || V(P_SKIP_START) || V(P_SOW_START))
+        NO(V(P_SOW_STORES) ? P_SOW_STORES : V(P_SKIP_START) ? P_SKIP_START : P_SOW_START,
+           "DivertSkipBlckdSower walks the board itself: no store, no skipped start, no seed left in the start hole");
+    if (V(P_ROUNDS) || V(P_CHILD_TYPE) || V(P_MLAP_CONT) || V(P_NO_SIDES) || !V(P_BLOCKS))
+        NO(P_SOW_RULE, "sow's closing is SOW_BLKD_DIV with blocks, without rounds, children, mlap_cont or no_sides");
+    if (V(P_SOW_PARAM) < 2 || V(P_SOW_PARAM) > SOW_MAX_SEEDS)
+        NO(P_SOW_PARAM, "expected a count 2..%d (a lap ending on fewer stops: StopSingleSeed)", SOW_MAX_SEEDS);
+    snprintf(v, sizeof v, "{ count = %d%s }", V(P_SOW_PARAM), V(P_SOW_RULE) == 2 ? ", not_rightmost = true" : "");
+    SET("sow.close", v, P_SOW_RULE, P_SOW_PARAM, P_MLAPS, P_BLOCKS);
+    mg_note(c, "sow.close", "CloseOp: a lap ending on sow_param in an opponent's hole blocks it; DivertSkipBlckdSower: "
+                            "own blocked holes passed over, a seed for an opponent's into store 0");
+    return 0;
+}
+
+/* sow_rule NO_SOW_OPP_NS (sower_decos.py SowSkipOppN, sow_param): every
+ * seed passes over the opponent's holes holding sow_param, by the
+ * incrementer's walk: sow's sow.skip_opponent. It replaces the store sower. */
+static int r_skip_opp(mg_conv *c)
+{
+    char v[64];
+    if (V(P_SOW_STORES)) NO(P_SOW_STORES, "MancalaGames' SowSkipOppN sows no store (it replaces SowSeedsNStore)");
+    if (V(P_CHILD_TYPE)) NO(P_CHILD_TYPE, "SowSkipOppN was not read with children");
+    if (strcmp(c->game_class, "Mancala")) NO(P_SOW_RULE, "no seed reaches the opponent's row with NorthSouthCycle");
+    if (V(P_SOW_PARAM) < 1 || V(P_SOW_PARAM) > SOW_MAX_SEEDS) NO(P_SOW_PARAM, "expected a count 1..%d", SOW_MAX_SEEDS);
+    snprintf(v, sizeof v, "{ count = %d }", V(P_SOW_PARAM));
+    SET("sow.skip_opponent", v, P_SOW_RULE, P_SOW_PARAM);
+    mg_note(c, "sow.skip_opponent", "SowSkipOppN: the opponent's holes holding sow_param are passed over");
+    return 0;
+}
+
+/* sow_rule MAX_SOW (sower_decos.py SowMaxN, sow_param): every seed passes
+ * over the holes holding sow_param or more, by the incrementer's walk;
+ * it replaces the store sower. Where the seeds could fill every hole, its
+ * walk would never end. */
+static int r_max_sow(mg_conv *c)
+{
+    char v[16];
+    int n = V(P_SOW_PARAM), total = 2 * V(P_HOLES) * V(P_NBR_START);
+    if (V(P_SOW_STORES)) NO(P_SOW_STORES, "MancalaGames' SowMaxN sows no store (it replaces SowSeedsNStore)");
+    if (V(P_CHILD_TYPE) || (V(P_ROUNDS) && V(P_BLOCKS)) || V(P_START_PATTERN))
+        NO(P_SOW_RULE, "sow's max_seeds is SowMaxN without children, blocked holes or a start pattern");
+    if (n < 1 || n > SOW_MAX_SEEDS) NO(P_SOW_PARAM, "expected a count 1..%d", SOW_MAX_SEEDS);
+    if (total > n * (2 * V(P_HOLES) - 1))
+        NO(P_SOW_PARAM, "%d seeds could fill every hole to %d: SowMaxN would never end its walk", total, n);
+    snprintf(v, sizeof v, "%d", n);
+    SET("sow.max_seeds", v, P_SOW_RULE, P_SOW_PARAM);
+    mg_note(c, "sow.max_seeds", "SowMaxN: holes holding sow_param or more are passed over");
+    return 0;
+}
+
 /* sow_rule OWN_SOW_CAPT_ALL / SOW_CAPT_ALL (sower_decos.py SowCaptOwned):
  * each seed sown that makes a hole pass capt_ok (the basic tests and
  * capt_side, whatever the capture at the end) takes it, for the hole's
@@ -954,6 +1023,9 @@ static int r_sow_rule(mg_conv *c)
         if (!V(P_CHILD_TYPE)) mg_nofield(c, P_SOW_RULE, "nothing to express: no children to pass over");
         return 0;
     }
+    if (s == 1 || s == 2) return r_close(c);
+    if (s == 5) return r_skip_opp(c);
+    if (s == 7) return r_max_sow(c);
     if (s != 3 && s != 4) NO(P_SOW_RULE, "sow has no such sowing rule");
     if (V(P_CROSSCAPT) || V(P_CAPT_TYPE) == 1 || V(P_CAPT_TYPE) > 2 || (V(P_CAPT_TYPE) == 2 && !next) || !basic(c))
         NO(P_SOW_RULE, "sow's captures while sowing take the basic capture's counts, with a basic capture at the end "
@@ -1465,7 +1537,10 @@ static int r_eliminate(mg_conv *c)
         if (repeats(c))
             NO(P_GOAL, "MancalaGames' IMMOBILIZE asks whether the opponent can move after every move, a repeat "
                        "turn's too; sow asks the player to move, who after a repeat turn is the mover");
-        if ((basic(c) || V(P_CAPT_TYPE) || V(P_SOW_RULE) || V(P_PICKEXTRA) || V(P_XCPICKOWN)) && !(V(P_CROSSCAPT) && !V(P_XCPICKOWN) && !V(P_SOW_RULE) && !V(P_PICKEXTRA)))
+        /* SOW_BLKD_DIV(_NR) alone: seeds leave play, and an empty board leaves sow's player to move (the
+         * opponent: no repeat turns here) without a move, who loses as ImmobilizeEndGame's opponent does */
+        int closing = (V(P_SOW_RULE) == 1 || V(P_SOW_RULE) == 2) && !any_capture(c) && !V(P_PICKEXTRA);
+        if (!closing && (basic(c) || V(P_CAPT_TYPE) || V(P_SOW_RULE) || V(P_PICKEXTRA) || V(P_XCPICKOWN)) && !(V(P_CROSSCAPT) && !V(P_XCPICKOWN) && !V(P_SOW_RULE) && !V(P_PICKEXTRA)))
             NO(P_GOAL, "a capture may empty the board: MancalaGames' IMMOBILIZE mover then wins (the opponent cannot "
                        "move), sow ends the game on the empty board by seeds (finish.board_empty)");
         SET("finish.goal", "\"immobilize\"", P_GOAL);
