@@ -96,7 +96,8 @@ typedef enum { SOW_KIND_COUNT, SOW_KIND_CROSS, SOW_KIND_NEXT, SOW_KIND_TWO_OUT, 
                SOW_KIND_PULL_ACROSS, SOW_KIND_SWEEP } sow_capture_kind;
 typedef enum { SOW_TAKER_OWNER, SOW_TAKER_SOWER } sow_taker;
 typedef enum { SOW_GOAL_MOST, SOW_GOAL_DEPRIVE, SOW_GOAL_CLEAR, SOW_GOAL_IMMOBILIZE } sow_goal;
-typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY, SOW_ALLOW_EACH_PIT_FIRST, SOW_ALLOW_SINGLE_TO_EMPTY } sow_allow;
+typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY, SOW_ALLOW_EACH_PIT_FIRST, SOW_ALLOW_SINGLE_TO_EMPTY,
+               SOW_ALLOW_NOT_FACING_SINGLE } sow_allow;
 typedef enum { SOW_SOWN_NEVER, SOW_SOWN_WITH_CAPTURE, SOW_SOWN_ALWAYS } sow_take_sown;
 typedef enum { SOW_SINGLES_ANY, SOW_SINGLES_WHEN_NO_OTHER } sow_singletons;
 typedef enum { SOW_FILL_LEFT, SOW_FILL_RIGHT, SOW_FILL_OUTSIDE } sow_fill;
@@ -109,6 +110,12 @@ typedef enum {
     SOW_TRACK_OWN_ROWS    /* each row a circuit of its own (and its owner's store): no seed crosses to the other row */
 } sow_track;
 typedef enum { SOW_SKIPPED_NONE, SOW_SKIPPED_BY_OPPONENT, SOW_SKIPPED_BY_OPPONENT_BUT_LAST } sow_child_skipped;
+/* capture.before_sowing: what the mover takes after lifting, before the first seed is sown. */
+typedef enum {
+    SOW_PRESOW_NONE,
+    SOW_PRESOW_SINGLES_ACROSS,   /* the pits facing the mover's pits that held one seed (the origin included) */
+    SOW_PRESOW_SINGLE_DRAW_ACROSS /* a single seed lifted: the pit facing the origin */
+} sow_presow;
 
 /* The rules of the wider family, apart from the seed games' block so that a
  * spec using none of them keeps its hash (sow_rules_hash) and its turn
@@ -196,6 +203,10 @@ typedef struct {
     int child_keep;              /* children.keep: a child keeps its seeds in its pit, its owner's at the end */
     int child_raid;              /* children.raid: a last seed in an opponent's child takes up to this many of its seeds */
     int child_across;            /* children.across: an empty pit facing a listed count makes both pits children */
+    /* captures before sowing and capture side (feat-captA) */
+    sow_presow before_sowing;    /* capture.before_sowing: taken from the pits across, before the first seed */
+    int chain_any_row;           /* capture.chain_rows = "any": only a capture's first pit need be in capture.rows */
+    int not_from_single;         /* capture.not_from_single: a turn that lifted a single seed captures nothing at its end */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and
