@@ -1450,6 +1450,13 @@ START_TEST(bad_family_fields)
         { "children = { counts = { 3 }, raid = 2 }", "children.raid: a raid takes seeds a child holds" },
         { "children = { counts = { 3 }, across = true, pair = true }", "children.across: an across child comes with" },
         { "children = { counts = { 3 }, keep = true }, feed = { rule = 'reach' }", "children.keep: seeds kept in children" },
+        { "capture = { before_sowing = 'always' }", "expected one of none, singles_across, single_draw_across" },
+        { "capture = { chain_rows = 'some' }", "expected one of rows, any; got \"some\"" },
+        { "capture = { chain_rows = 'any' }", "capture.chain_rows: \"any\" lets a chain" },
+        { "capture = { kind = 'cross', chain = 'following', chain_rows = 'any' }", "capture.chain_rows: \"any\" lets a chain" },
+        { "capture = { not_from_single = 'yes' }", "capture.not_from_single" },
+        { "capture = { not_from_single = true }, sow = { relay = { 2 } }", "capture.not_from_single: a single seed lifted" },
+        { "allow = 'facing'", "not_facing_single" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[] = "/tmp/sow_family_XXXXXX.lua";
@@ -1467,6 +1474,80 @@ START_TEST(bad_family_fields)
         snprintf(said, sizeof said, "%s: %s", err.field, err.msg);
         require(strstr(said, cases[i].want) != NULL, "case %zu: message '%s' lacks '%s'", i, said, cases[i].want);
     }
+}
+END_TEST
+
+/* capture.before_sowing, capture.chain_rows, capture.not_from_single and
+ * allow not_facing_single (tests/family/captures_before.lua), each beside
+ * the reading without it. Opposite pits: 0-7, 1-6, 2-5, 3-4. */
+START_TEST(captures_before_sowing)
+{
+    sow_rules *r = load_family("captures_before.lua", "FA.Q1=singles");
+    sow_state s;
+    raw(r, &s, 0, (const int[]){ 1, 3, 0, 1, 2, 0, 4, 5 });
+    ck_assert_int_eq(move_raw(r, &s, 1, NULL), 7);       /* 0 and 3 hold 1: 7 (5) and 4 (2) first; then 2, 3, 4 */
+    assert_board(r, &s, 1, 0, 1, 2, 1, 0, 4, 0);
+    assert_to_move(&s, 1);
+    raw(r, &s, 0, (const int[]){ 1, 3, 0, 1, 2, 0, 4, 5 });
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 7);       /* the pit lifted held 1 too */
+    assert_board(r, &s, 0, 4, 0, 1, 0, 0, 4, 0);
+    raw(r, &s, 0, (const int[]){ 1, 2, 0, 0, 0, 3, 3, 0 });
+    ck_assert_int_eq(move_raw(r, &s, 1, NULL), 0);       /* 0's opposite 7 is empty */
+    assert_board(r, &s, 1, 0, 1, 1, 0, 3, 3, 0);
+    raw(r, &s, 1, (const int[]){ 2, 0, 3, 1, 1, 0, 2, 0 });
+    ck_assert_int_eq(move_raw(r, &s, 6, NULL), 1);       /* North's 4 holds 1: 3 (1) first; then 7, 0 */
+    assert_board(r, &s, 3, 0, 3, 0, 1, 0, 0, 1);
+    assert_score(&s, 0, 1);
+    free(r);
+    r = load_family("captures_before.lua", NULL);
+    raw(r, &s, 0, (const int[]){ 1, 3, 0, 1, 2, 0, 4, 5 });
+    ck_assert_int_eq(move_raw(r, &s, 1, NULL), 0);       /* without the rule */
+    assert_board(r, &s, 1, 0, 1, 2, 3, 0, 4, 5);
+    free(r);
+    r = load_family("captures_before.lua", "FA.Q1=draw");
+    raw(r, &s, 0, (const int[]){ 1, 3, 0, 1, 2, 0, 4, 5 });
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 5);       /* one seed lifted: 7 (5), then into 1 */
+    assert_board(r, &s, 0, 4, 0, 1, 2, 0, 4, 0);
+    raw(r, &s, 0, (const int[]){ 1, 3, 0, 1, 2, 0, 4, 5 });
+    ck_assert_int_eq(move_raw(r, &s, 3, NULL), 2);       /* 4 (2) taken, then the seed falls into it */
+    assert_board(r, &s, 1, 3, 0, 0, 1, 0, 4, 5);
+    raw(r, &s, 0, (const int[]){ 1, 3, 0, 1, 2, 0, 4, 5 });
+    ck_assert_int_eq(move_raw(r, &s, 1, NULL), 0);       /* three lifted: nothing before sowing */
+    assert_board(r, &s, 1, 0, 1, 2, 3, 0, 4, 5);
+    free(r);
+    r = load_family("captures_before.lua", "FA.Q1=chain_any");
+    raw(r, &s, 0, (const int[]){ 0, 2, 3, 1, 1, 1, 0, 0 });
+    ck_assert_int_eq(move_raw(r, &s, 2, NULL), 6);       /* 5 (2), back: 4 (2), on into South's 3 (2); 2 is empty */
+    assert_board(r, &s, 0, 2, 0, 0, 0, 0, 0, 0);
+    raw(r, &s, 0, (const int[]){ 2, 1, 1, 0, 1, 1, 1, 1 });
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 0);       /* the first pit must be the opponent's: 2 (2) is not */
+    assert_board(r, &s, 0, 2, 2, 0, 1, 1, 1, 1);
+    free(r);
+    r = load_family("captures_before.lua", "FA.Q1=chain_rows");
+    raw(r, &s, 0, (const int[]){ 0, 2, 3, 1, 1, 1, 0, 0 });
+    ck_assert_int_eq(move_raw(r, &s, 2, NULL), 4);       /* 5, 4; the chain stops at South's 3 */
+    assert_board(r, &s, 0, 2, 0, 2, 0, 0, 0, 0);
+    free(r);
+    r = load_family("captures_before.lua", "FA.Q1=not_single");
+    raw(r, &s, 0, (const int[]){ 0, 1, 1, 0, 1, 1, 1, 1 });
+    ck_assert_int_eq(move_raw(r, &s, 1, NULL), 0);       /* one seed lifted makes 2 in 2: no capture */
+    assert_board(r, &s, 0, 0, 2, 0, 1, 1, 1, 1);
+    raw(r, &s, 0, (const int[]){ 2, 0, 1, 0, 1, 1, 1, 1 });
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 2);       /* two lifted: 2 (2) is taken */
+    assert_board(r, &s, 0, 1, 0, 0, 1, 1, 1, 1);
+    free(r);
+    r = load_family("captures_before.lua", "FA.Q1=counts_two");
+    raw(r, &s, 0, (const int[]){ 0, 1, 1, 0, 1, 1, 1, 1 });
+    ck_assert_int_eq(move_raw(r, &s, 1, NULL), 2);       /* without the rule the single seed captures */
+    free(r);
+    r = load_family("captures_before.lua", "FA.Q1=not_facing");
+    raw(r, &s, 0, (const int[]){ 2, 2, 0, 1, 1, 3, 1, 2 });
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 0);        /* 1 faces 6 (1), 3 faces 4 (1); 2 is empty */
+    raw(r, &s, 0, (const int[]){ 1, 0, 0, 1, 1, 0, 0, 1 });
+    ck_assert_uint_eq(sow_legal(r, &s), 0);              /* every pit faces a single: no move */
+    raw(r, &s, 1, (const int[]){ 2, 1, 0, 1, 1, 3, 1, 2 });
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 5 | 1u << 7);   /* North: 4 faces 3 (1), 6 faces 1 (1) */
+    free(r);
 }
 END_TEST
 
@@ -2001,6 +2082,7 @@ static Suite *suite(void)
     tcase_add_test(t, own_rows_track);
     tcase_add_test(t, own_rows_load_errors);
     tcase_add_test(t, grand_slam_opponent_takes_row);
+    tcase_add_test(t, captures_before_sowing);
     suite_add_tcase(s, t);
     return s;
 }

@@ -325,7 +325,8 @@ START_TEST(test_refused_differences)
     refused("\"sow_rule\": 3, \"mlaps\": 1, \"capt_type\": 2, \"capt_dir\": 1, \"capt_on\": [4]", "mlaps",
             "parameter mlaps = 1 (LAPPER): with LAPPER the stored versions");
     refused("\"presowcapt\": 1, \"sow_start\": true", "presowcapt", "parameter presowcapt = 1 (CAPT_ONE): sow puts a lap's first seed");
-    refused("\"presowcapt\": 2", "presowcapt", "parameter presowcapt = 2 (ALL_SINGLE_XCAPT): sow has no capture before sowing");
+    refused("\"presowcapt\": 2, \"mlaps\": 1", "presowcapt",
+            "parameter presowcapt = 2 (ALL_SINGLE_XCAPT): MancalaGames takes before every lap");
     refused("\"mlaps\": 2, \"capt_on\": [4]", "mlaps", "parameter mlaps = 2 (LAPPER_NEXT): MancalaGames laps on from the next hole");
     refused("\"mlaps\": 1, \"capt_type\": 1, \"capt_dir\": 1", "mlaps", "parameter mlaps = 1 (LAPPER): with lap sowing MancalaGames' NEXT");
     refused("\"nocaptmoves\": 1, \"capt_on\": [4], \"sow_stores\": 1", "nocaptmoves", "parameter nocaptmoves = 1: MancalaGames counts a move");
@@ -1005,6 +1006,46 @@ END_TEST
 
 /* grandslam OPP_GETS_REMAIN (opp_gets_remain): capture.grand_slam =
  * "opponent_takes_row"; with the pickers and children GSOppGets wraps, refused. */
+/* presowcapt ALL_SINGLE_XCAPT, DRAW_1_XCAPT, allow_rule NOT_XFROM_1S,
+ * nosinglecapt; capt_side OPP_CONT (an open question not yet written). */
+START_TEST(test_captures_before_sowing)
+{
+    sow_rules r;
+    char *lua = convert("presow_singles.txt");
+    has(lua, "before_sowing = \"singles_across\",  -- presowcapt = 2 (ALL_SINGLE_XCAPT)");
+    has(lua, "allow = \"not_facing_single\",  -- allow_rule = 10 (NOT_XFROM_1S)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.before_sowing, SOW_PRESOW_SINGLES_ACROSS);
+    ck_assert_int_eq(r.fam.allow, SOW_ALLOW_NOT_FACING_SINGLE);
+    free(lua);
+    lua = convert("presow_draw.txt");
+    has(lua, "before_sowing = \"single_draw_across\",  -- presowcapt = 3 (DRAW_1_XCAPT)");
+    has(lua, "rows = \"opponent\",  -- capt_side = 1 (OPP_SIDE)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.before_sowing, SOW_PRESOW_SINGLE_DRAW_ACROSS);
+    ck_assert_int_eq(r.feed, SOW_FEED_LEAVE);
+    free(lua);
+    lua = convert("no_single.txt");
+    has(lua, "not_from_single = true,  -- nosinglecapt = true");
+    has(lua, "grand_slam = \"forfeit\",  -- grandslam = 2 (NO_CAPT)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.not_from_single, 1);
+    free(lua);
+    refused("\"presowcapt\": 3, \"sow_start\": true", "sow_start", "parameter sow_start = true: with SOW_START MancalaGames counts");
+    refused("\"presowcapt\": 2, \"capt_rturn\": 1", "capt_rturn", "parameter capt_rturn = 1 (ALWAYS): MancalaGames gives no repeat turn");
+    refused("\"presowcapt\": 2, \"grandslam\": 2", "grandslam", "parameter grandslam = 2 (NO_CAPT): sow's grand slam rules");
+    refused("\"presowcapt\": 2, \"goal\": 3", "goal", "parameter goal = 3 (CLEAR): a capture before sowing may empty a row");
+    refused("\"nosinglecapt\": true, \"sow_start\": true, \"capt_on\": [2]", "sow_start",
+            "parameter sow_start = true: MancalaGames counts the seeds to sow");
+    refused("\"nosinglecapt\": true, \"pickextra\": 3, \"capt_on\": [2]", "pickextra",
+            "parameter pickextra = 3 (PICKLASTSEEDS): NoSingleSeedCapt holds PickLastSeeds back too");
+    refused("\"allow_rule\": 10, \"no_sides\": true", "allow_rule",
+            "parameter allow_rule = 10 (NOT_XFROM_1S): MancalaGames does not support NOT_XFROM_1S for move triples");
+    refused("\"capt_on\": [2, 3], \"multicapt\": -1, \"capt_side\": 3", "capt_side",
+            "parameter capt_side = 3 (OPP_CONT): versions differ (an open question, not written yet)");
+}
+END_TEST
+
 START_TEST(test_opp_gets_remain)
 {
     char *lua = convert("opp_gets_remain.txt");
@@ -1094,6 +1135,7 @@ int main(void)
     tcase_add_test(tc, test_north_south);
     tcase_add_test(tc, test_opp_gets_remain);
     tcase_add_test(tc, test_sow_rule_values);
+    tcase_add_test(tc, test_captures_before_sowing);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

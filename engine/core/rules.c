@@ -74,6 +74,22 @@ static int fail(sow_error *err, const char *field, const char *fmt, ...)
     return -1;
 }
 
+/* capture.chain_rows, capture.not_from_single: each with what it needs to
+ * mean anything (captures before sowing and capture side). */
+static int check_capture_captA(const sow_rules *r, sow_error *err)
+{
+    const sow_family *f = &r->fam;
+    int relays = 0;
+    for (int c = 1; c <= SOW_MAX_SEEDS; c++) relays |= r->relay[c];
+    if (f->chain_any_row && (r->chain == SOW_CHAIN_NONE || (f->kind != SOW_KIND_COUNT && f->kind != SOW_KIND_NEXT)))
+        return fail(err, "capture.chain_rows", "\"any\" lets a chain of capture.kind count or next leave capture.rows; "
+                    "expected a capture.chain with one of them, or chain_rows = \"rows\"");
+    if (f->not_from_single && (relays || f->each_lap))
+        return fail(err, "capture.not_from_single", "a single seed lifted is one lap's; expected no sow.relay and no "
+                    "capture.each_lap with it, or not_from_single = false");
+    return 0;
+}
+
 /* capture.kind pull_across, capture.chain_along, capture.child_stops_chain,
  * extra_turn.while_sowing: each with what it needs to mean anything. */
 static int check_capture_more(const sow_rules *r, sow_error *err)
@@ -94,7 +110,7 @@ static int check_capture_more(const sow_rules *r, sow_error *err)
     if (f->repeat_not_sowing && (!f->repeat_capture || !f->while_sowing))
         return fail(err, "extra_turn.while_sowing", "false sets apart the captures made while sowing; expected "
                     "extra_turn.capture = true and a capture.while_sowing table with it");
-    return 0;
+    return check_capture_captA(r, err);
 }
 
 /* board.track own_rows: no seed reaches the opponent's row, so the rules
@@ -346,7 +362,7 @@ int sow_rules_finish(sow_rules *r, sow_error *err)
         r->capture_ok[m] = r->capture_rows == SOW_ROWS_ANY ? r->all_mask
                          : r->capture_rows == SOW_ROWS_OWN ? r->row_mask[m] : r->row_mask[m ^ 1];
         for (int q = 0; q < n; q++) {
-            uint32_t ok = r->capture_ok[m];
+            uint32_t ok = r->fam.chain_any_row ? r->all_mask : r->capture_ok[m];   /* capture.chain_rows */
             if (r->chain == SOW_CHAIN_NONE) ok = 0;
             if (r->chain_extent == SOW_EXTENT_ROW) ok &= r->row_mask[q >= r->row];
             r->chain_ok[m][q] = ok;
@@ -476,6 +492,26 @@ static void positions(char *buf, size_t cap, const sow_rules *r, uint32_t set)
     buf[0] = 0;
     for (int k = 0; k < r->row && len + 8 < cap; k++)
         if (set >> k & 1) len += (size_t)snprintf(buf + len, cap - len, "%s%d", len ? ", " : "", k + 1);
+}
+
+/* Captures before sowing and capture side, in words. */
+static void describe_captA(sow_text *o, const sow_rules *r)
+{
+    const sow_family *f = &r->fam;
+    if (f->before_sowing == SOW_PRESOW_SINGLES_ACROSS)
+        rule(o, r, "capture.before_sowing", "Before sowing, the mover takes the seeds of every pit facing one of "
+             "their pits that held a single seed when the move began (the pit lifted included); not a child.");
+    if (f->before_sowing == SOW_PRESOW_SINGLE_DRAW_ACROSS)
+        rule(o, r, "capture.before_sowing", "A move lifting a single seed first takes the seeds of the pit facing "
+             "the pit lifted (not a child); then the seed is sown.");
+    if (f->chain_any_row)
+        rule(o, r, "capture.chain_rows", "Only a capture's first pit must be in the rows above; its chain may go "
+             "on into any row.");
+    if (f->not_from_single)
+        rule(o, r, "capture.not_from_single", "A move lifting a single seed captures nothing at its end (nor makes "
+             "a child).");
+    if (f->allow == SOW_ALLOW_NOT_FACING_SINGLE)
+        rule(o, r, "allow", "A pit facing a pit of exactly one seed may not start a move.");
 }
 
 /* The family's rules in words (only for rules that use them). */
@@ -764,6 +800,7 @@ static void describe_family(sow_text *o, const sow_rules *r)
              "pits out of play passed over) is empty.");
     if (f->take_opp_store)
         rule(o, r, "capture.opponent_store", "A last seed in the opponent's store captures every seed in that store.");
+    describe_captA(o, r);
     if (f->no_move_loses && f->goal != SOW_GOAL_IMMOBILIZE)
         rule(o, r, "finish.no_move_loses", "A player with no legal move at the start of their turn loses (the seeds "
              "stay where they lie).");

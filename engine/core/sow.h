@@ -97,7 +97,7 @@ typedef enum { SOW_KIND_COUNT, SOW_KIND_CROSS, SOW_KIND_NEXT, SOW_KIND_TWO_OUT, 
 typedef enum { SOW_TAKER_OWNER, SOW_TAKER_SOWER } sow_taker;
 typedef enum { SOW_GOAL_MOST, SOW_GOAL_DEPRIVE, SOW_GOAL_CLEAR, SOW_GOAL_IMMOBILIZE } sow_goal;
 typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY, SOW_ALLOW_EACH_PIT_FIRST, SOW_ALLOW_SINGLE_TO_EMPTY,
-               SOW_ALLOW_OCCUPIED } sow_allow;
+               SOW_ALLOW_OCCUPIED, SOW_ALLOW_NOT_FACING_SINGLE } sow_allow;
 /* opening: how the game's (or round's) first sowing is sown (MancalaGames' prescribed openings). */
 typedef enum { SOW_OPENING_NONE, SOW_OPENING_PLAIN, SOW_OPENING_LAST_TO_OPPONENT } sow_opening;
 typedef enum { SOW_SOWN_NEVER, SOW_SOWN_WITH_CAPTURE, SOW_SOWN_ALWAYS } sow_take_sown;
@@ -114,6 +114,12 @@ typedef enum {
     SOW_TRACK_OWN_ROWS    /* each row a circuit of its own (and its owner's store): no seed crosses to the other row */
 } sow_track;
 typedef enum { SOW_SKIPPED_NONE, SOW_SKIPPED_BY_OPPONENT, SOW_SKIPPED_BY_OPPONENT_BUT_LAST } sow_child_skipped;
+/* capture.before_sowing: what the mover takes after lifting, before the first seed is sown. */
+typedef enum {
+    SOW_PRESOW_NONE,
+    SOW_PRESOW_SINGLES_ACROSS,   /* the pits facing the mover's pits that held one seed (the origin included) */
+    SOW_PRESOW_SINGLE_DRAW_ACROSS /* a single seed lifted: the pit facing the origin */
+} sow_presow;
 
 /* The rules of the wider family, apart from the seed games' block so that a
  * spec using none of them keeps its hash (sow_rules_hash) and its turn
@@ -212,6 +218,10 @@ typedef struct {
                                   * due to an opponent's closed pit leaves play, into South's store (0: no closing) */
     int close_not_rightmost;     /* sow.close.not_rightmost: the rightmost pit of each row (N-1, 2N-1) never closes */
     int max_seeds;               /* sow.max_seeds: sowing passes over the pits holding this many or more (0: none) */
+    /* captures before sowing and capture side (feat-captA) */
+    sow_presow before_sowing;    /* capture.before_sowing: taken from the pits across, before the first seed */
+    int chain_any_row;           /* capture.chain_rows = "any": only a capture's first pit need be in capture.rows */
+    int not_from_single;         /* capture.not_from_single: a turn that lifted a single seed captures nothing at its end */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

@@ -577,17 +577,42 @@ static void give_row(const sow_rules *r, sow_state *s, int mover)
     }
 }
 
+/* capture.before_sowing, on the board before pit `from` is lifted: the
+ * pits facing the mover's single seeds (the origin's too; never the
+ * origin itself, which a move from the other row may face), or, when the
+ * origin holds one seed, the pit facing it. Taken like first_seed's store
+ * seed: into the mover's store, counted in sown_taken. */
+static void take_before_sowing(turn_t *t, int from)
+{
+    const sow_rules *r = t->r;
+    sow_state *s = t->s;
+    uint32_t singles = 0;
+    if (r->fam.before_sowing == SOW_PRESOW_SINGLE_DRAW_ACROSS && s->b.pit[from] == 1) singles = 1u << from;
+    if (r->fam.before_sowing == SOW_PRESOW_SINGLES_ACROSS)
+        for (uint32_t m = r->row_mask[t->mover]; m; m &= m - 1)
+            if (s->b.pit[__builtin_ctz(m)] == 1) singles |= 1u << __builtin_ctz(m);
+    for (; singles; singles &= singles - 1) {
+        int o = r->pits - 1 - __builtin_ctz(singles);
+        if (o == from || !takeable(t, o) || !s->b.pit[o]) continue;
+        int got = take(t, o, SOW_WHY_SOWING);
+        s->captured[t->mover] = (uint16_t)(s->captured[t->mover] + got);
+        t->sown_taken += got;
+    }
+}
+
 int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, long *laps, int *pits, int *again)
 {
     int from = move & (SOW_REVERSE - 1), reverse = move >= SOW_REVERSE;
     turn_t t = { r, s, s->to_move, tr, reverse ? r->track_back : r->track, reverse ? r->track : r->track_back, 0, -1, 0, 0, 0, 0 };
     sow_state orig = *s;
+    int single = r->fam.not_from_single && s->b.pit[from] == 1;    /* capture.not_from_single */
     *laps = 1;
     *pits = 0;
     *again = 0;
-    int single = opening_sowing(r, s, SOW_OPENING_LAST_TO_OPPONENT);   /* one lap, not relayed */
+    int one_lap = opening_sowing(r, s, SOW_OPENING_LAST_TO_OPPONENT);  /* one lap, not relayed */
+    if (r->fam.before_sowing) take_before_sowing(&t, from);
     int last = lap(&t, from);
-    if ((r->relay_on || r->fam.each_lap) && !single) {
+    if ((r->relay_on || r->fam.each_lap) && !one_lap) {
         last = relay(&t, last, laps);
         if (last < 0) {
             if (last != SOW_TURN_LAP_CAP) *s = orig;    /* the lap cap ends the game on the board it left */
@@ -597,14 +622,14 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
     }
     if (is_store(r, last)) {
         *again = r->fam.repeat_store && last - r->pits == t.mover;
-        if (r->fam.take_opp_store && last - r->pits != t.mover) {    /* a capture: extra_turn.capture applies */
+        if (r->fam.take_opp_store && last - r->pits != t.mover && !single) {   /* a capture: extra_turn.capture applies */
             int got = take_store(&t);
             if (got) *again = r->fam.repeat_capture;
             return got + t.sown_taken;
         }
         return t.sown_taken;
     }
-    int opening = opening_sowings(r, s) < (uint32_t)r->fam.capture_after;               /* capture.after */
+    int opening = opening_sowings(r, s) < (uint32_t)r->fam.capture_after || single;     /* capture.after */
     if (s->child >> last & 1) {
         if (!r->fam.child_raid || child_owner(s, last) == t.mover || opening) return t.sown_taken;
         int got = raid_child(&t, last);                 /* children.raid: a capture */
@@ -788,6 +813,9 @@ sow_moves sow_general_movable(const sow_rules *r, const sow_state *s)
             own = 1u << (31 - __builtin_clz(own));   /* the highest-numbered: the rightmost, for either player */
         }
     }
+    if (f->allow == SOW_ALLOW_NOT_FACING_SINGLE)     /* not a pit facing a single seed */
+        for (uint32_t m = own; m; m &= m - 1)
+            if (s->b.pit[r->pits - 1 - __builtin_ctz(m)] == 1) own &= ~(1u << __builtin_ctz(m));
     if (f->allow == SOW_ALLOW_EACH_PIT_FIRST && (mine & ~s->started))
         own &= ~s->started;                /* each own pit once before any a second time (none may: no move) */
     own = start_rule(r, s, own);

@@ -42,6 +42,7 @@ static const char *const known_ids[] = {
     "limits", "limits.plies", "limits.laps", "limits.rounds",
     "capture.while_sowing.last", "capture.each_lap", "sow.opponent_takes",
     "sow.close", "sow.max_seeds",
+    "capture.before_sowing", "capture.chain_rows", "capture.not_from_single",
     NULL
 };
 
@@ -310,6 +311,18 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
     f->chain_along_direction = v;
     TRY(spec_get_bool(c, s, "capture", "child_stops_chain", &f->child_stops_chain));
     TRY(spec_get_bool(c, s, "capture", "opponent_store", &f->take_opp_store));
+    static const spec_word presows[] = {
+        { "none", SOW_PRESOW_NONE }, { "singles_across", SOW_PRESOW_SINGLES_ACROSS },
+        { "single_draw_across", SOW_PRESOW_SINGLE_DRAW_ACROSS }, { NULL, 0 }
+    };
+    v = f->before_sowing;
+    TRY(spec_get_enum(c, s, "capture", "before_sowing", presows, &v));
+    f->before_sowing = (sow_presow)v;
+    static const spec_word chain_rows[] = { { "rows", 0 }, { "any", 1 }, { NULL, 0 } };
+    v = f->chain_any_row;
+    TRY(spec_get_enum(c, s, "capture", "chain_rows", chain_rows, &v));
+    f->chain_any_row = v;
+    TRY(spec_get_bool(c, s, "capture", "not_from_single", &f->not_from_single));
     if ((f->kind == SOW_KIND_CROSS || f->kind == SOW_KIND_PULL_ACROSS) && !had_counts)   /* any count unless told */
         for (int k = 1; k <= SOW_MAX_SEEDS; k++) r->capture[k] = 1;
     return 0;
@@ -434,7 +447,8 @@ static int compile_moves_family(ctx_t *c, int T)
     static const spec_word allows[] = {
         { "any", SOW_ALLOW_ANY }, { "reach_or_empty", SOW_ALLOW_REACH_OR_EMPTY },
         { "each_pit_first", SOW_ALLOW_EACH_PIT_FIRST }, { "single_to_empty", SOW_ALLOW_SINGLE_TO_EMPTY },
-        { "occupied", SOW_ALLOW_OCCUPIED }, { NULL, 0 }
+        { "occupied", SOW_ALLOW_OCCUPIED },
+        { "not_facing_single", SOW_ALLOW_NOT_FACING_SINGLE }, { NULL, 0 }
     };
     v = f->allow;
     TRY(spec_get_enum(c, T, "", "allow", allows, &v));
@@ -535,7 +549,8 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",
         "cross_rows", "while_sowing", "after", "two_out_last", "needs_child", "cross_sown", "take_also",
-        "chain_along", "child_stops_chain", "opponent_store", "each_lap", NULL
+        "chain_along", "child_stops_chain", "opponent_store", "each_lap",
+        "before_sowing", "chain_rows", "not_from_single", NULL
     };
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {
