@@ -196,6 +196,9 @@ typedef struct {
     int child_keep;              /* children.keep: a child keeps its seeds in its pit, its owner's at the end */
     int child_raid;              /* children.raid: a last seed in an opponent's child takes up to this many of its seeds */
     int child_across;            /* children.across: an empty pit facing a listed count makes both pits children */
+    /* capture types and what a capture takes (feat-captB) */
+    int repeat_once;             /* extra_turn.capture_once: a capture gives another turn only when the last
+                                  * sowing (passes aside) gave none: at most one capture repeat in a row */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and
@@ -381,6 +384,8 @@ typedef struct {
     uint8_t round_result;        /* rounds: the last finished round: 0 none, 1 South won, 2 North won, 3 a tie;
                                   * + SOW_ROUND_FIRST_WON when its winner had moved first in it */
     uint8_t barred;              /* no_return: the pit + 1 the player to move may not start from (0: none) */
+    uint8_t last_again;          /* the last sowing gave its mover another turn (a pass keeps it; a round clears it):
+                                  * extra_turn.capture_once (in what was padding: the state stays 96 bytes) */
     uint32_t round_sowed;        /* rounds: sowings made before this round began */
     uint32_t owner_north;        /* rounds.territory: the pits North owns (0 without territory: the rows own the pits) */
     uint16_t round_wins[2];      /* rounds.wins: the rounds each player has won in this match */

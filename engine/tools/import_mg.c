@@ -240,6 +240,7 @@ static const struct { const char *path, *def; } order[] = {
     {"capture.cross_sown", "false"}, {"capture.chain_along", "\"move\""}, {"capture.child_stops_chain", "false"},
     {"capture.opponent_store", "false"}, {"capture.each_lap", "\"none\""},
     {"extra_turn.store", "false"}, {"extra_turn.capture", "false"}, {"extra_turn.while_sowing", "true"},
+    {"extra_turn.capture_once", "false"},
     {"children.counts", NULL}, {"children.rows", "\"opponent\""}, {"children.per_player", "0"},
     {"children.not_last", "false"}, {"children.not_symmetric", "false"}, {"children.not_facing", "false"},
     {"children.pair", "false"}, {"children.pits", NULL}, {"children.skipped", "\"none\""},
