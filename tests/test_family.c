@@ -1457,6 +1457,8 @@ START_TEST(bad_family_fields)
         { "capture = { not_from_single = 'yes' }", "capture.not_from_single" },
         { "capture = { not_from_single = true }, sow = { relay = { 2 } }", "capture.not_from_single: a single seed lifted" },
         { "allow = 'facing'", "not_facing_single" },
+        { "extra_turn = { capture_once = true }", "extra_turn.capture_once: true limits the extra turn" },
+        { "extra_turn = { capture = true, capture_once = 1 }", "extra_turn.capture_once" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[] = "/tmp/sow_family_XXXXXX.lua";
@@ -1906,6 +1908,37 @@ START_TEST(sowing_rules)
 }
 END_TEST
 
+/* extra_turn.capture_once (tests/family/capt_b.lua): South's two captures
+ * in a row repeat once; North's capture after a sowing that gave none
+ * repeats; after an extra turn that ended in a pass it does not. */
+START_TEST(capture_once)
+{
+    for (int once = 0; once < 2; once++) {
+        sow_rules *r = load_family("capt_b.lua", once ? "CB.Q1=once" : "CB.Q1=always");
+        sow_state s;
+        raw(r, &s, 0, (const int[]){ 1, 0, 3, 1, 1, 1, 1, 1 });
+        ck_assert_int_eq(move_raw(r, &s, 3, NULL), 2);      /* into 4, which holds 2: taken, another turn */
+        assert_to_move(&s, 0);
+        ck_assert_int_eq(move_raw(r, &s, 2, NULL), 2);      /* 3, 4, 5 (2): taken on the extra turn */
+        assert_board(r, &s, 1, 0, 0, 1, 1, 0, 1, 1);
+        assert_to_move(&s, once ? 1 : 0);
+        if (once) {
+            ck_assert_int_eq(move_raw(r, &s, 7, NULL), 2);  /* North into 0 (2): South's last sowing gave none */
+            assert_to_move(&s, 1);
+        }
+        raw(r, &s, 0, (const int[]){ 0, 0, 0, 1, 1, 2, 1, 1 });
+        ck_assert_int_eq(move_raw(r, &s, 3, NULL), 2);      /* 4 (2) taken: another turn, with an empty row */
+        assert_to_move(&s, 0);
+        move_raw(r, &s, SOW_PASS, NULL);
+        assert_to_move(&s, 1);
+        ck_assert_int_eq(move_raw(r, &s, 6, NULL), 2);      /* 7 (2) taken: the pass left South's streak */
+        assert_board(r, &s, 0, 0, 0, 0, 0, 2, 0, 0);
+        assert_to_move(&s, once ? 0 : 1);
+        free(r);
+    }
+}
+END_TEST
+
 /* board.track own_rows (tests/family/own_rows.lua; pits 0..3 South's, 4..7
  * North's, stores 8 and 9): each row is its own circuit through its
  * owner's store. */
@@ -2072,6 +2105,7 @@ static Suite *suite(void)
     tcase_add_test(t, children_kept);
     tcase_add_test(t, children_across);
     tcase_add_test(t, while_sowing);
+    tcase_add_test(t, capture_once);
     tcase_add_test(t, more_family_rules);
     tcase_add_test(t, starter_view);
     tcase_add_test(t, bad_family_fields);

@@ -1107,6 +1107,26 @@ START_TEST(test_sow_rule_values)
 }
 END_TEST
 
+START_TEST(test_capture_types_b)
+{
+    char *lua = convert("capt_once.txt");           /* RepeatTurn ONCE: rturn_cnt < 1 */
+    has(lua, "capture = true,  -- capt_rturn = 2 (ONCE)");
+    has(lua, "capture_once = true,  -- capt_rturn = 2 (ONCE); RepeatTurn ONCE");
+    sow_rules r;
+    loads(lua, &r);
+    free(lua);
+    ck_assert_int_eq(r.fam.repeat_once, 1);
+    sow_state s;                                     /* 4 into 5 (1 -> 2): taken, again; 3 into 4, 5, 6 (2): no more */
+    position_with(&r, &s, (const int[]){ 3, 3, 3, 3, 1, 1, 1, 5, 5, 5 }, 0, 0, 0);
+    sow_play(&r, &s, 4, NULL);
+    ck_assert_int_eq(s.captured[0], 2);
+    ck_assert_int_eq(s.to_move, 0);
+    sow_play(&r, &s, 3, NULL);
+    ck_assert_int_eq(s.captured[0], 4);
+    ck_assert_int_eq(s.to_move, 1);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("import");
@@ -1136,6 +1156,7 @@ int main(void)
     tcase_add_test(tc, test_opp_gets_remain);
     tcase_add_test(tc, test_sow_rule_values);
     tcase_add_test(tc, test_captures_before_sowing);
+    tcase_add_test(tc, test_capture_types_b);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

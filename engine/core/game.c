@@ -272,6 +272,7 @@ COLD static int next_round(const sow_rules *r, sow_state *s)
     s->quiet = 0;
     s->proof = 0;
     s->again = 0;
+    s->last_again = 0;
     return 1;
 }
 
@@ -620,6 +621,7 @@ COLD static void play_general(const sow_rules *r, sow_state *s, int move, sow_tr
     s->sowings++;
     s->last_mover = (uint8_t)mover;
     s->again = (uint8_t)(got >= 0 && again);
+    if (r->fam.repeat_once) s->last_again = s->again;   /* extra_turn.capture_once: a pass leaves it */
     s->to_move = (uint8_t)(s->again ? mover : mover ^ 1);
     if (lone && !s->again && s->b.pit[facing] == 1)   /* no_return: the seed crossed and lies there alone */
         s->barred = (uint8_t)(facing + 1);

@@ -110,6 +110,9 @@ static int check_capture_more(const sow_rules *r, sow_error *err)
     if (f->repeat_not_sowing && (!f->repeat_capture || !f->while_sowing))
         return fail(err, "extra_turn.while_sowing", "false sets apart the captures made while sowing; expected "
                     "extra_turn.capture = true and a capture.while_sowing table with it");
+    if (f->repeat_once && !f->repeat_capture)
+        return fail(err, "extra_turn.capture_once", "true limits the extra turn a capture gives; expected "
+                    "extra_turn.capture = true with it");
     return check_capture_captA(r, err);
 }
 
@@ -694,6 +697,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
              "the move) stands, and the seeds left in the mover's row then go to the opponent's store.");
     if (f->repeat_store) rule(o, r, "extra_turn.store", "A last seed in the mover's own store gives them another turn.");
     if (f->repeat_capture) rule(o, r, "extra_turn.capture", "A capture gives the mover another turn.");
+    if (f->repeat_once)
+        rule(o, r, "extra_turn.capture_once", "A capture gives another turn only when the last sowing (a pass is none) "
+             "gave none: captures repeat at most once in a row.");
     if (f->repeat_not_sowing)
         rule(o, r, "extra_turn.while_sowing", "Captures made while sowing give no extra turn; only the capture at the "
              "turn's end does.");

@@ -222,6 +222,9 @@ typedef struct {
     sow_presow before_sowing;    /* capture.before_sowing: taken from the pits across, before the first seed */
     int chain_any_row;           /* capture.chain_rows = "any": only a capture's first pit need be in capture.rows */
     int not_from_single;         /* capture.not_from_single: a turn that lifted a single seed captures nothing at its end */
+    /* capture types and what a capture takes (feat-captB) */
+    int repeat_once;             /* extra_turn.capture_once: a capture gives another turn only when the last
+                                  * sowing (passes aside) gave none: at most one capture repeat in a row */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and
@@ -407,6 +410,8 @@ typedef struct {
     uint8_t round_result;        /* rounds: the last finished round: 0 none, 1 South won, 2 North won, 3 a tie;
                                   * + SOW_ROUND_FIRST_WON when its winner had moved first in it */
     uint8_t barred;              /* no_return: the pit + 1 the player to move may not start from (0: none) */
+    uint8_t last_again;          /* the last sowing gave its mover another turn (a pass keeps it; a round clears it):
+                                  * extra_turn.capture_once (in what was padding: the state stays 96 bytes) */
     uint32_t round_sowed;        /* rounds: sowings made before this round began */
     uint32_t owner_north;        /* rounds.territory: the pits North owns (0 without territory: the rows own the pits) */
     uint16_t round_wins[2];      /* rounds.wins: the rounds each player has won in this match */

@@ -423,6 +423,14 @@ static int raid_child(turn_t *t, int pit)
     return got;
 }
 
+/* Whether a capture gives the mover another turn: extra_turn.capture, but
+ * with capture_once not when the last sowing gave one (MancalaGames'
+ * RepeatTurn ONCE: rturn_cnt, which a pass does not reset). */
+static int capture_again(const turn_t *t)
+{
+    return t->r->fam.repeat_capture && !(t->r->fam.repeat_once && t->s->last_again);
+}
+
 static int same_position(const sow_state *a, const sow_state *b)
 {
     return !memcmp(&a->b, &b->b, sizeof a->b) && a->captured[0] == b->captured[0] && a->captured[1] == b->captured[1]
@@ -624,7 +632,7 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
         *again = r->fam.repeat_store && last - r->pits == t.mover;
         if (r->fam.take_opp_store && last - r->pits != t.mover && !single) {   /* a capture: extra_turn.capture applies */
             int got = take_store(&t);
-            if (got) *again = r->fam.repeat_capture;
+            if (got) *again = capture_again(&t);
             return got + t.sown_taken;
         }
         return t.sown_taken;
@@ -634,7 +642,7 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
         if (!r->fam.child_raid || child_owner(s, last) == t.mover || opening) return t.sown_taken;
         int got = raid_child(&t, last);                 /* children.raid: a capture */
         *pits = got > 0;
-        *again = got > 0 && r->fam.repeat_capture;
+        *again = got > 0 && capture_again(&t);
         return got + t.sown_taken;
     }
     if (opening) return t.sown_taken;
@@ -679,7 +687,7 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
         *again = 1;                               /* capture.cross_sown: ended in an empty own pit unsown */
     if (tr) tr->captured += got;
     if (got - (r->fam.repeat_not_sowing ? t.while_taken : 0))        /* extra_turn.while_sowing */
-        *again = r->fam.repeat_capture || (slam && r->grand_slam == SOW_SLAM_EXTRA_TURN);
+        *again = capture_again(&t) || (slam && r->grand_slam == SOW_SLAM_EXTRA_TURN);
     return got;
 }
 

@@ -43,6 +43,7 @@ static const char *const known_ids[] = {
     "capture.while_sowing.last", "capture.each_lap", "sow.opponent_takes",
     "sow.close", "sow.max_seeds",
     "capture.before_sowing", "capture.chain_rows", "capture.not_from_single",
+    "extra_turn.capture_once",
     NULL
 };
 
@@ -425,7 +426,7 @@ static int compile_opening(ctx_t *c, int T)
 /* min_seeds, singletons, extra_turn, children, rounds (the spec table at T) */
 static int compile_moves_family(ctx_t *c, int T)
 {
-    static const char *const repeat_keys[] = { "store", "capture", "while_sowing", NULL };
+    static const char *const repeat_keys[] = { "store", "capture", "while_sowing", "capture_once", NULL };
     static const char *const child_keys[] = { "counts", "rows", "per_player", "not_last", "not_symmetric", "not_facing", "pair",
                                                  "pits", "skipped", "keep", "raid", "across", NULL };
     static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", "openings", "territory", "tie_starter", "wins", NULL };
@@ -473,6 +474,7 @@ static int compile_moves_family(ctx_t *c, int T)
         v = !f->repeat_not_sowing;
         TRY(spec_get_bool(c, s, "extra_turn", "while_sowing", &v));
         f->repeat_not_sowing = !v;
+        TRY(spec_get_bool(c, s, "extra_turn", "capture_once", &f->repeat_once));
         lua_settop(L, s - 1);
     }
     TRY(s = spec_get_section(c, T, "", "children", child_keys, 0));

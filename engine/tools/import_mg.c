@@ -242,6 +242,7 @@ static const struct { const char *path, *def; } order[] = {
     {"capture.opponent_store", "false"}, {"capture.each_lap", "\"none\""},
     {"capture.before_sowing", "\"none\""}, {"capture.chain_rows", "\"rows\""}, {"capture.not_from_single", "false"},
     {"extra_turn.store", "false"}, {"extra_turn.capture", "false"}, {"extra_turn.while_sowing", "true"},
+    {"extra_turn.capture_once", "false"},
     {"children.counts", NULL}, {"children.rows", "\"opponent\""}, {"children.per_player", "0"},
     {"children.not_last", "false"}, {"children.not_symmetric", "false"}, {"children.not_facing", "false"},
     {"children.pair", "false"}, {"children.pits", NULL}, {"children.skipped", "\"none\""},

@@ -897,8 +897,12 @@ static int r_capture(mg_conv *c)
     SET("capture.grand_slam", slams[g], P_GRANDSLAM);
     if (g >= 4) mg_note(c, "capture.grand_slam", g == 6 ? "GSLegalShare: the grand slam stands, a repeat turn"
                                                          : "GSKeep: the opponent's row but one pit, own captures undone");
-    if (V(P_CAPT_RTURN) == 2) NO(P_CAPT_RTURN, "sow's repeat turn on a capture has no limit");
     SET("extra_turn.capture", V(P_CAPT_RTURN) ? "true" : "false", P_CAPT_RTURN);
+    if (V(P_CAPT_RTURN) == 2) {               /* ONCE: RepeatTurn.only_once, rturn_cnt < 1 (mancala.py _move) */
+        SET("extra_turn.capture_once", "true", P_CAPT_RTURN);
+        mg_note(c, "extra_turn.capture_once", "RepeatTurn ONCE: rturn_cnt counts the repeat turns in a row; only "
+                                              "a sowing without one resets it (a pass does not, a new round does)");
+    }
     return 0;
 }
 
