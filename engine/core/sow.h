@@ -196,6 +196,8 @@ typedef struct {
     int child_keep;              /* children.keep: a child keeps its seeds in its pit, its owner's at the end */
     int child_raid;              /* children.raid: a last seed in an opponent's child takes up to this many of its seeds */
     int child_across;            /* children.across: an empty pit facing a listed count makes both pits children */
+    /* children, no sides, rounds ending on no moves (feat-children) */
+    int child_by_owner;          /* children.by_owner: children.rows names the pits' owners (rounds.territory) */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and
