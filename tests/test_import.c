@@ -971,6 +971,34 @@ START_TEST(test_opp_gets_remain)
 }
 END_TEST
 
+/* ---- children, no sides, rounds ending on no moves (feat-children) ---- */
+
+/* WEG with OPP_OWNER_ONLY in a territory match of NO_MOVES rounds
+ * (weg_rounds): kept children read by owner; what else is refused. */
+START_TEST(test_children_territory)
+{
+    sow_rules r;
+    char *lua = convert("weg_rounds.txt");
+    has(lua, "by_owner = true,  -- child_rule = 4 (OPP_OWNER_ONLY); goal = 2 (TERRITORY); OppOwnerChild");
+    has(lua, "keep = true,  -- child_type = 4 (WEG)");
+    has(lua, "territory = { ends_under = 8 },");
+    has(lua, "no_moves = \"owner\",");
+    lacks(lua, "threshold");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.child_by_owner, 1);
+    ck_assert_int_eq(r.fam.child_rows, SOW_ROWS_OPPONENT);
+    ck_assert_int_eq(r.fam.territory, 1);
+    ck_assert_int_eq(r.fam.child_keep, 1);
+    free(lua);
+    refused("\"child_type\": 4, \"child_cvt\": 4, \"stores\": true, \"child_rule\": 4", "child_rule",
+            "parameter child_rule = 4 (OPP_OWNER_ONLY): MancalaGames implements the owner rules with goal TERRITORY only");
+    refused("\"child_type\": 4, \"child_cvt\": 3, \"stores\": true, \"goal\": 2, \"goal_param\": 8, \"rounds\": 3",
+            "rounds", "parameter rounds = 3 (END_S_SEEDS): sow's children that keep their seeds are played with the "
+            "seed-count ends only (no rounds, mustshare, goal other than MAX_SEEDS or end_cond), or in a territory "
+            "match whose rounds end on NO_MOVES");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("import");
@@ -997,6 +1025,7 @@ int main(void)
     tcase_add_test(tc, test_slams_singles_stores);
     tcase_add_test(tc, test_north_south);
     tcase_add_test(tc, test_opp_gets_remain);
+    tcase_add_test(tc, test_children_territory);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

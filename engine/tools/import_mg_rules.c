@@ -1071,8 +1071,20 @@ static int weg_scope(mg_conv *c)
     return kept_scope(c, "weg");
 }
 
+/* Whether the config is a territory match whose rounds end when no move
+ * is left (rounds NO_MOVES, goal TERRITORY, r_territory's mapping). */
+static int territory_no_moves(const mg_conv *c)
+{
+    return V(P_ROUNDS) == 2 && V(P_GOAL) == 2 && !V(P_START_PATTERN);
+}
+
 /* Children that keep their seeds (WEG, QUR): with stores, and the ends
- * sow's children.keep is played with. */
+ * sow's children.keep is played with. A territory match ending its rounds
+ * on no moves is one: EndTurnPassPass / EndTurnNotPlayable end a round
+ * with no count of seeds, RoundWinner's ClaimOwnSeeds and
+ * compute_win_holes count a child's seeds for its owner (sow: give_kept
+ * before the next round's owners), and init_bprops clears the children
+ * with each new round. */
 static int kept_scope(mg_conv *c, const char *kind)
 {
     if (!V(P_STORES))
@@ -1081,10 +1093,11 @@ static int kept_scope(mg_conv *c, const char *kind)
     if (V(P_PICKEXTRA) || V(P_GRANDSLAM))
         NO(V(P_PICKEXTRA) ? P_PICKEXTRA : P_GRANDSLAM, "sow's children that keep their seeds are played without picks "
                                                        "and with grand slams allowed");
+    if (territory_no_moves(c) && !V(P_MUSTSHARE) && !V(P_END_COND)) return 0;
     if (V(P_ROUNDS) || V(P_MUSTSHARE) || V(P_GOAL) || V(P_END_COND))
         NO(V(P_ROUNDS) ? P_ROUNDS : V(P_MUSTSHARE) ? P_MUSTSHARE : V(P_GOAL) ? P_GOAL : P_END_COND,
            "sow's children that keep their seeds are played with the seed-count ends only (no rounds, mustshare, "
-           "goal other than MAX_SEEDS or end_cond)");
+           "goal other than MAX_SEEDS or end_cond), or in a territory match whose rounds end on NO_MOVES");
     return 0;
 }
 
@@ -1128,10 +1141,18 @@ static int r_children(mg_conv *c)
         mg_nofield(c, P_STORES, "no sow field: a player's store is always their captured count");
     }
     if (V(P_CHILD_CVT) < 1 || V(P_CHILD_CVT) > SOW_MAX_SEEDS) NO(P_CHILD_CVT, "expected a count 1..%d", SOW_MAX_SEEDS);
-    if (V(P_CHILD_RULE) > 2) NO(P_CHILD_RULE, "sow's children are made in any row, the opponent's or one's own");
+    int by_owner = V(P_CHILD_RULE) == 4 || V(P_CHILD_RULE) == 5;   /* OPP_OWNER_ONLY, OWN_OWNER_ONLY */
+    if (by_owner && V(P_GOAL) != 2)           /* _add_child_rule_wrapper: NotImplementedError */
+        NO(P_CHILD_RULE, "MancalaGames implements the owner rules with goal TERRITORY only");
+    if (by_owner && V(P_CHILD_LOCS)) NO(P_CHILD_LOCS, "sow's children.pits are not read by owner");
+    if (V(P_CHILD_RULE) > 2 && !by_owner) NO(P_CHILD_RULE, "sow's children are made in any row, the opponent's or one's own");
     snprintf(v, sizeof v, "{ %d }", V(P_CHILD_CVT));
     SET("children.counts", v, P_CHILD_TYPE, P_CHILD_CVT);
-    SET("children.rows", rows[V(P_CHILD_RULE)], P_CHILD_RULE);
+    SET("children.rows", by_owner ? rows[V(P_CHILD_RULE) - 3] : rows[V(P_CHILD_RULE)], P_CHILD_RULE);
+    if (by_owner) {                           /* make_child.py OppOwnerChild, OwnOwnerChild: game.owner[loc] */
+        SET("children.by_owner", "true", P_CHILD_RULE, P_GOAL);
+        mg_note(c, "children.by_owner", "OppOwnerChild / OwnOwnerChild: the hole's owner, not its side");
+    }
     SET("children.per_player", t == 3 ? "1" : "0", P_CHILD_TYPE);
     if (t == 5) {
         SET("children.pair", "true", P_CHILD_TYPE, P_CHILD_CVT);
