@@ -1810,6 +1810,32 @@ START_TEST(kept_children_territory)
 }
 END_TEST
 
+/* Children with play_from = "either_row" (tests/family/no_sides_children.lua):
+ * North sows South's pit 2 clockwise: 1 (now 2), 0 (now 3): North's child
+ * in South's row, its 3 seeds North's. South then may sow pit 1 either
+ * way; clockwise its seed into 0 goes to North, the child's maker. */
+START_TEST(children_no_sides)
+{
+    sow_rules *r = load_family("no_sides_children.lua", NULL);
+    sow_state s;
+    POS(r, &s, 1, 4, 3, 2, 1, 2, 0, 0, 0);
+    ck_assert_uint_eq(sow_legal(r, &s), 0x7ull | 0x7ull << SOW_REVERSE);   /* South's row, both ways */
+    ck_assert_int_eq(play_legal(r, &s, SOW_REVERSE + 2, NULL), 3);
+    assert_board(r, &s, 0, 2, 0, 0, 0, 0);
+    assert_score(&s, 4, 6);
+    ck_assert_uint_eq(s.child, 1u << 0);
+    ck_assert_uint_eq(s.child_north, 1u << 0);
+    assert_to_move(&s, 0);
+    ck_assert_uint_eq(sow_legal(r, &s), 1ull << 1 | 1ull << (SOW_REVERSE + 1));
+    ck_assert_int_eq(play_legal(r, &s, SOW_REVERSE + 1, NULL), 0);
+    assert_board(r, &s, 0, 0, 0, 0, 0, 1);
+    assert_score(&s, 4, 7);                                   /* a majority of 12 */
+    assert_end(&s, SOW_END_THRESHOLD);
+    ck_assert_int_eq(s.winner, 1);
+    free(r);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("family");
@@ -1857,6 +1883,7 @@ static Suite *suite(void)
     tcase_add_test(t, grand_slam_opponent_takes_row);
     tcase_add_test(t, children_by_owner);
     tcase_add_test(t, kept_children_territory);
+    tcase_add_test(t, children_no_sides);
     suite_add_tcase(s, t);
     return s;
 }

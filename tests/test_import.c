@@ -999,6 +999,27 @@ START_TEST(test_children_territory)
 }
 END_TEST
 
+/* no_sides with children (ONE_CHILD: the maker's) and udir holes
+ * (no_sides_child); other children refused with no_sides. */
+START_TEST(test_no_sides_children)
+{
+    sow_rules r;
+    char *lua = convert("no_sides_child.txt");
+    has(lua, "play_from = \"either_row\",  -- no_sides = true");
+    has(lua, "either_way = { 1, 4 },  -- udir_holes = [0, 3]");
+    has(lua, "per_player = 1,  -- child_type = 3 (ONE_CHILD)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.either_row, 1);
+    ck_assert_uint_eq(r.fam.either_way, 0x99u);               /* positions 1 and 4 of both rows: pits 0, 3, 4, 7 */
+    ck_assert_int_eq(r.fam.child_per_player, 1);
+    free(lua);
+    refused("\"no_sides\": true, \"child_type\": 4, \"child_cvt\": 3, \"stores\": true", "no_sides",
+            "parameter no_sides = true: sow maps no_sides children of child_type NORMAL and ONE_CHILD only");
+    refused("\"no_sides\": true, \"child_type\": 1, \"child_cvt\": 3", "no_sides",
+            "parameter no_sides = true: without stores MancalaGames moves a no_sides game's seeds into children");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("import");
@@ -1026,6 +1047,7 @@ int main(void)
     tcase_add_test(tc, test_north_south);
     tcase_add_test(tc, test_opp_gets_remain);
     tcase_add_test(tc, test_children_territory);
+    tcase_add_test(tc, test_no_sides_children);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

@@ -249,7 +249,12 @@ static int r_single_to_zero(mg_conv *c)
 }
 
 /* no_sides: moves from either row (play_from = either_row; captures,
- * stores and the end still by rows), as far as sow's rule reaches. */
+ * stores and the end still by rows), as far as sow's rule reaches.
+ * Children are their maker's in both (MakeChild: child[loc] = turn; sow's
+ * child_north from the mover), and NORMAL / ONE_CHILD ones with stores
+ * count the same in TakeOnlyChildNStores, no_sides' claimer, as in sow's
+ * store. Udir holes count from each row's left (MovesUdirTriples,
+ * UdirOtherDir: loc_to_left_cnt), as sow.either_way's positions do. */
 static int r_no_sides(mg_conv *c)
 {
     if (!V(P_NO_SIDES)) {
@@ -257,8 +262,10 @@ static int r_no_sides(mg_conv *c)
         return 0;
     }
     if (V(P_MUSTSHARE) || V(P_ROUNDS)) NO(P_NO_SIDES, "sow's either_row play has no feeding rule and no rounds");
-    if (V(P_CHILD_TYPE)) NO(P_NO_SIDES, "sow's children belong to rows, MancalaGames' no_sides children to their maker");
-    if (V(P_UDIR_HOLES)) NO(P_NO_SIDES, "sow cannot combine either_row play with a chosen direction");
+    if (V(P_CHILD_TYPE) && (V(P_CHILD_TYPE) != 1 && V(P_CHILD_TYPE) != 3))
+        NO(P_NO_SIDES, "sow maps no_sides children of child_type NORMAL and ONE_CHILD only");
+    if (V(P_CHILD_TYPE) && !V(P_STORES))
+        NO(P_NO_SIDES, "without stores MancalaGames moves a no_sides game's seeds into children (ChildNoStoresEnder)");
     if (V(P_CAPT_SIDE) || V(P_GRANDSLAM)) NO(P_NO_SIDES, "MancalaGames' no_sides games capture on both sides with no grand slam rule");
     if (mg_set(c, "play_from", "\"either_row\"", P_NO_SIDES, -1) < 0) return -1;
     return 0;
