@@ -298,11 +298,11 @@ START_TEST(test_refused_differences)
     refused("\"child_type\": 4, \"child_cvt\": 4, \"stores\": true, \"capt_on\": [2]", "child_type",
             "parameter child_type = 4 (WEG): sow maps weg games with no other capture");
     refused("\"child_type\": 4, \"child_cvt\": 4", "stores",
-            "parameter stores = false (default): without stores MancalaGames' weg game's captures go to a store");
+            "parameter stores = false (default): without stores MancalaGames' weg captures go into the capturer's child at once");
     refused("\"child_type\": 4, \"child_cvt\": 4, \"stores\": true, \"rounds\": 2", "rounds",
             "parameter rounds = 2 (NO_MOVES): sow's children that keep their seeds are played with the seed-count ends only");
     refused("\"child_type\": 6, \"child_cvt\": 3", "stores",
-            "parameter stores = false (default): without stores MancalaGames' qur game's captures go to a store");
+            "parameter stores = false (default): without stores MancalaGames' qur captures go into the capturer's child at once");
     refused("\"child_type\": 6, \"child_cvt\": 3, \"stores\": true, \"grandslam\": 2", "grandslam",
             "parameter grandslam = 2 (NO_CAPT): sow's children that keep their seeds are played without picks");
     refused("\"child_type\": 7, \"stores\": true", "child_type",

@@ -1094,9 +1094,13 @@ static int territory_no_moves(const mg_conv *c)
  * with each new round. */
 static int kept_scope(mg_conv *c, const char *kind)
 {
+    /* capturer.py: 4d26b0fa wraps the capturer in CaptureToChild (any_captures counts WEG), which moves
+     * each capture into the capturer's child at once, where a later raid can take it; 06474ee0 leaves
+     * them in the store until ChildNoStoresEnder (a question sow could ask once it can play the first) */
     if (!V(P_STORES))
-        NO(P_STORES, "without stores MancalaGames' %s game's captures go to a store that ChildNoStoresEnder empties "
-                     "into children at the end; sow's kept children are mapped with stores only", kind);
+        NO(P_STORES, "without stores MancalaGames' %s captures go into the capturer's child at once (CaptureToChild, "
+                     "4d26b0fa) or to a store emptied into children at the end (06474ee0); sow's go to the store",
+           kind);
     if (V(P_PICKEXTRA) || V(P_GRANDSLAM))
         NO(V(P_PICKEXTRA) ? P_PICKEXTRA : P_GRANDSLAM, "sow's children that keep their seeds are played without picks "
                                                        "and with grand slams allowed");
@@ -1119,7 +1123,7 @@ static int r_children(mg_conv *c)
     if (t == 6 && kept_scope(c, "qur") < 0) return -1;
     if (t == 7)                               /* capturer.py MakeRam */
         NO(P_CHILD_TYPE, "MakeRam makes and clears rams by make_child's RAM test, which the stored versions of "
-                         "make_child.py do not have");
+                         "make_child.py do not have (06474ee0, 2b06e1ca: _add_child_type raises NotImplementedError)");
     if (t != 1 && t != 3 && t != 4 && t != 5 && t != 6) NO(P_CHILD_TYPE, "sow's children are tuzdik-like: made on a count, one store's");
     if (t == 5) {                             /* BULL: make_child.py BullChild, capt_decos.py MakeBull */
         if (V(P_CHILD_RULE) || V(P_CHILD_LOCS))
