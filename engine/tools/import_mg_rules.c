@@ -1079,10 +1079,11 @@ static int weg_scope(mg_conv *c)
 }
 
 /* Whether the config is a territory match whose rounds end when no move
- * is left (rounds NO_MOVES, goal TERRITORY, r_territory's mapping). */
+ * is left (rounds NO_MOVES, goal TERRITORY: r_rounds maps it, or refuses
+ * what r_territory does not map, such as a start pattern). */
 static int territory_no_moves(const mg_conv *c)
 {
-    return V(P_ROUNDS) == 2 && V(P_GOAL) == 2 && !V(P_START_PATTERN);
+    return V(P_ROUNDS) == 2 && V(P_GOAL) == 2;
 }
 
 /* Children that keep their seeds (WEG, QUR): with stores, and the ends
