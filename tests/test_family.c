@@ -2065,6 +2065,119 @@ START_TEST(grand_slam_opponent_takes_row)
 END_TEST
 
 
+/* ---- children, no sides, rounds ending on no moves (feat-children) ---- */
+
+/* A spec made of `body` fails to load with a message holding `want`. */
+static void load_fails(const char *body, const char *want)
+{
+    char path[] = "/tmp/sow_family_XXXXXX.lua";
+    int fd = mkstemps(path, 4);
+    ck_assert_int_ge(fd, 0);
+    FILE *f = fdopen(fd, "w");
+    fprintf(f, "return { name = 'bad', board = { row = 3 }, setup = { total = 12 }, %s }\n", body);
+    fclose(f);
+    sow_rules r;
+    sow_error err;
+    int rc = try_load(path, NULL, &r, &err);
+    unlink(path);
+    require(rc < 0, "(%s) loaded", body);
+    char said[1200];
+    snprintf(said, sizeof said, "%s: %s", err.field, err.msg);
+    require(strstr(said, want) != NULL, "message '%s' lacks '%s'", said, want);
+}
+
+/* children.by_owner (tests/family/weg_territory.lua): North owns pits 4
+ * and 5, South 0..3. South's 1 from pit 2 makes pit 3 (North's row,
+ * South's own) 4: no child. South's 2 from pit 2 make pit 4 (North's) 4:
+ * South's child, its 4 seeds kept. North's 5 from pit 4 end in pit 3
+ * (South's) making 4: North's child. */
+START_TEST(children_by_owner)
+{
+    sow_rules *r = load_family("weg_territory.lua", NULL);
+    sow_state s;
+    terr_pos(r, &s, 0, 2, 2, 0x30u, (const int[]){ 0, 0, 1, 3, 2, 2 });
+    ck_assert_uint_eq(sow_legal(r, &s), 0x0cu);               /* South owns pit 3 too */
+    ck_assert_int_eq(terr_move(r, &s, 2), 0);
+    assert_board(r, &s, 0, 0, 0, 4, 2, 2);
+    ck_assert_uint_eq(s.child, 0);
+    terr_pos(r, &s, 0, 2, 2, 0x30u, (const int[]){ 0, 0, 2, 0, 3, 1 });
+    ck_assert_int_eq(terr_move(r, &s, 2), 0);
+    assert_board(r, &s, 0, 0, 0, 1, 4, 1);
+    ck_assert_uint_eq(s.child, 1u << 4);
+    ck_assert_uint_eq(s.child_north, 0);
+    ck_assert_uint_eq(sow_legal(r, &s), 0x20u);               /* North: pit 5; its pit 4 is South's child */
+    terr_pos(r, &s, 1, 0, 0, 0x30u, (const int[]){ 1, 1, 1, 3, 5, 0 });
+    ck_assert_int_eq(terr_move(r, &s, 4), 0);
+    assert_board(r, &s, 2, 2, 2, 4, 0, 1);
+    ck_assert_uint_eq(s.child, 1u << 3);
+    ck_assert_uint_eq(s.child_north, 1u << 3);
+    char text[8192];
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "read by owner: a pit the opponent owns"));
+    free(r);
+}
+END_TEST
+
+/* children.keep in rounds for territory: South's last seed from pit 2
+ * falls into North's child at 3 (1 seed): the raid takes both. Only
+ * children hold seeds now: the round ends (board empty), South's child at
+ * 4 gives its 4 to South: 3 + 2 + 4 = 9 against 3. South owns (9 + 1) / 2
+ * = 5 pits, 0..4; the children are gone, every pit dealt 2, the stores
+ * emptied; North (the loser) starts from pit 5, its only pit. */
+START_TEST(kept_children_territory)
+{
+    sow_rules *r = load_family("weg_territory.lua", NULL);
+    sow_state s;
+    position_raw(r, &s, (const int[]){ 0, 0, 1, 1, 4, 0 }, 0);
+    s.child = 1u << 3 | 1u << 4;
+    s.child_north = 1u << 3;
+    s.captured[0] = s.captured[1] = 3;
+    sow_settle_rules(r, &s);
+    ck_assert_int_eq(s.status, SOW_PLAYING);
+    terr_move(r, &s, 2);                                     /* the round ends: a new one begins */
+    ck_assert_int_eq(s.round, 1);
+    ck_assert_int_eq(s.round_result & 3, 1);                  /* South won it */
+    ck_assert_uint_eq(s.owner_north, 0x20u);
+    ck_assert_uint_eq(s.child, 0);
+    assert_board(r, &s, 2, 2, 2, 2, 2, 2);
+    assert_score(&s, 0, 0);
+    assert_to_move(&s, 1);
+    ck_assert_uint_eq(sow_legal(r, &s), 0x20u);
+    load_fails("children = { counts = { 4 }, keep = true }, rounds = {}", "no rounds but rounds.territory");
+    load_fails("children = { counts = { 4 }, by_owner = true }", "children.by_owner: it reads children.rows");
+    load_fails("children = { counts = { 4 }, rows = 'any', by_owner = true }, rounds = { territory = { ends_under = 3 } }",
+               "children.by_owner");
+    load_fails("children = { counts = { 4 }, by_owner = 1 }", "children.by_owner");
+    free(r);
+}
+END_TEST
+
+/* Children with play_from = "either_row" (tests/family/no_sides_children.lua):
+ * North sows South's pit 2 clockwise: 1 (now 2), 0 (now 3): North's child
+ * in South's row, its 3 seeds North's. South then may sow pit 1 either
+ * way; clockwise its seed into 0 goes to North, the child's maker. */
+START_TEST(children_no_sides)
+{
+    sow_rules *r = load_family("no_sides_children.lua", NULL);
+    sow_state s;
+    POS(r, &s, 1, 4, 3, 2, 1, 2, 0, 0, 0);
+    ck_assert_uint_eq(sow_legal(r, &s), 0x7ull | 0x7ull << SOW_REVERSE);   /* South's row, both ways */
+    ck_assert_int_eq(play_legal(r, &s, SOW_REVERSE + 2, NULL), 3);
+    assert_board(r, &s, 0, 2, 0, 0, 0, 0);
+    assert_score(&s, 4, 6);
+    ck_assert_uint_eq(s.child, 1u << 0);
+    ck_assert_uint_eq(s.child_north, 1u << 0);
+    assert_to_move(&s, 0);
+    ck_assert_uint_eq(sow_legal(r, &s), 1ull << 1 | 1ull << (SOW_REVERSE + 1));
+    ck_assert_int_eq(play_legal(r, &s, SOW_REVERSE + 1, NULL), 0);
+    assert_board(r, &s, 0, 0, 0, 0, 0, 1);
+    assert_score(&s, 4, 7);                                   /* a majority of 12 */
+    assert_end(&s, SOW_END_THRESHOLD);
+    ck_assert_int_eq(s.winner, 1);
+    free(r);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("family");
@@ -2117,6 +2230,9 @@ static Suite *suite(void)
     tcase_add_test(t, own_rows_load_errors);
     tcase_add_test(t, grand_slam_opponent_takes_row);
     tcase_add_test(t, captures_before_sowing);
+    tcase_add_test(t, children_by_owner);
+    tcase_add_test(t, kept_children_territory);
+    tcase_add_test(t, children_no_sides);
     suite_add_tcase(s, t);
     return s;
 }

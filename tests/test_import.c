@@ -298,11 +298,11 @@ START_TEST(test_refused_differences)
     refused("\"child_type\": 4, \"child_cvt\": 4, \"stores\": true, \"capt_on\": [2]", "child_type",
             "parameter child_type = 4 (WEG): sow maps weg games with no other capture");
     refused("\"child_type\": 4, \"child_cvt\": 4", "stores",
-            "parameter stores = false (default): without stores MancalaGames' weg game's captures go to a store");
+            "parameter stores = false (default): without stores MancalaGames' weg captures go into the capturer's child at once");
     refused("\"child_type\": 4, \"child_cvt\": 4, \"stores\": true, \"rounds\": 2", "rounds",
             "parameter rounds = 2 (NO_MOVES): sow's children that keep their seeds are played with the seed-count ends only");
     refused("\"child_type\": 6, \"child_cvt\": 3", "stores",
-            "parameter stores = false (default): without stores MancalaGames' qur game's captures go to a store");
+            "parameter stores = false (default): without stores MancalaGames' qur captures go into the capturer's child at once");
     refused("\"child_type\": 6, \"child_cvt\": 3, \"stores\": true, \"grandslam\": 2", "grandslam",
             "parameter grandslam = 2 (NO_CAPT): sow's children that keep their seeds are played without picks");
     refused("\"child_type\": 7, \"stores\": true", "child_type",
@@ -1127,6 +1127,55 @@ START_TEST(test_capture_types_b)
 }
 END_TEST
 
+/* ---- children, no sides, rounds ending on no moves (feat-children) ---- */
+
+/* WEG with OPP_OWNER_ONLY in a territory match of NO_MOVES rounds
+ * (weg_rounds): kept children read by owner; what else is refused. */
+START_TEST(test_children_territory)
+{
+    sow_rules r;
+    char *lua = convert("weg_rounds.txt");
+    has(lua, "by_owner = true,  -- child_rule = 4 (OPP_OWNER_ONLY); goal = 2 (TERRITORY); OppOwnerChild");
+    has(lua, "keep = true,  -- child_type = 4 (WEG)");
+    has(lua, "territory = { ends_under = 8 },");
+    has(lua, "no_moves = \"owner\",");
+    lacks(lua, "threshold");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.child_by_owner, 1);
+    ck_assert_int_eq(r.fam.child_rows, SOW_ROWS_OPPONENT);
+    ck_assert_int_eq(r.fam.territory, 1);
+    ck_assert_int_eq(r.fam.child_keep, 1);
+    free(lua);
+    refused("\"child_type\": 4, \"child_cvt\": 4, \"stores\": true, \"child_rule\": 4", "child_rule",
+            "parameter child_rule = 4 (OPP_OWNER_ONLY): MancalaGames implements the owner rules with goal TERRITORY only");
+    refused("\"child_type\": 4, \"child_cvt\": 3, \"stores\": true, \"goal\": 2, \"goal_param\": 8, \"rounds\": 3",
+            "rounds", "parameter rounds = 3 (END_S_SEEDS): sow's children that keep their seeds are played with the "
+            "seed-count ends only (no rounds, mustshare, goal other than MAX_SEEDS or end_cond), or in a territory "
+            "match whose rounds end on NO_MOVES");
+}
+END_TEST
+
+/* no_sides with children (ONE_CHILD: the maker's) and udir holes
+ * (no_sides_child); other children refused with no_sides. */
+START_TEST(test_no_sides_children)
+{
+    sow_rules r;
+    char *lua = convert("no_sides_child.txt");
+    has(lua, "play_from = \"either_row\",  -- no_sides = true");
+    has(lua, "either_way = { 1, 4 },  -- udir_holes = [0, 3]");
+    has(lua, "per_player = 1,  -- child_type = 3 (ONE_CHILD)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.either_row, 1);
+    ck_assert_uint_eq(r.fam.either_way, 0x99u);               /* positions 1 and 4 of both rows: pits 0, 3, 4, 7 */
+    ck_assert_int_eq(r.fam.child_per_player, 1);
+    free(lua);
+    refused("\"no_sides\": true, \"child_type\": 4, \"child_cvt\": 3, \"stores\": true", "no_sides",
+            "parameter no_sides = true: sow maps no_sides children of child_type NORMAL and ONE_CHILD only");
+    refused("\"no_sides\": true, \"child_type\": 1, \"child_cvt\": 3", "no_sides",
+            "parameter no_sides = true: without stores MancalaGames moves a no_sides game's seeds into children");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("import");
@@ -1157,6 +1206,8 @@ int main(void)
     tcase_add_test(tc, test_sow_rule_values);
     tcase_add_test(tc, test_captures_before_sowing);
     tcase_add_test(tc, test_capture_types_b);
+    tcase_add_test(tc, test_children_territory);
+    tcase_add_test(tc, test_no_sides_children);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

@@ -204,12 +204,16 @@ static int check_family(const sow_rules *r, sow_error *err)
                     "or per_player with it, or across = false");
     if (f->child_raid && !f->child_keep)
         return fail(err, "children.raid", "a raid takes seeds a child holds; expected children.keep = true, or raid = 0");
-    if (f->child_keep && (r->feed != SOW_FEED_NONE || f->goal != SOW_GOAL_MOST || f->rounds || f->few_left
+    if (f->child_keep && (r->feed != SOW_FEED_NONE || f->goal != SOW_GOAL_MOST || (f->rounds && !f->territory) || f->few_left
                           || f->either_row_empty || f->mover_row_end || f->opponent_row_end || f->singles_end
                           || r->lone_seed_set || r->grand_slam != SOW_SLAM_ALLOWED))
         return fail(err, "children.keep", "seeds kept in children are played with the seed-count ends only; expected "
-                    "no feed, finish.goal \"most\", no rounds, few_left, row-empty, all_singletons or lone_seed "
-                    "end and grand slams allowed, or keep = false");
+                    "no feed, finish.goal \"most\", no rounds but rounds.territory, no few_left, row-empty, "
+                    "all_singletons or lone_seed end and grand slams allowed, or keep = false");
+    if (f->child_by_owner && (!f->territory || f->child_rows == SOW_ROWS_ANY || (f->child_pits[0] | f->child_pits[1])))
+        return fail(err, "children.by_owner", "it reads children.rows as the pits' owners under rounds.territory; "
+                    "expected rounds.territory, children.rows \"own\" or \"opponent\" and no children.pits, or "
+                    "by_owner = false");
     if (f->goal != SOW_GOAL_MOST && f->rounds)
         return fail(err, "finish.goal", "rounds refill from the stores a game of seeds; expected goal = \"most\" "
                     "with rounds");
@@ -743,6 +747,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
         }
         if (f->child_across)
             rule(o, r, "children.across", "The pit faced becomes the mover's even if it was the opponent's child.");
+        if (f->child_by_owner)
+            rule(o, r, "children.by_owner", "The row a child may be made in is read by owner: a pit %s.",
+                 f->child_rows == SOW_ROWS_OWN ? "the mover owns" : "the opponent owns");
         if (f->child_keep)
             rule(o, r, "children.keep", "A child keeps its seeds in its pit, out of play: they count for its owner "
                  "towards the threshold and are theirs when the game ends, before the seeds left are handed out.");

@@ -225,6 +225,8 @@ typedef struct {
     /* capture types and what a capture takes (feat-captB) */
     int repeat_once;             /* extra_turn.capture_once: a capture gives another turn only when the last
                                   * sowing (passes aside) gave none: at most one capture repeat in a row */
+    /* children, no sides, rounds ending on no moves (feat-children) */
+    int child_by_owner;          /* children.by_owner: children.rows names the pits' owners (rounds.territory) */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

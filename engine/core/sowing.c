@@ -352,7 +352,7 @@ static int child_allowed(const turn_t *t, int pit, int more)
     const sow_rules *r = t->r;
     const sow_family *f = &r->fam;
     const sow_state *s = t->s;
-    int m = t->mover, row = row_of(r, pit);
+    int m = t->mover, row = f->child_by_owner ? (int)(owned_pits(r, s, 1) >> pit & 1) : row_of(r, pit);
     if (!f->children || is_store(r, pit) || (s->child >> pit & 1)) return 0;
     if (f->child_pits[0] | f->child_pits[1]) {
         if (!(f->child_pits[m] >> pit & 1)) return 0;

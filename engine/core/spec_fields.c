@@ -44,6 +44,7 @@ static const char *const known_ids[] = {
     "sow.close", "sow.max_seeds",
     "capture.before_sowing", "capture.chain_rows", "capture.not_from_single",
     "extra_turn.capture_once",
+    "children.by_owner",
     NULL
 };
 
@@ -428,7 +429,8 @@ static int compile_moves_family(ctx_t *c, int T)
 {
     static const char *const repeat_keys[] = { "store", "capture", "while_sowing", "capture_once", NULL };
     static const char *const child_keys[] = { "counts", "rows", "per_player", "not_last", "not_symmetric", "not_facing", "pair",
-                                                 "pits", "skipped", "keep", "raid", "across", NULL };
+                                                 "pits", "skipped", "keep", "raid", "across",
+                                                 "by_owner", NULL };
     static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", "openings", "territory", "tie_starter", "wins", NULL };
     static const spec_word singles[] = {
         { "any", SOW_SINGLES_ANY }, { "when_no_other", SOW_SINGLES_WHEN_NO_OTHER }, { NULL, 0 }
@@ -504,6 +506,7 @@ static int compile_moves_family(ctx_t *c, int T)
         TRY(spec_get_bool(c, s, "children", "keep", &f->child_keep));
         TRY(spec_get_int(c, s, "children", "raid", 0, SOW_MAX_SEEDS, &f->child_raid));
         TRY(spec_get_bool(c, s, "children", "across", &f->child_across));
+        TRY(spec_get_bool(c, s, "children", "by_owner", &f->child_by_owner));
         lua_settop(L, s - 1);
     }
     TRY(s = spec_get_section(c, T, "", "rounds", round_keys, 0));

@@ -247,6 +247,7 @@ static const struct { const char *path, *def; } order[] = {
     {"children.not_last", "false"}, {"children.not_symmetric", "false"}, {"children.not_facing", "false"},
     {"children.pair", "false"}, {"children.pits", NULL}, {"children.skipped", "\"none\""},
     {"children.keep", "false"}, {"children.raid", "0"}, {"children.across", "false"},
+    {"children.by_owner", "false"},
     {"rounds", NULL}, {"rounds.fill", "\"left\""}, {"rounds.blocked", "true"},
     {"rounds.starter", "\"loser\""}, {"rounds.needs", "1"}, {"rounds.tie_starter", "\"other\""}, {"rounds.territory", NULL},
     {"rounds.openings", "\"game\""},

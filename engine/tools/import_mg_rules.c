@@ -258,7 +258,12 @@ static int r_not_xfrom_ones(mg_conv *c)
 }
 
 /* no_sides: moves from either row (play_from = either_row; captures,
- * stores and the end still by rows), as far as sow's rule reaches. */
+ * stores and the end still by rows), as far as sow's rule reaches.
+ * Children are their maker's in both (MakeChild: child[loc] = turn; sow's
+ * child_north from the mover), and NORMAL / ONE_CHILD ones with stores
+ * count the same in TakeOnlyChildNStores, no_sides' claimer, as in sow's
+ * store. Udir holes count from each row's left (MovesUdirTriples,
+ * UdirOtherDir: loc_to_left_cnt), as sow.either_way's positions do. */
 static int r_no_sides(mg_conv *c)
 {
     if (!V(P_NO_SIDES)) {
@@ -266,8 +271,10 @@ static int r_no_sides(mg_conv *c)
         return 0;
     }
     if (V(P_MUSTSHARE) || V(P_ROUNDS)) NO(P_NO_SIDES, "sow's either_row play has no feeding rule and no rounds");
-    if (V(P_CHILD_TYPE)) NO(P_NO_SIDES, "sow's children belong to rows, MancalaGames' no_sides children to their maker");
-    if (V(P_UDIR_HOLES)) NO(P_NO_SIDES, "sow cannot combine either_row play with a chosen direction");
+    if (V(P_CHILD_TYPE) && (V(P_CHILD_TYPE) != 1 && V(P_CHILD_TYPE) != 3))
+        NO(P_NO_SIDES, "sow maps no_sides children of child_type NORMAL and ONE_CHILD only");
+    if (V(P_CHILD_TYPE) && !V(P_STORES))
+        NO(P_NO_SIDES, "without stores MancalaGames moves a no_sides game's seeds into children (ChildNoStoresEnder)");
     if (V(P_CAPT_SIDE) || V(P_GRANDSLAM)) NO(P_NO_SIDES, "MancalaGames' no_sides games capture on both sides with no grand slam rule");
     if (mg_set(c, "play_from", "\"either_row\"", P_NO_SIDES, -1) < 0) return -1;
     return 0;
@@ -1292,20 +1299,38 @@ static int weg_scope(mg_conv *c)
     return kept_scope(c, "weg");
 }
 
+/* Whether the config is a territory match whose rounds end when no move
+ * is left (rounds NO_MOVES, goal TERRITORY: r_rounds maps it, or refuses
+ * what r_territory does not map, such as a start pattern). */
+static int territory_no_moves(const mg_conv *c)
+{
+    return V(P_ROUNDS) == 2 && V(P_GOAL) == 2;
+}
+
 /* Children that keep their seeds (WEG, QUR): with stores, and the ends
- * sow's children.keep is played with. */
+ * sow's children.keep is played with. A territory match ending its rounds
+ * on no moves is one: EndTurnPassPass / EndTurnNotPlayable end a round
+ * with no count of seeds, RoundWinner's ClaimOwnSeeds and
+ * compute_win_holes count a child's seeds for its owner (sow: give_kept
+ * before the next round's owners), and init_bprops clears the children
+ * with each new round. */
 static int kept_scope(mg_conv *c, const char *kind)
 {
+    /* capturer.py: 4d26b0fa wraps the capturer in CaptureToChild (any_captures counts WEG), which moves
+     * each capture into the capturer's child at once, where a later raid can take it; 06474ee0 leaves
+     * them in the store until ChildNoStoresEnder (a question sow could ask once it can play the first) */
     if (!V(P_STORES))
-        NO(P_STORES, "without stores MancalaGames' %s game's captures go to a store that ChildNoStoresEnder empties "
-                     "into children at the end; sow's kept children are mapped with stores only", kind);
+        NO(P_STORES, "without stores MancalaGames' %s captures go into the capturer's child at once (CaptureToChild, "
+                     "4d26b0fa) or to a store emptied into children at the end (06474ee0); sow's go to the store",
+           kind);
     if (V(P_PICKEXTRA) || V(P_GRANDSLAM))
         NO(V(P_PICKEXTRA) ? P_PICKEXTRA : P_GRANDSLAM, "sow's children that keep their seeds are played without picks "
                                                        "and with grand slams allowed");
+    if (territory_no_moves(c) && !V(P_MUSTSHARE) && !V(P_END_COND)) return 0;
     if (V(P_ROUNDS) || V(P_MUSTSHARE) || V(P_GOAL) || V(P_END_COND))
         NO(V(P_ROUNDS) ? P_ROUNDS : V(P_MUSTSHARE) ? P_MUSTSHARE : V(P_GOAL) ? P_GOAL : P_END_COND,
            "sow's children that keep their seeds are played with the seed-count ends only (no rounds, mustshare, "
-           "goal other than MAX_SEEDS or end_cond)");
+           "goal other than MAX_SEEDS or end_cond), or in a territory match whose rounds end on NO_MOVES");
     return 0;
 }
 
@@ -1320,7 +1345,7 @@ static int r_children(mg_conv *c)
     if (t == 6 && kept_scope(c, "qur") < 0) return -1;
     if (t == 7)                               /* capturer.py MakeRam */
         NO(P_CHILD_TYPE, "MakeRam makes and clears rams by make_child's RAM test, which the stored versions of "
-                         "make_child.py do not have");
+                         "make_child.py do not have (06474ee0, 2b06e1ca: _add_child_type raises NotImplementedError)");
     if (t != 1 && t != 3 && t != 4 && t != 5 && t != 6) NO(P_CHILD_TYPE, "sow's children are tuzdik-like: made on a count, one store's");
     if (t == 5) {                             /* BULL: make_child.py BullChild, capt_decos.py MakeBull */
         if (V(P_CHILD_RULE) || V(P_CHILD_LOCS))
@@ -1349,10 +1374,18 @@ static int r_children(mg_conv *c)
         mg_nofield(c, P_STORES, "no sow field: a player's store is always their captured count");
     }
     if (V(P_CHILD_CVT) < 1 || V(P_CHILD_CVT) > SOW_MAX_SEEDS) NO(P_CHILD_CVT, "expected a count 1..%d", SOW_MAX_SEEDS);
-    if (V(P_CHILD_RULE) > 2) NO(P_CHILD_RULE, "sow's children are made in any row, the opponent's or one's own");
+    int by_owner = V(P_CHILD_RULE) == 4 || V(P_CHILD_RULE) == 5;   /* OPP_OWNER_ONLY, OWN_OWNER_ONLY */
+    if (by_owner && V(P_GOAL) != 2)           /* _add_child_rule_wrapper: NotImplementedError */
+        NO(P_CHILD_RULE, "MancalaGames implements the owner rules with goal TERRITORY only");
+    if (by_owner && V(P_CHILD_LOCS)) NO(P_CHILD_LOCS, "sow's children.pits are not read by owner");
+    if (V(P_CHILD_RULE) > 2 && !by_owner) NO(P_CHILD_RULE, "sow's children are made in any row, the opponent's or one's own");
     snprintf(v, sizeof v, "{ %d }", V(P_CHILD_CVT));
     SET("children.counts", v, P_CHILD_TYPE, P_CHILD_CVT);
-    SET("children.rows", rows[V(P_CHILD_RULE)], P_CHILD_RULE);
+    SET("children.rows", by_owner ? rows[V(P_CHILD_RULE) - 3] : rows[V(P_CHILD_RULE)], P_CHILD_RULE);
+    if (by_owner) {                           /* make_child.py OppOwnerChild, OwnOwnerChild: game.owner[loc] */
+        SET("children.by_owner", "true", P_CHILD_RULE, P_GOAL);
+        mg_note(c, "children.by_owner", "OppOwnerChild / OwnOwnerChild: the hole's owner, not its side");
+    }
     SET("children.per_player", t == 3 ? "1" : "0", P_CHILD_TYPE);
     if (t == 5) {
         SET("children.pair", "true", P_CHILD_TYPE, P_CHILD_CVT);
