@@ -57,11 +57,12 @@ static inline void count_round(sow_tally *t, const sow_state *before, const sow_
 static void tell(held *h, int k)
 {
     if (k == 0) return;
-    if (h->tally)
-        for (int i = 1; i <= k; i++) {
+    if (h->tally) {
+        for (int i = 1; i <= k; i++)
             if (h->move[i] != SOW_PASS) count(h->tally, &h->line[i]);
-            if (h->rounds) count_round(h->tally, &h->line[i - 1], &h->line[i]);
-        }
+        if (h->rounds)             /* a loop of its own: rules without rounds keep the tight one above */
+            for (int i = 1; i <= k; i++) count_round(h->tally, &h->line[i - 1], &h->line[i]);
+    }
     if (h->fn)
         for (int i = 1; i <= k; i++) h->fn(h->ctx, &h->line[i - 1], h->move[i], &h->line[i]);
     h->line[0] = h->line[k];
