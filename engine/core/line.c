@@ -196,7 +196,8 @@ HOT_INLINE int play_out_proven_as(const sow_rules *r, sow_state *s, sow_choose_f
             rc = -1;
             break;
         }
-        sow_state *next = &h->line[++h->n];
+        sow_state *next = now + 1;                    /* line[++n]: one add, not n * sizeof (96) */
+        h->n++;
         *next = *now;
         h->move[h->n] = m;
         play_as(r, next, m, NULL, general);
