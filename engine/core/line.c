@@ -116,15 +116,24 @@ static inline int choose_move(const sow_state *s, sow_moves legal, sow_choose_fn
  * (r->general) is a constant in each instance: the turn routine is chosen
  * once per game, not per ply (play_as, settle_rules_as: game.c, compiled
  * with this file in hot.c). */
-HOT_INLINE int play_out_unproven_as(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
+HOT_INLINE int play_out_unproven_as(const sow_rules *r, sow_state *out, sow_choose_fn choose, void *cctx,
                                     sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx,
                                     int general)
 {
-    sow_state before;
+    /* The game is played on a local copy, given back at the end (as the
+     * held line does): a byte stored into the caller's state may alias
+     * anything (the rules, the tally), one into a local cannot, so the
+     * loop keeps those in registers. */
+    sow_state g = *out, before;
+    sow_state *const s = &g;
+    int rc = 0;
     while (s->status == SOW_PLAYING) {
         sow_moves legal = legal_as(r, s, general);
         int m = SOW_PASS;
-        if (legal && (m = choose_move(s, legal, choose, cctx, seat_rng, general)) < 0) return -1;
+        if (legal && (m = choose_move(s, legal, choose, cctx, seat_rng, general)) < 0) {
+            rc = -1;
+            break;
+        }
         if (fn || (general && r->fam.rounds)) before = *s;
 #ifdef SOW_PARANOID
         const sow_state paranoid_before = *s;
@@ -139,7 +148,8 @@ HOT_INLINE int play_out_unproven_as(const sow_rules *r, sow_state *s, sow_choose
         if (tally && general && r->fam.rounds) count_round(tally, &before, s);
         if (fn) fn(fctx, &before, m, s);
     }
-    return 0;
+    *out = g;
+    return rc;
 }
 
 static int play_out_unproven(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
