@@ -199,11 +199,13 @@ double sow_agent_judge(sow_agent *a, const sow_rules *r, const sow_state *s, int
 
 int sow_agent_reset(sow_agent *a, sow_error *err)
 {
-    sow_error e;
     if (!a) return 0;
     a->next_move = 0;
-    memset(&e, 0, sizeof e);
-    if (a->kind == AG_LUA && ag_lua_reset(a->lua, &e)) return fail(err, "agent '%s': %s", a->name, e.msg);
+    if (a->kind == AG_LUA) {     /* the error block (1 KB) cleared only here: this runs before every game */
+        sow_error e;
+        memset(&e, 0, sizeof e);
+        if (ag_lua_reset(a->lua, &e)) return fail(err, "agent '%s': %s", a->name, e.msg);
+    }
     return 0;
 }
 

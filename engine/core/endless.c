@@ -66,11 +66,13 @@ typedef struct {
 static _Thread_local scratch S;
 static _Thread_local entry *C;
 
-static uint64_t node_hash(const node *n)
+/* `general` (r->general): a constant in each copy of the search. Rules
+ * without the family's rules leave cycle, ways and opening 0, so their
+ * copy neither hashes nor compares them (the hash is the same value). */
+HOT_INLINE uint64_t node_hash_as(const node *n, int general)
 {
-    uint64_t h = 0x9e3779b97f4a7c15ULL ^ n->to_move ^ ((uint64_t)n->started << 8) ^ ((uint64_t)n->ways << 16)
-               ^ ((uint64_t)n->opening << 56)
-               ^ ((uint64_t)n->cycle << 24);
+    uint64_t h = 0x9e3779b97f4a7c15ULL ^ n->to_move ^ ((uint64_t)n->started << 8);
+    if (general) h ^= ((uint64_t)n->ways << 16) ^ ((uint64_t)n->opening << 56) ^ ((uint64_t)n->cycle << 24);
     for (int i = 0; i < SOW_MAX_PITS / 8; i++) {
         h ^= n->b.w[i];
         h *= 0xbf58476d1ce4e5b9ULL;
@@ -79,15 +81,15 @@ static uint64_t node_hash(const node *n)
     return h;
 }
 
-static int node_same(const node *a, const node *b)
+HOT_INLINE int node_same_as(const node *a, const node *b, int general)
 {
     return a->to_move == b->to_move && a->started == b->started && !memcmp(&a->b, &b->b, sizeof a->b)
-        && a->cycle == b->cycle && a->ways == b->ways && a->opening == b->opening;
+        && (!general || (a->cycle == b->cycle && a->ways == b->ways && a->opening == b->opening));
 }
 
 static size_t slot_of(const node *n, size_t cap)
 {
-    return (size_t)node_hash(n) & (cap - 1);
+    return (size_t)node_hash_as(n, 1) & (cap - 1);
 }
 
 /* Doubles the table, keeping the nodes of the current generation. */
@@ -118,12 +120,12 @@ static int set_grow(void)
 }
 
 /* 1 if added, 0 if present, -1 out of memory. */
-static int set_add(const node *n)
+HOT_INLINE int set_add_as(const node *n, int general)
 {
     if (2 * (S.count + 1) > S.cap && set_grow()) return -1;
-    size_t i = slot_of(n, S.cap);
+    size_t i = (size_t)node_hash_as(n, general) & (S.cap - 1);
     while (S.stamp[i] == S.gen) {
-        if (node_same(&S.slot[i], n)) return 0;
+        if (node_same_as(&S.slot[i], n, general)) return 0;
         i = (i + 1) & (S.cap - 1);
     }
     S.stamp[i] = S.gen;
@@ -170,15 +172,21 @@ COLD static uint8_t opening_of(const sow_rules *r, const sow_state *s)
     return (uint8_t)(k < last ? k : last < 255 ? last : 255);
 }
 
-HOT_INLINE node node_of(const sow_rules *r, const sow_state *s)
+HOT_INLINE node node_of_as(const sow_rules *r, const sow_state *s, int general)
 {
     node n;                      /* every field set: nodes are compared field by field, padding aside */
     n.b = s->b;
     n.to_move = s->to_move;
+    if (!general) {              /* the family's state is 0 (barred, started, ways: only the general turn sets them) */
+        n.started = s->sowings > 0;
+        n.cycle = 0;
+        n.ways = n.opening = 0;
+        return n;
+    }
     n.started = (uint8_t)((s->sowings > 0) | s->barred << 1);
     n.cycle = s->started;
     n.ways = s->ways;
-    n.opening = r->general ? opening_of(r, s) : 0;
+    n.opening = opening_of(r, s);
     return n;
 }
 
@@ -196,24 +204,26 @@ static int around_same(const around *a, const around *b)
 
 /* ---- the cache ------------------------------------------------------------- */
 
-static entry *cache_slot(const sow_rules *r, const node *n, const around *a)
+/* (Without the family's rules `around` is all 0: not hashed nor compared.) */
+HOT_INLINE entry *cache_slot_as(const sow_rules *r, const node *n, const around *a, int general)
 {
     if (!C && !(C = calloc((size_t)1 << CACHE_BITS, sizeof *C))) return NULL;
-    uint64_t h = node_hash(n) ^ r->key ^ ((uint64_t)(a->blocked ^ a->child) << 32) ^ a->child_north
-               ^ ((uint64_t)a->owner_north << 16);
+    uint64_t h = node_hash_as(n, general) ^ r->key;
+    if (general) h ^= ((uint64_t)(a->blocked ^ a->child) << 32) ^ a->child_north ^ ((uint64_t)a->owner_north << 16);
     return &C[h & (((size_t)1 << CACHE_BITS) - 1)];
 }
 
-static int cache_get(const sow_rules *r, const node *n, const around *a)
+HOT_INLINE int cache_get_as(const sow_rules *r, const node *n, const around *a, int general)
 {
-    entry *e = cache_slot(r, n, a);
-    if (e && e->key == r->key && node_same(&e->n, n) && around_same(&e->a, a)) return e->verdict;
+    entry *e = cache_slot_as(r, n, a, general);
+    if (e && e->key == r->key && node_same_as(&e->n, n, general) && (!general || around_same(&e->a, a)))
+        return e->verdict;
     return -1;
 }
 
-static void cache_put(const sow_rules *r, const node *n, const around *a, sow_endless_verdict v)
+HOT_INLINE void cache_put_as(const sow_rules *r, const node *n, const around *a, sow_endless_verdict v, int general)
 {
-    entry *e = cache_slot(r, n, a);
+    entry *e = cache_slot_as(r, n, a, general);
     if (!e) return;
     e->key = r->key;
     e->n = *n;
@@ -225,40 +235,48 @@ static void cache_put(const sow_rules *r, const node *n, const around *a, sow_en
 
 /* Breadth first: a reachable capture is usually near, and found soon. With
  * `remember`, a capture found settles every position on the path to it. */
-static sow_endless_verdict search(const sow_rules *r, const sow_state *start, long budget, int remember)
+/* `general` (r->general) is a constant in each copy (search_seed,
+ * search_general): the seed games' copy plays their table-driven turn and
+ * asks nothing of the family's state. */
+HOT_INLINE sow_endless_verdict search_as(const sow_rules *r, const sow_state *start, long budget, int remember,
+                                         int general)
 {
     if (start->status != SOW_PLAYING) return SOW_ENDLESS_NOT;
     size_t head = 0, tail = 0;
-    node n0 = node_of(r, start);
+    node n0 = node_of_as(r, start, general);
     around a0 = around_of(start);
     set_clear();
-    if (set_add(&n0) < 0 || queue_push(tail++, start, 0)) return SOW_ENDLESS_UNKNOWN;
+    if (set_add_as(&n0, general) < 0 || queue_push(tail++, start, 0)) return SOW_ENDLESS_UNKNOWN;
     while (head < tail) {
         size_t at = head++;
         sow_state x = S.queue[at].s;
-        sow_moves legal = sow_legal(r, &x);
+        sow_moves legal = legal_as(r, &x, general);
         int moves[2 * SOW_MAX_PITS + 1], nm = 0;
         if (!legal) moves[nm++] = SOW_PASS;
-        for (; legal; legal &= legal - 1) moves[nm++] = __builtin_ctzll(legal);
+        if (general)
+            for (; legal; legal &= legal - 1) moves[nm++] = __builtin_ctzll(legal);
+        else                                   /* pits sown one way: 32-bit */
+            for (uint32_t l = (uint32_t)legal; l; l &= l - 1) moves[nm++] = __builtin_ctz(l);
         for (int i = 0; i < nm; i++) {
             sow_state y = x;
-            sow_play_rules(r, &y, moves[i]);
+            play_as(r, &y, moves[i], NULL, general);
+            settle_rules_as(r, &y, general);
             if (y.status != SOW_PLAYING && y.end == SOW_END_LIMIT)
                 return SOW_ENDLESS_UNKNOWN;    /* a turn past limits.laps: cannot tell */
             if (y.status != SOW_PLAYING || y.captured[0] != x.captured[0] || y.captured[1] != x.captured[1]
-                || kept_seeds(r, &y, 2) != kept_seeds(r, &x, 2)                     /* children.keep */
-                || (r->general && !around_same((const around[]){ around_of(&y) }, &a0))) {
+                || (general && (kept_seeds(r, &y, 2) != kept_seeds(r, &x, 2)                     /* children.keep */
+                                || !around_same((const around[]){ around_of(&y) }, &a0)))) {
                 /* (children and blocked pits change only with seeds: never in the second test) */
                 /* a capture or an end can happen: from x and all it came from */
                 for (size_t k = at; remember; k = S.queue[k].parent) {
-                    node nk = node_of(r, &S.queue[k].s);
-                    cache_put(r, &nk, &a0, SOW_ENDLESS_NOT);
+                    node nk = node_of_as(r, &S.queue[k].s, general);
+                    cache_put_as(r, &nk, &a0, SOW_ENDLESS_NOT, general);
                     if (k == 0) break;
                 }
                 return SOW_ENDLESS_NOT;
             }
-            node n = node_of(r, &y);
-            int added = set_add(&n);
+            node n = node_of_as(r, &y, general);
+            int added = set_add_as(&n, general);
             if (added < 0 || (long)S.count > budget) return SOW_ENDLESS_UNKNOWN;
             if (added && queue_push(tail++, &y, at)) return SOW_ENDLESS_UNKNOWN;
         }
@@ -266,21 +284,39 @@ static sow_endless_verdict search(const sow_rules *r, const sow_state *start, lo
     return SOW_ENDLESS_PROVEN;
 }
 
+static sow_endless_verdict search_seed(const sow_rules *r, const sow_state *start, long budget, int remember)
+{
+    return search_as(r, start, budget, remember, 0);
+}
+
+static sow_endless_verdict search_general(const sow_rules *r, const sow_state *start, long budget, int remember)
+{
+    return search_as(r, start, budget, remember, 1);
+}
+
 sow_endless_verdict sow_endless_proof(const sow_rules *r, const sow_state *start, long budget)
 {
-    return search(r, start, budget, 0);
+    return r->general ? search_general(r, start, budget, 0) : search_seed(r, start, budget, 0);
+}
+
+/* sow_endless_check with the routine chosen (line.c's play-out passes its
+ * constant `general`). */
+HOT_INLINE sow_endless_verdict endless_check_as(const sow_rules *r, const sow_state *s, int general)
+{
+    if (s->status != SOW_PLAYING) return SOW_ENDLESS_NOT;
+    node n = node_of_as(r, s, general);
+    around a = around_of(s);
+    int v = cache_get_as(r, &n, &a, general);
+    if (v >= 0) return (sow_endless_verdict)v;
+    sow_endless_verdict got = general ? search_general(r, s, SOW_ENDLESS_BUDGET, 1)
+                                      : search_seed(r, s, SOW_ENDLESS_BUDGET, 1);
+    cache_put_as(r, &n, &a, got, general);  /* with a fixed budget, unknown is a fact too */
+    return got;
 }
 
 sow_endless_verdict sow_endless_check(const sow_rules *r, const sow_state *s)
 {
-    if (s->status != SOW_PLAYING) return SOW_ENDLESS_NOT;
-    node n = node_of(r, s);
-    around a = around_of(s);
-    int v = cache_get(r, &n, &a);
-    if (v >= 0) return (sow_endless_verdict)v;
-    sow_endless_verdict got = search(r, s, SOW_ENDLESS_BUDGET, 1);
-    cache_put(r, &n, &a, got);              /* with a fixed budget, unknown is a fact too */
-    return got;
+    return r->general ? endless_check_as(r, s, 1) : endless_check_as(r, s, 0);
 }
 
 void sow_endless_release(void)

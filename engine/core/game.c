@@ -413,11 +413,12 @@ COLD static void finish_goal(sow_state *s, int winner)
 }
 
 /* The rules that only a capture can set off: seeds leave the board only
- * by capture, so these are checked only after one (and at the start). */
-COLD static int settle_after_capture(const sow_rules *r, sow_state *s)
+ * by capture, so these are checked only after one (and at the start).
+ * `general` as for settle_rules_as: children.keep is the family's. */
+HOT_INLINE int after_capture_as(const sow_rules *r, sow_state *s, int general)
 {
-    uint32_t occ = board_occupied(&s->b) & ~(r->fam.child_keep ? s->child : 0);   /* (kept seeds: out of play) */
-    if (!occ && r->fam.goal == SOW_GOAL_IMMOBILIZE) {     /* the player to move has no move: they lose */
+    uint32_t occ = board_occupied(&s->b) & ~(general && r->fam.child_keep ? s->child : 0); /* (kept: out of play) */
+    if (!occ && general && r->fam.goal == SOW_GOAL_IMMOBILIZE) {   /* the player to move has no move: they lose */
         finish_goal(s, s->to_move ^ 1);
         return 1;
     }
@@ -427,7 +428,8 @@ COLD static int settle_after_capture(const sow_rules *r, sow_state *s)
     }
     if (r->threshold && r->threshold_stop) {             /* AM.E3, AM.Q7 */
         int t = sow_needed(s, r->threshold);
-        if (s->captured[0] + kept_seeds(r, s, 0) >= t || s->captured[1] + kept_seeds(r, s, 1) >= t) {
+        if (!general ? s->captured[0] >= t || s->captured[1] >= t
+                     : s->captured[0] + kept_seeds(r, s, 0) >= t || s->captured[1] + kept_seeds(r, s, 1) >= t) {
             finish(r, s, SOW_END_THRESHOLD, SOW_REST_NOBODY);
             return 1;
         }
@@ -438,6 +440,9 @@ COLD static int settle_after_capture(const sow_rules *r, sow_state *s)
     }
     return 0;
 }
+
+COLD static int settle_after_capture(const sow_rules *r, sow_state *s) { return after_capture_as(r, s, 0); }
+COLD static int settle_after_capture_general(const sow_rules *r, sow_state *s) { return after_capture_as(r, s, 1); }
 
 /* The same under the general turn: a player with no legal move at all
  * (an empty row, or only pits the rules exclude) ends the game or passes;
@@ -553,7 +558,7 @@ HOT_INLINE void settle_rules_as(const sow_rules *r, sow_state *s, int general)
     if (general && (r->fam.goal == SOW_GOAL_DEPRIVE || r->fam.goal == SOW_GOAL_CLEAR || r->fam.few_left)
         && settle_goal(r, s))                            /* finish.goal and few_left: before the seeds' own ends */
         return;
-    if (s->quiet == 0 && settle_after_capture(r, s)) return;
+    if (s->quiet == 0 && (general ? settle_after_capture_general(r, s) : settle_after_capture(r, s))) return;
     if (general ? settle_no_move_general(r, s)
                 : (r->empty_row == SOW_EMPTY_END || r->feed != SOW_FEED_NONE) && settle_no_move(r, s))
         return;

@@ -57,11 +57,12 @@ static inline void count_round(sow_tally *t, const sow_state *before, const sow_
 static void tell(held *h, int k)
 {
     if (k == 0) return;
-    if (h->tally)
-        for (int i = 1; i <= k; i++) {
+    if (h->tally) {
+        for (int i = 1; i <= k; i++)
             if (h->move[i] != SOW_PASS) count(h->tally, &h->line[i]);
-            if (h->rounds) count_round(h->tally, &h->line[i - 1], &h->line[i]);
-        }
+        if (h->rounds)             /* a loop of its own: rules without rounds keep the tight one above */
+            for (int i = 1; i <= k; i++) count_round(h->tally, &h->line[i - 1], &h->line[i]);
+    }
     if (h->fn)
         for (int i = 1; i <= k; i++) h->fn(h->ctx, &h->line[i - 1], h->move[i], &h->line[i]);
     h->line[0] = h->line[k];
@@ -115,15 +116,24 @@ static inline int choose_move(const sow_state *s, sow_moves legal, sow_choose_fn
  * (r->general) is a constant in each instance: the turn routine is chosen
  * once per game, not per ply (play_as, settle_rules_as: game.c, compiled
  * with this file in hot.c). */
-HOT_INLINE int play_out_unproven_as(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
+HOT_INLINE int play_out_unproven_as(const sow_rules *r, sow_state *out, sow_choose_fn choose, void *cctx,
                                     sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx,
                                     int general)
 {
-    sow_state before;
+    /* The game is played on a local copy, given back at the end (as the
+     * held line does): a byte stored into the caller's state may alias
+     * anything (the rules, the tally), one into a local cannot, so the
+     * loop keeps those in registers. */
+    sow_state g = *out, before;
+    sow_state *const s = &g;
+    int rc = 0;
     while (s->status == SOW_PLAYING) {
         sow_moves legal = legal_as(r, s, general);
         int m = SOW_PASS;
-        if (legal && (m = choose_move(s, legal, choose, cctx, seat_rng, general)) < 0) return -1;
+        if (legal && (m = choose_move(s, legal, choose, cctx, seat_rng, general)) < 0) {
+            rc = -1;
+            break;
+        }
         if (fn || (general && r->fam.rounds)) before = *s;
 #ifdef SOW_PARANOID
         const sow_state paranoid_before = *s;
@@ -138,7 +148,8 @@ HOT_INLINE int play_out_unproven_as(const sow_rules *r, sow_state *s, sow_choose
         if (tally && general && r->fam.rounds) count_round(tally, &before, s);
         if (fn) fn(fctx, &before, m, s);
     }
-    return 0;
+    *out = g;
+    return rc;
 }
 
 static int play_out_unproven(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
@@ -195,7 +206,8 @@ HOT_INLINE int play_out_proven_as(const sow_rules *r, sow_state *s, sow_choose_f
             rc = -1;
             break;
         }
-        sow_state *next = &h->line[++h->n];
+        sow_state *next = now + 1;                    /* line[++n]: one add, not n * sizeof (96) */
+        h->n++;
         *next = *now;
         h->move[h->n] = m;
         play_as(r, next, m, NULL, general);

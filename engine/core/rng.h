@@ -1,10 +1,28 @@
 /* rng.h - the per-game random streams, inline for the hot loop:
  * xoshiro256** (Blackman and Vigna) and Lemire's unbiased bounded draw.
- * rng.c exports the same as sow_rng_next / sow_rng_below. */
+ * rng.c exports the same as sow_rng_seed / sow_rng_next / sow_rng_below. */
 #ifndef SOW_RNG_H
 #define SOW_RNG_H
 
 #include "sow.h"
+
+/* splitmix64 seeding of stream (seed, stream), inline so that the hot
+ * unit's copies (hot.c) seed each game's streams with their own
+ * instructions (rng.c's sow_rng_seed is the same). */
+static inline uint64_t rng_splitmix64(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static inline void rng_seed(sow_rng *r, uint64_t seed, uint64_t stream)
+{
+    /* mix the stream index so that neighbouring streams are decorrelated */
+    uint64_t x = seed ^ (stream * 0xd1b54a32d192ed03ULL);
+    for (int i = 0; i < 4; i++) r->s[i] = rng_splitmix64(&x);
+}
 
 static inline uint64_t rng_rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 

@@ -9,7 +9,7 @@
 void sow_rng_game(sow_rng *r, uint64_t seed, uint64_t index, int purpose)
 {
     /* distinct seeds per purpose; splitmix64 seeding decorrelates them */
-    sow_rng_seed(r, seed + (uint64_t)purpose * 0x632be59bd9b4e019ULL, index);
+    rng_seed(r, seed + (uint64_t)purpose * 0x632be59bd9b4e019ULL, index);
 }
 
 /* IV.B2, IV.Q7: the spec's setup; a uniform deal draws from rng. */

@@ -73,9 +73,11 @@ static void *worker_main(void *arg)
     worker_t *w = arg;
     shared_t *sh = w->sh;
     uint64_t lo = 0, hi = 0, index;
+    sow_error err;
+    memset(&err, 0, sizeof err);     /* once (1 KB), not per game: each game starts with its strings emptied */
     while (claim(sh, &lo, &hi, &index)) {
-        sow_error err;
-        memset(&err, 0, sizeof err);
+        err.file[0] = err.field[0] = err.msg[0] = 0;
+        err.line = 0;
         if (sh->p->game(sh->p->job, w->state, index, &err)) {
             fail_at(sh, index, &err);
             break;
