@@ -196,6 +196,8 @@ typedef struct {
     int child_keep;              /* children.keep: a child keeps its seeds in its pit, its owner's at the end */
     int child_raid;              /* children.raid: a last seed in an opponent's child takes up to this many of its seeds */
     int child_across;            /* children.across: an empty pit facing a listed count makes both pits children */
+    /* ---- relay (multi-lap) variants and sowing direction ---- */
+    int relay_stops_cross;       /* sow.relay_stops = "cross": a relay stops where the cross capture would take */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

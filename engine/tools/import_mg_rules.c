@@ -393,9 +393,10 @@ static int r_direction(mg_conv *c)
         if (udir)
             NO(P_SOW_DIRECT, "MancalaGames lets the mover choose in the udir holes (UdirOtherDir) and sows the others "
                              "by parity; sow's by_parity decides every pit");
-        if (V(P_SOW_STORES))
-            NO(P_SOW_DIRECT, "with sowing both ways the stores MancalaGames sows into differ across its versions "
-                             "(SowSeedsNStore: fixed for CW or CCW only, or on each crossing between the rows)");
+        /* sow_stores OWN: SowSeedsNStore's four poses (sow_direct neither CW nor CCW), its row-crossing
+         * tests and IncOwnStores all put the mover's store where sowing either way passes it, as sow's */
+        if (V(P_SOW_STORES) > 1)
+            NO(P_SOW_DIRECT, "sowing both ways is read with the mover's own store (sow_stores OWN) only");
         SET("sow.direction", "\"ccw\"", P_SOW_DIRECT);
         SET("sow.by_parity", "\"even_against\"", P_SOW_DIRECT);
         mg_note(c, "sow.by_parity", "EvenOddDir: a hole of an odd count sows CCW, of an even count CW (the count "
@@ -429,6 +430,22 @@ static int r_stores(mg_conv *c)
 
 static int basic(const mg_conv *c);
 
+/* LAPPER_NEXT with a cross capture: sower_decos.py's StopXCapt stops lapping
+ * where the last seed fell into an empty hole whose cross hole passes
+ * capt_basic (capt_side, seeds, no child; capt_loc is capt_start there, as
+ * MoveData's setter makes it); sower.py before it has NextLapCont alone.
+ * With mlap_cont, which only the StopXCapt versions read, no question. */
+static int relay_stops_cross(mg_conv *c)
+{
+    SET("sow.relay_stops", "\"cross\"", P_MLAPS, P_CROSSCAPT);
+    mg_note(c, "sow.relay_stops", "StopXCapt: a lap ending where a cross capture could be made ends the sowing");
+    if (V(P_MLAP_CONT)) return 0;
+    return mg_open(c, "MG.StopXCapt", "Does LAPPER_NEXT lapping stop where the cross capture could be made "
+                   "(MancalaGames' versions differ)?",
+                   "stop_xcapt", "{ sow = { relay_stops = \"cross\" } }",
+                   "next_lap_cont", "{ sow = { relay_stops = \"none\" } }", NULL);
+}
+
 static int r_relay(mg_conv *c)
 {
     char v[64];
@@ -455,9 +472,10 @@ static int r_relay(mg_conv *c)
         NO(P_MLAP_CONT, "MancalaGames' lapping goes on from a store where the last seed earns no repeat turn (its lap "
                         "continuers read the store as a hole; StopRepeatTurn stops only repeat turns), sow's relay "
                         "stops in a store: expected STOP_STORE");
-    if (cont == 6 && V(P_MLAPS) == 2 && V(P_CROSSCAPT))
-        NO(P_MLAP_CONT, "the MancalaGames with mlap_cont stops LAPPER_NEXT where a cross capture could be made "
-                        "(StopXCapt, tested across capt_loc); sow's relay from the next pit does not stop there");
+    if (V(P_MLAPS) == 2 && V(P_SOW_STORES))
+        NO(P_MLAPS, "with the stores on the track MancalaGames' NextLapCont looks at the hole after the last one "
+                    "through its incrementer (IncOwnStores, IncBothStores), which can be a store: it laps on from a "
+                    "store holding seeds; sow's relay from the next pit passes the stores");
     if (cont == 0 || cont == 6) {            /* STOP_STORE (StopStore): a lap ending in a store ends, as sow's relay does */
         snprintf(v, sizeof v, "function(c) return c >= %d end", V(P_MLAPS) == 1 ? 2 : 1);
     } else if ((cont == 1 || cont == 2) && V(P_MLAPS) == 1) {
@@ -470,6 +488,7 @@ static int r_relay(mg_conv *c)
     else SET("sow.relay", v, P_MLAPS, P_MLAP_CONT);
     if (cont == 6) mg_note(c, "sow.relay", "STOP_STORE: a lap ending in a store ends the sowing (sow's relay always stops there)");
     SET("sow.relay_from", V(P_MLAPS) == 2 ? "\"next\"" : "\"landing\"", P_MLAPS);
+    if (V(P_MLAPS) == 2 && V(P_CROSSCAPT)) return relay_stops_cross(c);
     return 0;
 }
 
@@ -877,6 +896,18 @@ static int r_lap_capt(mg_conv *c)
  * NextLapCont does. Its captures while sowing give no repeat turn
  * (mdata.captured is not set; RepeatTurn wraps the capturer only):
  * extra_turn.while_sowing = false. */
+/* CHANGE_DIR_LAP: SowMlapSeeds' end-of-lap DirChange turns mdata.direct
+ * round after the lap continuer chose the next lap's hole (NextLapCont in
+ * the old direction), so each lap goes the other way and the capture after
+ * the last follows it: sow.relay_turns. Without laps no lap ends. */
+static int r_change_dir_lap(mg_conv *c)
+{
+    if (!V(P_MLAPS)) NO(P_SOW_RULE, "MancalaGames changes direction between laps (DirChange), read with lap sowing only");
+    SET("sow.relay_turns", "true", P_SOW_RULE, P_MLAPS);
+    mg_note(c, "sow.relay_turns", "DirChange: each lap the other way from the one before");
+    return 0;
+}
+
 static int r_sow_rule(mg_conv *c)
 {
     static const char *const rows[] = {"\"any\"", "\"opponent\"", "\"own\""};
@@ -891,6 +922,7 @@ static int r_sow_rule(mg_conv *c)
         if (!V(P_CHILD_TYPE)) mg_nofield(c, P_SOW_RULE, "nothing to express: no children to pass over");
         return 0;
     }
+    if (s == 6) return r_change_dir_lap(c);
     if (s != 3 && s != 4) NO(P_SOW_RULE, "sow has no such sowing rule");
     if (V(P_CROSSCAPT) || V(P_CAPT_TYPE) == 1 || V(P_CAPT_TYPE) > 2 || (V(P_CAPT_TYPE) == 2 && !next) || !basic(c))
         NO(P_SOW_RULE, "sow's captures while sowing take the basic capture's counts, with a basic capture at the end "
