@@ -754,6 +754,34 @@ START_TEST(ways)
 }
 END_TEST
 
+/* sow.relay_stops cross (MancalaGames' StopXCapt): pit 0's seed makes pit
+ * 1 hold 1, facing pit 6's 2. Stopping: pit 6 is taken. Not stopping: the
+ * relay lifts the next pit (2) and sows 3, whose opposite pit 4 is empty:
+ * nothing taken. Facing an empty pit 6 the relay goes on either way. */
+START_TEST(relay_stops_cross)
+{
+    sow_rules *r = load_family("relay_group.lua", "RG.Q1=stops");
+    sow_state s;
+    char text[8192];
+    raw(r, &s, 0, (const int[]){ 1, 0, 1, 0, 0, 0, 2, 1 });
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 2);
+    assert_board(r, &s, 0, 1, 1, 0, 0, 0, 0, 1);
+    raw(r, &s, 0, (const int[]){ 1, 0, 1, 0, 0, 0, 0, 1 });
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 0);
+    assert_board(r, &s, 0, 1, 0, 1, 0, 0, 0, 1);
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "A relay stops where the lap's last seed fell into an empty pit"));
+    free(r);
+    r = load_family("relay_group.lua", "RG.Q1=none");
+    raw(r, &s, 0, (const int[]){ 1, 0, 1, 0, 0, 0, 2, 1 });
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 0);
+    assert_board(r, &s, 0, 1, 0, 1, 0, 0, 2, 1);
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_null(strstr(text, "A relay stops where"));
+    free(r);
+}
+END_TEST
+
 /* children.pair: the last two seeds make 4 and 3: two bulls (7 seeds to
  * South); one seed making 4: one bull. Chained cross captures, needs_child,
  * children.pits. */
@@ -1222,6 +1250,9 @@ START_TEST(bad_family_fields)
         { "children = { counts = { 3 }, raid = 2 }", "children.raid: a raid takes seeds a child holds" },
         { "children = { counts = { 3 }, across = true, pair = true }", "children.across: an across child comes with" },
         { "children = { counts = { 3 }, keep = true }, feed = { rule = 'reach' }", "children.keep: seeds kept in children" },
+        { "sow = { relay_stops = 'always' }", "expected one of none, cross; got \"always\"" },
+        { "sow = { relay_stops = 'cross' }", "sow.relay_stops: \"cross\" stops a relay where the cross capture" },
+        { "sow = { relay = { 2 }, relay_stops = 'cross' }", "expected capture.kind = \"cross\" and a sow.relay" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[] = "/tmp/sow_family_XXXXXX.lua";
@@ -1768,6 +1799,7 @@ static Suite *suite(void)
     tcase_add_test(t, own_rows_track);
     tcase_add_test(t, own_rows_load_errors);
     tcase_add_test(t, grand_slam_opponent_takes_row);
+    tcase_add_test(t, relay_stops_cross);
     suite_add_tcase(s, t);
     return s;
 }
