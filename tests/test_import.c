@@ -794,8 +794,8 @@ START_TEST(test_parity_divided)
     free(lua);
     refused("\"sow_direct\": 3, \"udir_holes\": [0]", "sow_direct",
             "parameter sow_direct = 3 (EVEN_ODD_DIR): MancalaGames lets the mover choose in the udir holes");
-    refused("\"sow_direct\": 3, \"sow_stores\": 1", "sow_direct",
-            "parameter sow_direct = 3 (EVEN_ODD_DIR): with sowing both ways the stores");
+    refused("\"sow_direct\": 3, \"sow_stores\": 2", "sow_direct",
+            "parameter sow_direct = 3 (EVEN_ODD_DIR): sowing both ways is read with the mover's own store");
     lua = convert_text(CONFIG("\"sow_direct\": 3, \"udir_holes\": [0, 1, 2, 3, 4, 5]"));  /* the choice alone */
     lacks(lua, "by_parity");
     has(lua, "either_way = true,");
@@ -880,8 +880,8 @@ START_TEST(test_slams_singles_stores)
     free(lua);
     refused("\"mlaps\": 1, \"sow_stores\": 3, \"stores\": true", "mlap_cont",
             "parameter mlap_cont = 0 (NONE, default): MancalaGames' lapping goes on from a store");
-    refused("\"mlaps\": 2, \"mlap_cont\": 6, \"crosscapt\": true, \"sow_stores\": 1, \"stores\": true", "mlap_cont",
-            "parameter mlap_cont = 6 (STOP_STORE): the MancalaGames with mlap_cont stops LAPPER_NEXT");
+    refused("\"mlaps\": 2, \"mlap_cont\": 6, \"crosscapt\": true, \"sow_stores\": 1, \"stores\": true", "mlaps",
+            "parameter mlaps = 2 (LAPPER_NEXT): with the stores on the track MancalaGames' NextLapCont");
 
     lua = convert("no_return.txt");                  /* SPLIT, min_move 1, no udir end hole: DontUndoMoveOne */
     has(lua, "no_return = true,  -- sow_direct = 0 (SPLIT); min_move = 1 (default)");
@@ -971,6 +971,79 @@ START_TEST(test_opp_gets_remain)
 }
 END_TEST
 
+/* Writes lua into a fresh directory and loads it with readings ("ID=KW"). */
+static void loads_reading(const char *lua, const char *readings, sow_rules *r)
+{
+    char dir[] = "/tmp/sow-import-XXXXXX", path[64];
+    sow_error err;
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/spec.lua", dir);
+    ck_assert_msg(sow_import_write(path, lua, 1, &err) == 0, "%s: %s: %s", err.file, err.field, err.msg);
+    ck_assert_msg(try_load(path, readings, r, &err) == 0, "%s: %s: %s", err.file, err.field, err.msg);
+    unlink(path);
+    rmdir(dir);
+}
+
+/* LAPPER_NEXT with a cross capture and no mlap_cont: the stored versions
+ * differ (StopXCapt or NextLapCont alone), so the spec carries an open
+ * question (mg_open), each reading loads and plays its version: pit 0's
+ * seed makes pit 1 hold 1 facing pit 8's 2; StopXCapt stops and takes
+ * them, NextLapCont laps on from pit 2 to pit 3, which faces nothing. */
+START_TEST(test_relay_open_question)
+{
+    static const int start[] = { 1, 0, 1, 0, 0, 1, 0, 1, 2, 1 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("next_lap_cross.txt");
+    has(lua, "relay_from = \"next\",");
+    has(lua, "relay_stops = \"cross\",  -- mlaps = 2 (LAPPER_NEXT); crosscapt = 1 (ONE_ZEROS)");
+    has(lua, "open { id = \"MG.StopXCapt\", \"Does LAPPER_NEXT lapping stop");
+    has(lua, "{ \"stop_xcapt\", { sow = { relay_stops = \"cross\" } } },");
+    has(lua, "{ \"next_lap_cont\", { sow = { relay_stops = \"none\" } } } },\n}");
+    loads_reading(lua, NULL, &r);                        /* the default: StopXCapt */
+    ck_assert_int_eq(r.fam.relay_stops_cross, 1);
+    ck_assert_int_eq(r.nquestions, 1);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 0, NULL), 2);
+    assert_board(&r, &s, 0, 1, 1, 0, 0, 1, 0, 1, 0, 1);
+    loads_reading(lua, "MG.StopXCapt=next_lap_cont", &r);
+    ck_assert_int_eq(r.fam.relay_stops_cross, 0);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 0, NULL), 0);
+    assert_board(&r, &s, 0, 1, 0, 1, 0, 1, 0, 1, 2, 1);
+    free(lua);
+}
+END_TEST
+
+/* StopXCapt under mlap_cont (only its versions read it): no question;
+ * EVEN_ODD_DIR past the own store; CHANGE_DIR_LAP. */
+START_TEST(test_relay_direction)
+{
+    sow_rules r;
+    char *lua = convert_text(CONFIG("\"mlaps\": 2, \"mlap_cont\": 6, \"crosscapt\": 1, \"stores\": true"));
+    has(lua, "relay_stops = \"cross\",");
+    lacks(lua, "open {");
+    loads(lua, &r);
+    free(lua);
+    lua = convert("even_odd_store.txt");
+    has(lua, "by_parity = \"even_against\",  -- sow_direct = 3 (EVEN_ODD_DIR)");
+    has(lua, "stores = \"own\",  -- sow_stores = 1 (OWN)");
+    has(lua, "store = true,  -- sow_stores = 1 (OWN)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.by_parity, 1);
+    ck_assert_int_eq(r.fam.stores, SOW_STORES_OWN);
+    free(lua);
+    lua = convert("change_dir_lap.txt");
+    has(lua, "relay_turns = true,  -- sow_rule = 6 (CHANGE_DIR_LAP); mlaps = 1 (LAPPER)");
+    has(lua, "relay = function(c) return c >= 2 end,");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.relay_turns, 1);
+    free(lua);
+    refused("\"sow_rule\": 6, \"capt_on\": [4]", "sow_rule",
+            "parameter sow_rule = 6 (CHANGE_DIR_LAP): MancalaGames changes direction between laps");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("import");
@@ -985,6 +1058,8 @@ int main(void)
     tcase_add_test(tc, test_sides_two_out_facing);
     tcase_add_test(tc, test_refused_differences);
     tcase_add_test(tc, test_family_fields);
+    tcase_add_test(tc, test_relay_open_question);
+    tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);
     tcase_add_test(tc, test_capture_more);
     tcase_add_test(tc, test_goals_and_picks);
