@@ -782,6 +782,37 @@ START_TEST(relay_stops_cross)
 }
 END_TEST
 
+/* sow.relay_rows (MancalaGames' StopNotSide): pit 3's seed makes North's
+ * pit 4 hold 2; pit 0's makes South's pit 1 hold 2, whose relay ends on 3
+ * (2, South's) and then on 5 (1). "own" relays only from South's pits,
+ * "opponent" only from North's, "any" from both. */
+static void relay_rows_case(const char *reading, const int *after_3, const int *after_0, const char *sentence)
+{
+    sow_rules *r = load_family("relay_rows.lua", reading);
+    sow_state s;
+    char text[8192];
+    raw(r, &s, 0, (const int[]){ 1, 0, 0, 1, 1, 0, 0, 0 });
+    move_raw(r, &s, 3, NULL);
+    for (int p = 0; p < 8; p++) ck_assert_int_eq(s.b.pit[p], after_3[p]);
+    raw(r, &s, 0, (const int[]){ 1, 1, 0, 1, 0, 0, 0, 0 });
+    move_raw(r, &s, 0, NULL);
+    for (int p = 0; p < 8; p++) ck_assert_int_eq(s.b.pit[p], after_0[p]);
+    sow_rules_describe(r, text, sizeof text);
+    if (sentence) ck_assert_ptr_nonnull(strstr(text, sentence));
+    else ck_assert_ptr_null(strstr(text, "A relay goes on only from"));
+    free(r);
+}
+
+START_TEST(relay_rows)
+{
+    static const int relayed_3[] = { 1, 0, 0, 0, 0, 1, 1, 0 }, stopped_3[] = { 1, 0, 0, 0, 2, 0, 0, 0 };
+    static const int relayed_0[] = { 0, 0, 1, 0, 1, 1, 0, 0 }, stopped_0[] = { 0, 2, 0, 1, 0, 0, 0, 0 };
+    relay_rows_case("RR.Q1=any", relayed_3, relayed_0, NULL);
+    relay_rows_case("RR.Q1=own", stopped_3, relayed_0, "A relay goes on only from a lap that ended in the mover's own row.");
+    relay_rows_case("RR.Q1=opponent", relayed_3, stopped_0, "A relay goes on only from a lap that ended in the opponent's row.");
+}
+END_TEST
+
 /* children.pair: the last two seeds make 4 and 3: two bulls (7 seeds to
  * South); one seed making 4: one bull. Chained cross captures, needs_child,
  * children.pits. */
@@ -1251,6 +1282,10 @@ START_TEST(bad_family_fields)
         { "children = { counts = { 3 }, across = true, pair = true }", "children.across: an across child comes with" },
         { "children = { counts = { 3 }, keep = true }, feed = { rule = 'reach' }", "children.keep: seeds kept in children" },
         { "sow = { relay_stops = 'always' }", "expected one of none, cross; got \"always\"" },
+        { "sow = { relay_rows = 'mine' }", "expected one of any, own, opponent; got \"mine\"" },
+        { "sow = { relay_rows = 'own' }", "sow.relay_rows: a row a relay goes on from needs a sow.relay" },
+        { "sow = { relay = { 2 }, relay_rows = 'own' }, capture = { kind = 'cross', each_lap = 'landing' }",
+          "and not capture.each_lap" },
         { "sow = { relay_stops = 'cross' }", "sow.relay_stops: \"cross\" stops a relay where the cross capture" },
         { "sow = { relay = { 2 }, relay_stops = 'cross' }", "expected capture.kind = \"cross\" and a sow.relay" },
     };
@@ -1800,6 +1835,7 @@ static Suite *suite(void)
     tcase_add_test(t, own_rows_load_errors);
     tcase_add_test(t, grand_slam_opponent_takes_row);
     tcase_add_test(t, relay_stops_cross);
+    tcase_add_test(t, relay_rows);
     suite_add_tcase(s, t);
     return s;
 }

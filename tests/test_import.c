@@ -1044,6 +1044,37 @@ START_TEST(test_relay_direction)
 }
 END_TEST
 
+/* mlap_cont OWN_SIDE / OPP_SIDE (StopNotSide): sow.relay_rows. Pit 3's
+ * seed makes North's pit 4 hold 2: OWN_SIDE stops there, OPP_SIDE laps on
+ * to pits 5 and 6. */
+START_TEST(test_relay_rows)
+{
+    static const int start[] = { 0, 0, 0, 1, 1, 0, 0, 0 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("relay_own_side.txt");
+    has(lua, "relay = function(c) return c >= 2 end,  -- mlaps = 1 (LAPPER)");
+    has(lua, "relay_rows = \"own\",  -- mlap_cont = 3 (OWN_SIDE)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.relay_rows, 1);
+    position(&r, &s, start, 0);
+    play_legal(&r, &s, 3, NULL);
+    assert_board(&r, &s, 0, 0, 0, 0, 2, 0, 0, 0);
+    free(lua);
+    lua = convert_text("{ \"game_constants\": { \"holes\": 4, \"nbr_start\": 3 }, \"game_info\": { "
+                       "\"mlaps\": 1, \"mlap_cont\": 4, \"capt_on\": [4], \"stores\": true } }");
+    has(lua, "relay_rows = \"opponent\",  -- mlap_cont = 4 (OPP_SIDE)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.relay_rows, 2);
+    position(&r, &s, start, 0);
+    play_legal(&r, &s, 3, NULL);
+    assert_board(&r, &s, 0, 0, 0, 0, 0, 1, 1, 0);
+    free(lua);
+    refused("\"mlaps\": 1, \"mlap_cont\": 3, \"sow_rule\": 8, \"capt_on\": [4], \"stores\": true", "sow_rule",
+            "parameter sow_rule = 8 (LAP_CAPT): sow's capture at every lap is MancalaGames' LAP_CAPT without");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("import");
@@ -1058,6 +1089,7 @@ int main(void)
     tcase_add_test(tc, test_sides_two_out_facing);
     tcase_add_test(tc, test_refused_differences);
     tcase_add_test(tc, test_family_fields);
+    tcase_add_test(tc, test_relay_rows);
     tcase_add_test(tc, test_relay_open_question);
     tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);

@@ -198,6 +198,8 @@ typedef struct {
     int child_across;            /* children.across: an empty pit facing a listed count makes both pits children */
     /* ---- relay (multi-lap) variants and sowing direction ---- */
     int relay_stops_cross;       /* sow.relay_stops = "cross": a relay stops where the cross capture would take */
+    int relay_rows;              /* sow.relay_rows: 0 any; 1 own, 2 opponent: a relay goes on only from a lap
+                                  * ending in that row (the mover's, the opponent's) */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

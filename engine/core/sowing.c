@@ -458,7 +458,8 @@ static int relay(turn_t *t, int last, long *lapsp)
             if (!t->s->b.pit[from] || (t->s->child >> from & 1)) return from;
         } else {
             if (is_store(r, last) || (t->s->child >> last & 1) || counted_capture_at(t, last) || child_here(t, last)
-                || pair_here(t, last) >= 0 || (r->fam.relay_stops_cross && cross_capture_at(t, last)))
+                || pair_here(t, last) >= 0 || (r->fam.relay_stops_cross && cross_capture_at(t, last))
+                || (r->fam.relay_rows && row_of(r, last) != (r->fam.relay_rows == 1 ? t->mover : t->mover ^ 1)))
                 return last;
             from = r->fam.relay_from == SOW_RELAY_NEXT ? next_pit(t, last) : last;
             if ((t->s->child >> from & 1) || !r->relay[t->s->b.pit[from]]) return last;

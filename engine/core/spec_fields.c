@@ -40,7 +40,7 @@ static const char *const known_ids[] = {
     "chooser",
     "limits", "limits.plies", "limits.laps", "limits.rounds",
     "capture.while_sowing.last", "capture.each_lap", "sow.opponent_takes",
-    "sow.relay_stops",
+    "sow.relay_stops", "sow.relay_rows",
     NULL
 };
 
@@ -225,6 +225,8 @@ static int compile_sow_family(ctx_t *c, int s)
     f->relay_from = (sow_relay_from)v;
     static const spec_word stops[] = { { "none", 0 }, { "cross", 1 }, { NULL, 0 } };
     TRY(spec_get_enum(c, s, "sow", "relay_stops", stops, &f->relay_stops_cross));
+    static const spec_word relay_rows[] = { { "any", 0 }, { "own", 1 }, { "opponent", 2 }, { NULL, 0 } };
+    TRY(spec_get_enum(c, s, "sow", "relay_rows", relay_rows, &f->relay_rows));
     return compile_either_way(c, s);
 }
 
@@ -493,7 +495,7 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const sow_keys[] = {
         "direction", "origin", "relay", "max_laps", "max_laps_rest", "stores", "first_seed", "relay_from",
         "either_way", "against", "relay_turns", "first_chooses", "skip_opponent", "by_parity",
-        "opponent_takes", "relay_stops", NULL
+        "opponent_takes", "relay_stops", "relay_rows", NULL
     };
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",

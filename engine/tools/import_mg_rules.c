@@ -446,6 +446,21 @@ static int relay_stops_cross(mg_conv *c)
                    "next_lap_cont", "{ sow = { relay_stops = \"none\" } }", NULL);
 }
 
+/* mlap_cont OWN_SIDE / OPP_SIDE (sower_mlap_decos.py StopNotSide, outside
+ * the other lap continuers, which only stop too: LAP_CAPT's capturing
+ * continuers are refused with mlap_cont by r_lap_capt): lapping stops when
+ * the lap's last hole (capt_start, the landing hole, also for LAPPER_NEXT)
+ * is on the opponent's side / the mover's own side (cts.opp_side, my_side:
+ * the rows); a store ends it before (StopRepeatTurn), as sow's relay. */
+static int r_relay_rows(mg_conv *c)
+{
+    int own = V(P_MLAP_CONT) == 3;
+    SET("sow.relay_rows", own ? "\"own\"" : "\"opponent\"", P_MLAP_CONT);
+    mg_note(c, "sow.relay_rows", own ? "StopNotSide: a lap ending on the opponent's side ends the sowing"
+                                     : "StopNotSide: a lap ending on the mover's own side ends the sowing");
+    return 0;
+}
+
 static int r_relay(mg_conv *c)
 {
     char v[64];
@@ -481,10 +496,15 @@ static int r_relay(mg_conv *c)
     } else if ((cont == 1 || cont == 2) && V(P_MLAPS) == 1) {
         if (m < 1 || m > SOW_MAX_SEEDS) NO(P_MLAP_PARAM, "expected a count 1..%d", SOW_MAX_SEEDS);
         snprintf(v, sizeof v, cont == 1 ? "{ %d }" : "function(c) return c >= %d end", m);
+    } else if (cont == 3 || cont == 4) {     /* OWN_SIDE, OPP_SIDE: r_relay_rows */
+        snprintf(v, sizeof v, "function(c) return c >= %d end", V(P_MLAPS) == 1 ? 2 : 1);
     } else {
         NO(P_MLAP_CONT, "sow relays on the count of a pit only");
     }
-    if (cont && cont != 6) SET("sow.relay", v, P_MLAPS, P_MLAP_CONT, P_MLAP_PARAM);
+    if (cont == 3 || cont == 4) {
+        SET("sow.relay", v, P_MLAPS);
+        if (r_relay_rows(c) < 0) return -1;
+    } else if (cont && cont != 6) SET("sow.relay", v, P_MLAPS, P_MLAP_CONT, P_MLAP_PARAM);
     else SET("sow.relay", v, P_MLAPS, P_MLAP_CONT);
     if (cont == 6) mg_note(c, "sow.relay", "STOP_STORE: a lap ending in a store ends the sowing (sow's relay always stops there)");
     SET("sow.relay_from", V(P_MLAPS) == 2 ? "\"next\"" : "\"landing\"", P_MLAPS);
