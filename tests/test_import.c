@@ -287,7 +287,8 @@ START_TEST(test_refused_differences)
     refused("\"sow_direct\": 2, \"rounds\": 2, \"nocaptmoves\": 1", "sow_direct",
             "parameter sow_direct = 2 (PLAYALTDIR): sow's per-round choice of direction comes with per-round nocaptmoves");
     refused("\"sow_direct\": 2, \"mustshare\": true", "sow_direct", "parameter sow_direct = 2 (PLAYALTDIR): MancalaGames' MustShareUdir");
-    refused("\"sow_direct\": 4", "sow_direct", "parameter sow_direct = 4 (TOCENTER): sow sows every move one way");
+    refused("\"sow_direct\": 4, \"grandslam\": 1", "grandslam", "parameter grandslam = 1 (NOT_LEGAL): MancalaGames does "
+            "not support NOT_LEGAL with SPLIT sowing (nor was it read with TOCENTER)");
     refused("\"allow_rule\": 1, \"rounds\": 2, \"blocks\": true", "allow_rule", "parameter allow_rule = 1 (OPP_OR_EMPTY): with blocked pits");
     refused("\"mlaps\": 1, \"capt_type\": 2, \"capt_dir\": 1", "mlaps", "parameter mlaps = 1 (LAPPER): with LAPPER the stored versions");
     refused("\"crosscapt\": 1, \"multicapt\": -1", "capt_dir", "parameter capt_dir = 0 (OPP_SOW, default): whether MancalaGames' cross-capture chain");
@@ -1075,6 +1076,34 @@ START_TEST(test_relay_rows)
 }
 END_TEST
 
+/* TOCENTER (CenterLineDir): pit 0 (left) sows counter-clockwise, North's
+ * pit 9 (its right) and South's pit 4 clockwise; the middle is a udir hole;
+ * no DontUndoMoveOne (SPLIT's). */
+START_TEST(test_to_center)
+{
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("to_center.txt");
+    has(lua, "direction = \"cw\",  -- sow_direct = 4 (TOCENTER)");
+    has(lua, "against = { 1, 2 },  -- sow_direct = 4 (TOCENTER); holes = 5");
+    has(lua, "either_way = { 3 },  -- udir_holes = [2]");
+    has(lua, "CenterLineDir: the left half of each row sows counter-clockwise");
+    lacks(lua, "no_return = true");
+    loads(lua, &r);
+    position(&r, &s, (const int[]){ 2, 0, 0, 0, 2, 0, 0, 0, 0, 2 }, 0);
+    ck_assert_uint_eq(sow_legal(&r, &s), 1u << 4 | 1ull << (SOW_REVERSE + 0));   /* pit 0 goes against cw */
+    play_legal(&r, &s, SOW_REVERSE + 0, NULL);
+    assert_board(&r, &s, 0, 1, 1, 0, 2, 0, 0, 0, 0, 2);
+    play_legal(&r, &s, 9, NULL);
+    assert_board(&r, &s, 0, 1, 1, 0, 2, 0, 0, 1, 1, 0);
+    play_legal(&r, &s, 4, NULL);
+    assert_board(&r, &s, 0, 1, 2, 1, 0, 0, 0, 1, 1, 0);
+    free(lua);
+    refused("\"sow_direct\": 4, \"capt_on\": [4], \"stores\": true, \"sow_stores\": 1", "sow_direct",
+            "parameter sow_direct = 4 (TOCENTER): MancalaGames' SowSeedsNStore was not read with TOCENTER");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("import");
@@ -1090,6 +1119,7 @@ int main(void)
     tcase_add_test(tc, test_refused_differences);
     tcase_add_test(tc, test_family_fields);
     tcase_add_test(tc, test_relay_rows);
+    tcase_add_test(tc, test_to_center);
     tcase_add_test(tc, test_relay_open_question);
     tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);

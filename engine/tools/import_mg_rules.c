@@ -349,7 +349,8 @@ static int r_capt_one(mg_conv *c)
  * left half of each row, as its owner sees it, sows clockwise, the right
  * half counter-clockwise; an odd row's middle hole must be a udir hole),
  * UdirOtherDir (a udir hole: the player's choice), and with every hole a
- * udir hole the choice alone. */
+ * udir hole the choice alone. CenterLineDir (TOCENTER) is SplitDir turned
+ * round: the left half counter-clockwise, the right half clockwise. */
 static int r_direction(mg_conv *c)
 {
     char v[MG_VALUE_LEN];
@@ -375,15 +376,21 @@ static int r_direction(mg_conv *c)
         SET("sow.direction", "\"ccw\"", P_SOW_DIRECT, P_UDIR_HOLES);
         SET("sow.either_way", "true", P_UDIR_HOLES);
         mg_note(c, "sow.either_way", "every hole is a udir hole: the mover chooses, sow_direct is not used to sow");
-    } else if (d == 1 || d == -1 || d == 0) {
-        SET("sow.direction", d == -1 ? "\"cw\"" : "\"ccw\"", P_SOW_DIRECT);
-        if (d == 0) {                         /* SPLIT */
+    } else if (d == 1 || d == -1 || d == 0 || d == 4) {
+        SET("sow.direction", d == -1 || d == 4 ? "\"cw\"" : "\"ccw\"", P_SOW_DIRECT);
+        if (d == 0 || d == 4) {               /* SPLIT (SplitDir), TOCENTER (CenterLineDir: SplitDir turned round) */
             if (n % 2 && !(udir >> half & 1))
                 NO(P_SOW_DIRECT, "MancalaGames splits an odd row only around a udir middle hole (udir_holes lacks %d)", half);
-            if (V(P_MIN_MOVE) == 1 && !(udir & 1) && !(udir >> (n - 1) & 1) && r_no_return(c) < 0) return -1;
+            if (d == 4 && V(P_SOW_STORES))
+                NO(P_SOW_DIRECT, "MancalaGames' SowSeedsNStore was not read with TOCENTER");
+            /* DontUndoMoveOne.include asks for SPLIT only */
+            if (d == 0 && V(P_MIN_MOVE) == 1 && !(udir & 1) && !(udir >> (n - 1) & 1) && r_no_return(c) < 0) return -1;
             positions((1u << half) - 1, v, sizeof v);
             SET("sow.against", v, P_SOW_DIRECT, P_HOLES);
-            mg_note(c, "sow.against", "SplitDir: the left half of each row sows clockwise, the right half counter-clockwise");
+            mg_note(c, "sow.against", d == 0 ? "SplitDir: the left half of each row sows clockwise, the right half "
+                                               "counter-clockwise"
+                                             : "CenterLineDir: the left half of each row sows counter-clockwise, the "
+                                               "right half clockwise (towards the centre line)");
         }
         if (udir) {
             positions(udir, v, sizeof v);
@@ -405,7 +412,8 @@ static int r_direction(mg_conv *c)
         NO(P_SOW_DIRECT, "sow sows every move one way, counter-clockwise or clockwise, or as the mover chooses");
     }
     if (udir && V(P_GRANDSLAM) == 1) NO(P_GRANDSLAM, "MancalaGames does not support NOT_LEGAL with udir holes");
-    if (d == 0 && V(P_GRANDSLAM) == 1) NO(P_GRANDSLAM, "MancalaGames does not support NOT_LEGAL with SPLIT sowing");
+    if ((d == 0 || d == 4) && V(P_GRANDSLAM) == 1)
+        NO(P_GRANDSLAM, "MancalaGames does not support NOT_LEGAL with SPLIT sowing (nor was it read with TOCENTER)");
     SET("sow.origin", V(P_SKIP_START) ? "\"skip\"" : "\"sow\"", P_SKIP_START);
     if (V(P_PRESOWCAPT) == 1) return r_capt_one(c);
     if (!V(P_SOW_START)) SET("sow.first_seed", "\"next\"", P_SOW_START);
