@@ -813,6 +813,37 @@ START_TEST(relay_rows)
 }
 END_TEST
 
+/* capture.next_tests (MancalaGames' CaptNext with laps): pit 2's seed
+ * ends in South's pit 3 before North's 3 seeds; pit 3's four seeds end in
+ * North's pit 7 before South's pit 0 (1). "next" asks the rows of the pit
+ * taken (North's 3 seeds), "landing" those of the last seed's pit (pit 0's). */
+static void next_tests_case(const char *reading, int got_b, const int *after_b, int got_c, const int *after_c)
+{
+    sow_rules *r = load_family("next_landing.lua", reading);
+    sow_state s;
+    raw(r, &s, 0, (const int[]){ 0, 0, 1, 0, 3, 0, 0, 1 });
+    ck_assert_int_eq(move_raw(r, &s, 2, NULL), got_b);
+    for (int p = 0; p < 8; p++) ck_assert_int_eq(s.b.pit[p], after_b[p]);
+    raw(r, &s, 0, (const int[]){ 1, 0, 0, 4, 0, 0, 0, 0 });
+    ck_assert_int_eq(move_raw(r, &s, 3, NULL), got_c);
+    for (int p = 0; p < 8; p++) ck_assert_int_eq(s.b.pit[p], after_c[p]);
+    free(r);
+}
+
+START_TEST(next_tests)
+{
+    static const int next_b[] = { 0, 0, 0, 1, 0, 0, 0, 1 }, next_c[] = { 1, 0, 0, 0, 1, 1, 1, 1 };
+    static const int landing_b[] = { 0, 0, 0, 1, 3, 0, 0, 1 }, landing_c[] = { 0, 0, 0, 0, 1, 1, 1, 1 };
+    char text[8192];
+    next_tests_case("NL.Q1=next", 3, next_b, 0, next_c);
+    next_tests_case("NL.Q1=landing", 0, landing_b, 1, landing_c);
+    sow_rules *r = load_family("next_landing.lua", "NL.Q1=landing");
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "The next capture asks its rows and counts of the last seed's pit"));
+    free(r);
+}
+END_TEST
+
 /* children.pair: the last two seeds make 4 and 3: two bulls (7 seeds to
  * South); one seed making 4: one bull. Chained cross captures, needs_child,
  * children.pits. */
@@ -1282,6 +1313,8 @@ START_TEST(bad_family_fields)
         { "children = { counts = { 3 }, across = true, pair = true }", "children.across: an across child comes with" },
         { "children = { counts = { 3 }, keep = true }, feed = { rule = 'reach' }", "children.keep: seeds kept in children" },
         { "sow = { relay_stops = 'always' }", "expected one of none, cross; got \"always\"" },
+        { "capture = { next_tests = 'last' }", "expected one of next, landing; got \"last\"" },
+        { "capture = { next_tests = 'landing' }", "capture.next_tests: \"landing\" tests the next capture" },
         { "sow = { relay_rows = 'mine' }", "expected one of any, own, opponent; got \"mine\"" },
         { "sow = { relay_rows = 'own' }", "sow.relay_rows: a row a relay goes on from needs a sow.relay" },
         { "sow = { relay = { 2 }, relay_rows = 'own' }, capture = { kind = 'cross', each_lap = 'landing' }",
@@ -1836,6 +1869,7 @@ static Suite *suite(void)
     tcase_add_test(t, grand_slam_opponent_takes_row);
     tcase_add_test(t, relay_stops_cross);
     tcase_add_test(t, relay_rows);
+    tcase_add_test(t, next_tests);
     suite_add_tcase(s, t);
     return s;
 }

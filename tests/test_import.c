@@ -328,7 +328,7 @@ START_TEST(test_refused_differences)
     refused("\"presowcapt\": 1, \"sow_start\": true", "presowcapt", "parameter presowcapt = 1 (CAPT_ONE): sow puts a lap's first seed");
     refused("\"presowcapt\": 2", "presowcapt", "parameter presowcapt = 2 (ALL_SINGLE_XCAPT): sow has no capture before sowing");
     refused("\"mlaps\": 2, \"capt_on\": [4]", "mlaps", "parameter mlaps = 2 (LAPPER_NEXT): MancalaGames laps on from the next hole");
-    refused("\"mlaps\": 1, \"capt_type\": 1, \"capt_dir\": 1", "mlaps", "parameter mlaps = 1 (LAPPER): with lap sowing MancalaGames' NEXT");
+    refused("\"mlaps\": 2, \"capt_type\": 1, \"capt_dir\": 1", "mlaps", "parameter mlaps = 2 (LAPPER_NEXT): MancalaGames' NEXT");
     refused("\"nocaptmoves\": 1, \"capt_on\": [4], \"sow_stores\": 1", "nocaptmoves", "parameter nocaptmoves = 1: MancalaGames counts a move");
     refused("\"nocaptmoves\": 3, \"capt_on\": [4], \"mustpass\": true", "nocaptmoves", "parameter nocaptmoves = 3: MancalaGames counts passes");
     refused("\"nocaptmoves\": 1, \"capt_on\": [4], \"rounds\": 2", "nocaptmoves", "parameter nocaptmoves = 1: sow counts the match's sowings");
@@ -1104,6 +1104,32 @@ START_TEST(test_to_center)
 }
 END_TEST
 
+/* NEXT with LAPPER (CaptNext with laps): capt_side asks the last hole
+ * sown: ending in South's own pit 3 takes nothing, ending in North's pit 7
+ * takes South's own pit 0 after it. */
+START_TEST(test_next_laps)
+{
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("next_laps.txt");
+    has(lua, "next_tests = \"landing\",  -- capt_type = 1 (NEXT); mlaps = 1 (LAPPER)");
+    has(lua, "rows = \"opponent\",  -- capt_side = 1 (OPP_SIDE)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.next_tests_landing, 1);
+    position(&r, &s, (const int[]){ 0, 0, 1, 0, 3, 0, 0, 1 }, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 2, NULL), 0);
+    assert_board(&r, &s, 0, 0, 0, 1, 3, 0, 0, 1);
+    position(&r, &s, (const int[]){ 1, 0, 0, 4, 0, 0, 0, 0 }, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 3, NULL), 1);
+    assert_board(&r, &s, 0, 0, 0, 0, 1, 1, 1, 1);
+    free(lua);
+    refused("\"mlaps\": 1, \"capt_type\": 1, \"capt_dir\": 1, \"capt_on\": [2]", "mlaps",
+            "parameter mlaps = 1 (LAPPER): MancalaGames' NEXT capture with lap sowing was read with LAPPER and no basic");
+    refused("\"mlaps\": 1, \"capt_type\": 1, \"capt_dir\": 1, \"multicapt\": -1", "multicapt",
+            "parameter multicapt = -1: MancalaGames' CaptNext with laps chains on other tests");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("import");
@@ -1120,6 +1146,7 @@ int main(void)
     tcase_add_test(tc, test_family_fields);
     tcase_add_test(tc, test_relay_rows);
     tcase_add_test(tc, test_to_center);
+    tcase_add_test(tc, test_next_laps);
     tcase_add_test(tc, test_relay_open_question);
     tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);

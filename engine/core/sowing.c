@@ -527,6 +527,12 @@ static int capture(turn_t *t, int last, int *pits)
         return capture_cross(t, last, pits);
     case SOW_KIND_NEXT: {
         int q = next_pit(t, last);
+        if (r->fam.next_tests_landing) {   /* capture.next_tests landing: MancalaGames' CaptNext with laps */
+            if (!takeable(t, last) || !r->capture[t->s->b.pit[last]] || !(r->capture_ok[t->mover] >> last & 1)
+                || !takeable(t, q) || !t->s->b.pit[q])
+                return 0;
+            return capture_counted(t, q, pits);
+        }
         if (!takeable(t, q) || !r->capture[t->s->b.pit[q]] || !(r->capture_ok[t->mover] >> q & 1)) return 0;
         return capture_counted(t, q, pits);
     }

@@ -40,7 +40,7 @@ static const char *const known_ids[] = {
     "chooser",
     "limits", "limits.plies", "limits.laps", "limits.rounds",
     "capture.while_sowing.last", "capture.each_lap", "sow.opponent_takes",
-    "sow.relay_stops", "sow.relay_rows",
+    "sow.relay_stops", "sow.relay_rows", "capture.next_tests",
     NULL
 };
 
@@ -266,6 +266,8 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
     static const spec_word each_laps[] = {
         { "none", SOW_EACH_LAP_NONE }, { "landing", SOW_EACH_LAP_LANDING }, { "next", SOW_EACH_LAP_NEXT }, { NULL, 0 }
     };
+    static const spec_word next_tests[] = { { "next", 0 }, { "landing", 1 }, { NULL, 0 } };
+    TRY(spec_get_enum(c, s, "capture", "next_tests", next_tests, &f->next_tests_landing));
     v = f->each_lap;
     TRY(spec_get_enum(c, s, "capture", "each_lap", each_laps, &v));
     f->each_lap = (sow_each_lap)v;
@@ -500,7 +502,7 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",
         "cross_rows", "while_sowing", "after", "two_out_last", "needs_child", "cross_sown", "take_also",
-        "chain_along", "child_stops_chain", "opponent_store", "each_lap", NULL
+        "chain_along", "child_stops_chain", "opponent_store", "each_lap", "next_tests", NULL
     };
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {

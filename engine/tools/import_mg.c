@@ -235,7 +235,7 @@ static const struct { const char *path, *def; } order[] = {
     {"sow.first_chooses", "false"}, {"sow.opponent_takes", "0"}, {"sow.by_parity", "\"none\""}, {"sow.stores", "\"none\""}, {"sow.relay", "false"}, {"sow.relay_from", "\"landing\""},
     {"sow.relay_stops", "\"none\""}, {"sow.relay_turns", "false"}, {"sow.relay_rows", "\"any\""},
     {"capture.kind", "\"count\""}, {"capture.counts", NULL}, {"capture.rows", "\"any\""},
-    {"capture.two_out_last", "\"occupied\""}, {"capture.chain", "\"none\""}, {"capture.opposite", "false"}, {"capture.take_sown", "\"never\""},
+    {"capture.two_out_last", "\"occupied\""}, {"capture.next_tests", "\"next\""}, {"capture.chain", "\"none\""}, {"capture.opposite", "false"}, {"capture.take_sown", "\"never\""},
     {"capture.max_pits", "0"}, {"capture.grand_slam", "\"allowed\""},
     {"capture.while_sowing", NULL}, {"capture.after", "0"}, {"capture.needs_child", "false"},
     {"capture.cross_sown", "false"}, {"capture.chain_along", "\"move\""}, {"capture.child_stops_chain", "false"},

@@ -482,8 +482,9 @@ static int r_relay(mg_conv *c)
      * (NextLapCont) goes on whenever the next hole holds seeds, even from
      * a hole that would capture, where sow's relay stops (but with
      * OWN_SOW_CAPT_ALL / SOW_CAPT_ALL no lap ends on one: r_sow_rule). */
-    if (V(P_CAPT_TYPE) == 1)
-        NO(P_MLAPS, "with lap sowing MancalaGames' NEXT capture tests the last hole sown (CaptNext), sow's the next one");
+    if (V(P_CAPT_TYPE) == 1 && (V(P_MLAPS) != 1 || basic(c)))   /* LAPPER alone: r_next */
+        NO(P_MLAPS, "MancalaGames' NEXT capture with lap sowing was read with LAPPER and no basic capture only "
+                    "(StopCaptureSeeds would stop its laps on the basic tests)");
     if (V(P_CAPT_TYPE) == 2 && V(P_MLAPS) == 1)
         NO(P_MLAPS, "with LAPPER the stored versions of MancalaGames differ on whether lapping stops where a "
                     "two-out capture could be made (CaptTwoOut's note: it does; sower.py: no extra stop), "
@@ -653,10 +654,27 @@ static int r_cross(mg_conv *c)
     return 0;
 }
 
+/* CaptNext with lap sowing (the versions with PICKFINAL agree): the first
+ * capture asks capture_ok (the basic tests, capt_side, no child) of the
+ * last hole sown, and takes the next hole whenever it holds seeds (no
+ * side, child or lock test there); its chains ask the next hole. */
+static int r_next_laps(mg_conv *c)
+{
+    if (V(P_MULTICAPT)) NO(P_MULTICAPT, "MancalaGames' CaptNext with laps chains on other tests than its first capture");
+    if (V(P_CHILD_TYPE) || V(P_MOVEUNLOCK) || V(P_SOW_STORES))
+        NO(P_CAPT_TYPE, "MancalaGames' CaptNext with laps takes the next hole without a child or lock test, and was "
+                        "not read with sow_stores");
+    SET("capture.next_tests", "\"landing\"", P_CAPT_TYPE, P_MLAPS);
+    mg_note(c, "capture.next_tests", "CaptNext with laps: the last hole sown passes the capture tests, the next is "
+                                     "taken if it holds seeds");
+    return 0;
+}
+
 static int r_next(mg_conv *c)
 {
     if (V(P_CAPT_DIR) != 1) NO(P_CAPT_DIR, "sow's next capture takes the pit after the last one sown (capt_dir SOW)");
     SET("capture.kind", "\"next\"", P_CAPT_TYPE, P_CAPT_DIR);
+    if (V(P_MLAPS) && r_next_laps(c) < 0) return -1;
     if (basic(c)) {
         if (r_counts(c) < 0) return -1;
     } else {
