@@ -793,6 +793,96 @@ START_TEST(ways)
 }
 END_TEST
 
+/* sow.relay_stops cross (MancalaGames' StopXCapt): pit 0's seed makes pit
+ * 1 hold 1, facing pit 6's 2. Stopping: pit 6 is taken. Not stopping: the
+ * relay lifts the next pit (2) and sows 3, whose opposite pit 4 is empty:
+ * nothing taken. Facing an empty pit 6 the relay goes on either way. */
+START_TEST(relay_stops_cross)
+{
+    sow_rules *r = load_family("relay_group.lua", "RG.Q1=stops");
+    sow_state s;
+    char text[8192];
+    raw(r, &s, 0, (const int[]){ 1, 0, 1, 0, 0, 0, 2, 1 });
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 2);
+    assert_board(r, &s, 0, 1, 1, 0, 0, 0, 0, 1);
+    raw(r, &s, 0, (const int[]){ 1, 0, 1, 0, 0, 0, 0, 1 });
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 0);
+    assert_board(r, &s, 0, 1, 0, 1, 0, 0, 0, 1);
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "A relay stops where the lap's last seed fell into an empty pit"));
+    free(r);
+    r = load_family("relay_group.lua", "RG.Q1=none");
+    raw(r, &s, 0, (const int[]){ 1, 0, 1, 0, 0, 0, 2, 1 });
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 0);
+    assert_board(r, &s, 0, 1, 0, 1, 0, 0, 2, 1);
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_null(strstr(text, "A relay stops where"));
+    free(r);
+}
+END_TEST
+
+/* sow.relay_rows (MancalaGames' StopNotSide): pit 3's seed makes North's
+ * pit 4 hold 2; pit 0's makes South's pit 1 hold 2, whose relay ends on 3
+ * (2, South's) and then on 5 (1). "own" relays only from South's pits,
+ * "opponent" only from North's, "any" from both. */
+static void relay_rows_case(const char *reading, const int *after_3, const int *after_0, const char *sentence)
+{
+    sow_rules *r = load_family("relay_rows.lua", reading);
+    sow_state s;
+    char text[8192];
+    raw(r, &s, 0, (const int[]){ 1, 0, 0, 1, 1, 0, 0, 0 });
+    move_raw(r, &s, 3, NULL);
+    for (int p = 0; p < 8; p++) ck_assert_int_eq(s.b.pit[p], after_3[p]);
+    raw(r, &s, 0, (const int[]){ 1, 1, 0, 1, 0, 0, 0, 0 });
+    move_raw(r, &s, 0, NULL);
+    for (int p = 0; p < 8; p++) ck_assert_int_eq(s.b.pit[p], after_0[p]);
+    sow_rules_describe(r, text, sizeof text);
+    if (sentence) ck_assert_ptr_nonnull(strstr(text, sentence));
+    else ck_assert_ptr_null(strstr(text, "A relay goes on only from"));
+    free(r);
+}
+
+START_TEST(relay_rows)
+{
+    static const int relayed_3[] = { 1, 0, 0, 0, 0, 1, 1, 0 }, stopped_3[] = { 1, 0, 0, 0, 2, 0, 0, 0 };
+    static const int relayed_0[] = { 0, 0, 1, 0, 1, 1, 0, 0 }, stopped_0[] = { 0, 2, 0, 1, 0, 0, 0, 0 };
+    relay_rows_case("RR.Q1=any", relayed_3, relayed_0, NULL);
+    relay_rows_case("RR.Q1=own", stopped_3, relayed_0, "A relay goes on only from a lap that ended in the mover's own row.");
+    relay_rows_case("RR.Q1=opponent", relayed_3, stopped_0, "A relay goes on only from a lap that ended in the opponent's row.");
+}
+END_TEST
+
+/* capture.next_tests (MancalaGames' CaptNext with laps): pit 2's seed
+ * ends in South's pit 3 before North's 3 seeds; pit 3's four seeds end in
+ * North's pit 7 before South's pit 0 (1). "next" asks the rows of the pit
+ * taken (North's 3 seeds), "landing" those of the last seed's pit (pit 0's). */
+static void next_tests_case(const char *reading, int got_b, const int *after_b, int got_c, const int *after_c)
+{
+    sow_rules *r = load_family("next_landing.lua", reading);
+    sow_state s;
+    raw(r, &s, 0, (const int[]){ 0, 0, 1, 0, 3, 0, 0, 1 });
+    ck_assert_int_eq(move_raw(r, &s, 2, NULL), got_b);
+    for (int p = 0; p < 8; p++) ck_assert_int_eq(s.b.pit[p], after_b[p]);
+    raw(r, &s, 0, (const int[]){ 1, 0, 0, 4, 0, 0, 0, 0 });
+    ck_assert_int_eq(move_raw(r, &s, 3, NULL), got_c);
+    for (int p = 0; p < 8; p++) ck_assert_int_eq(s.b.pit[p], after_c[p]);
+    free(r);
+}
+
+START_TEST(next_tests)
+{
+    static const int next_b[] = { 0, 0, 0, 1, 0, 0, 0, 1 }, next_c[] = { 1, 0, 0, 0, 1, 1, 1, 1 };
+    static const int landing_b[] = { 0, 0, 0, 1, 3, 0, 0, 1 }, landing_c[] = { 0, 0, 0, 0, 1, 1, 1, 1 };
+    char text[8192];
+    next_tests_case("NL.Q1=next", 3, next_b, 0, next_c);
+    next_tests_case("NL.Q1=landing", 0, landing_b, 1, landing_c);
+    sow_rules *r = load_family("next_landing.lua", "NL.Q1=landing");
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "The next capture asks its rows and counts of the last seed's pit"));
+    free(r);
+}
+END_TEST
+
 /* children.pair: the last two seeds make 4 and 3: two bulls (7 seeds to
  * South); one seed making 4: one bull. Chained cross captures, needs_child,
  * children.pits. */
@@ -1459,6 +1549,15 @@ START_TEST(bad_family_fields)
         { "allow = 'facing'", "not_facing_single" },
         { "extra_turn = { capture_once = true }", "extra_turn.capture_once: true limits the extra turn" },
         { "extra_turn = { capture = true, capture_once = 1 }", "extra_turn.capture_once" },
+        { "sow = { relay_stops = 'always' }", "expected one of none, cross; got \"always\"" },
+        { "capture = { next_tests = 'last' }", "expected one of next, landing; got \"last\"" },
+        { "capture = { next_tests = 'landing' }", "capture.next_tests: \"landing\" tests the next capture" },
+        { "sow = { relay_rows = 'mine' }", "expected one of any, own, opponent; got \"mine\"" },
+        { "sow = { relay_rows = 'own' }", "sow.relay_rows: a row a relay goes on from needs a sow.relay" },
+        { "sow = { relay = { 2 }, relay_rows = 'own' }, capture = { kind = 'cross', each_lap = 'landing' }",
+          "and not capture.each_lap" },
+        { "sow = { relay_stops = 'cross' }", "sow.relay_stops: \"cross\" stops a relay where the cross capture" },
+        { "sow = { relay = { 2 }, relay_stops = 'cross' }", "expected capture.kind = \"cross\" and a sow.relay" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[] = "/tmp/sow_family_XXXXXX.lua";
@@ -2233,6 +2332,9 @@ static Suite *suite(void)
     tcase_add_test(t, children_by_owner);
     tcase_add_test(t, kept_children_territory);
     tcase_add_test(t, children_no_sides);
+    tcase_add_test(t, relay_stops_cross);
+    tcase_add_test(t, relay_rows);
+    tcase_add_test(t, next_tests);
     suite_add_tcase(s, t);
     return s;
 }

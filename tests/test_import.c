@@ -287,7 +287,8 @@ START_TEST(test_refused_differences)
     refused("\"sow_direct\": 2, \"rounds\": 2, \"nocaptmoves\": 1", "sow_direct",
             "parameter sow_direct = 2 (PLAYALTDIR): sow's per-round choice of direction comes with per-round nocaptmoves");
     refused("\"sow_direct\": 2, \"mustshare\": true", "sow_direct", "parameter sow_direct = 2 (PLAYALTDIR): MancalaGames' MustShareUdir");
-    refused("\"sow_direct\": 4", "sow_direct", "parameter sow_direct = 4 (TOCENTER): sow sows every move one way");
+    refused("\"sow_direct\": 4, \"grandslam\": 1", "grandslam", "parameter grandslam = 1 (NOT_LEGAL): MancalaGames does "
+            "not support NOT_LEGAL with SPLIT sowing (nor was it read with TOCENTER)");
     refused("\"allow_rule\": 1, \"rounds\": 2, \"blocks\": true", "allow_rule", "parameter allow_rule = 1 (OPP_OR_EMPTY): with blocked pits");
     refused("\"mlaps\": 1, \"capt_type\": 2, \"capt_dir\": 1", "mlaps", "parameter mlaps = 1 (LAPPER): with LAPPER the stored versions");
     refused("\"crosscapt\": 1, \"multicapt\": -1", "capt_dir", "parameter capt_dir = 0 (OPP_SOW, default): whether MancalaGames' cross-capture chain");
@@ -328,7 +329,7 @@ START_TEST(test_refused_differences)
     refused("\"presowcapt\": 2, \"mlaps\": 1", "presowcapt",
             "parameter presowcapt = 2 (ALL_SINGLE_XCAPT): MancalaGames takes before every lap");
     refused("\"mlaps\": 2, \"capt_on\": [4]", "mlaps", "parameter mlaps = 2 (LAPPER_NEXT): MancalaGames laps on from the next hole");
-    refused("\"mlaps\": 1, \"capt_type\": 1, \"capt_dir\": 1", "mlaps", "parameter mlaps = 1 (LAPPER): with lap sowing MancalaGames' NEXT");
+    refused("\"mlaps\": 2, \"capt_type\": 1, \"capt_dir\": 1", "mlaps", "parameter mlaps = 2 (LAPPER_NEXT): MancalaGames' NEXT");
     refused("\"nocaptmoves\": 1, \"capt_on\": [4], \"sow_stores\": 1", "nocaptmoves", "parameter nocaptmoves = 1: MancalaGames counts a move");
     refused("\"nocaptmoves\": 3, \"capt_on\": [4], \"mustpass\": true", "nocaptmoves", "parameter nocaptmoves = 3: MancalaGames counts passes");
     refused("\"nocaptmoves\": 1, \"capt_on\": [4], \"rounds\": 2", "nocaptmoves", "parameter nocaptmoves = 1: sow counts the match's sowings");
@@ -848,8 +849,8 @@ START_TEST(test_parity_divided)
     free(lua);
     refused("\"sow_direct\": 3, \"udir_holes\": [0]", "sow_direct",
             "parameter sow_direct = 3 (EVEN_ODD_DIR): MancalaGames lets the mover choose in the udir holes");
-    refused("\"sow_direct\": 3, \"sow_stores\": 1", "sow_direct",
-            "parameter sow_direct = 3 (EVEN_ODD_DIR): with sowing both ways the stores");
+    refused("\"sow_direct\": 3, \"sow_stores\": 2", "sow_direct",
+            "parameter sow_direct = 3 (EVEN_ODD_DIR): sowing both ways is read with the mover's own store");
     lua = convert_text(CONFIG("\"sow_direct\": 3, \"udir_holes\": [0, 1, 2, 3, 4, 5]"));  /* the choice alone */
     lacks(lua, "by_parity");
     has(lua, "either_way = true,");
@@ -934,8 +935,8 @@ START_TEST(test_slams_singles_stores)
     free(lua);
     refused("\"mlaps\": 1, \"sow_stores\": 3, \"stores\": true", "mlap_cont",
             "parameter mlap_cont = 0 (NONE, default): MancalaGames' lapping goes on from a store");
-    refused("\"mlaps\": 2, \"mlap_cont\": 6, \"crosscapt\": true, \"sow_stores\": 1, \"stores\": true", "mlap_cont",
-            "parameter mlap_cont = 6 (STOP_STORE): the MancalaGames with mlap_cont stops LAPPER_NEXT");
+    refused("\"mlaps\": 2, \"mlap_cont\": 6, \"crosscapt\": true, \"sow_stores\": 1, \"stores\": true", "mlaps",
+            "parameter mlaps = 2 (LAPPER_NEXT): with the stores on the track MancalaGames' NextLapCont");
 
     lua = convert("no_return.txt");                  /* SPLIT, min_move 1, no udir end hole: DontUndoMoveOne */
     has(lua, "no_return = true,  -- sow_direct = 0 (SPLIT); min_move = 1 (default)");
@@ -1176,6 +1177,164 @@ START_TEST(test_no_sides_children)
 }
 END_TEST
 
+/* Writes lua into a fresh directory and loads it with readings ("ID=KW"). */
+static void loads_reading(const char *lua, const char *readings, sow_rules *r)
+{
+    char dir[] = "/tmp/sow-import-XXXXXX", path[64];
+    sow_error err;
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/spec.lua", dir);
+    ck_assert_msg(sow_import_write(path, lua, 1, &err) == 0, "%s: %s: %s", err.file, err.field, err.msg);
+    ck_assert_msg(try_load(path, readings, r, &err) == 0, "%s: %s: %s", err.file, err.field, err.msg);
+    unlink(path);
+    rmdir(dir);
+}
+
+/* LAPPER_NEXT with a cross capture and no mlap_cont: the stored versions
+ * differ (StopXCapt or NextLapCont alone), so the spec carries an open
+ * question (mg_open), each reading loads and plays its version: pit 0's
+ * seed makes pit 1 hold 1 facing pit 8's 2; StopXCapt stops and takes
+ * them, NextLapCont laps on from pit 2 to pit 3, which faces nothing. */
+START_TEST(test_relay_open_question)
+{
+    static const int start[] = { 1, 0, 1, 0, 0, 1, 0, 1, 2, 1 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("next_lap_cross.txt");
+    has(lua, "relay_from = \"next\",");
+    has(lua, "relay_stops = \"cross\",  -- mlaps = 2 (LAPPER_NEXT); crosscapt = 1 (ONE_ZEROS)");
+    has(lua, "open { id = \"MG.StopXCapt\", \"Does LAPPER_NEXT lapping stop");
+    has(lua, "{ \"stop_xcapt\", { sow = { relay_stops = \"cross\" } } },");
+    has(lua, "{ \"next_lap_cont\", { sow = { relay_stops = \"none\" } } } },\n}");
+    loads_reading(lua, NULL, &r);                        /* the default: StopXCapt */
+    ck_assert_int_eq(r.fam.relay_stops_cross, 1);
+    ck_assert_int_eq(r.nquestions, 1);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 0, NULL), 2);
+    assert_board(&r, &s, 0, 1, 1, 0, 0, 1, 0, 1, 0, 1);
+    loads_reading(lua, "MG.StopXCapt=next_lap_cont", &r);
+    ck_assert_int_eq(r.fam.relay_stops_cross, 0);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 0, NULL), 0);
+    assert_board(&r, &s, 0, 1, 0, 1, 0, 1, 0, 1, 2, 1);
+    free(lua);
+}
+END_TEST
+
+/* StopXCapt under mlap_cont (only its versions read it): no question;
+ * EVEN_ODD_DIR past the own store; CHANGE_DIR_LAP. */
+START_TEST(test_relay_direction)
+{
+    sow_rules r;
+    char *lua = convert_text(CONFIG("\"mlaps\": 2, \"mlap_cont\": 6, \"crosscapt\": 1, \"stores\": true"));
+    has(lua, "relay_stops = \"cross\",");
+    lacks(lua, "open {");
+    loads(lua, &r);
+    free(lua);
+    lua = convert("even_odd_store.txt");
+    has(lua, "by_parity = \"even_against\",  -- sow_direct = 3 (EVEN_ODD_DIR)");
+    has(lua, "stores = \"own\",  -- sow_stores = 1 (OWN)");
+    has(lua, "store = true,  -- sow_stores = 1 (OWN)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.by_parity, 1);
+    ck_assert_int_eq(r.fam.stores, SOW_STORES_OWN);
+    free(lua);
+    lua = convert("change_dir_lap.txt");
+    has(lua, "relay_turns = true,  -- sow_rule = 6 (CHANGE_DIR_LAP); mlaps = 1 (LAPPER)");
+    has(lua, "relay = function(c) return c >= 2 end,");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.relay_turns, 1);
+    free(lua);
+    refused("\"sow_rule\": 6, \"capt_on\": [4]", "sow_rule",
+            "parameter sow_rule = 6 (CHANGE_DIR_LAP): MancalaGames changes direction between laps");
+}
+END_TEST
+
+/* mlap_cont OWN_SIDE / OPP_SIDE (StopNotSide): sow.relay_rows. Pit 3's
+ * seed makes North's pit 4 hold 2: OWN_SIDE stops there, OPP_SIDE laps on
+ * to pits 5 and 6. */
+START_TEST(test_relay_rows)
+{
+    static const int start[] = { 0, 0, 0, 1, 1, 0, 0, 0 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("relay_own_side.txt");
+    has(lua, "relay = function(c) return c >= 2 end,  -- mlaps = 1 (LAPPER)");
+    has(lua, "relay_rows = \"own\",  -- mlap_cont = 3 (OWN_SIDE)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.relay_rows, 1);
+    position(&r, &s, start, 0);
+    play_legal(&r, &s, 3, NULL);
+    assert_board(&r, &s, 0, 0, 0, 0, 2, 0, 0, 0);
+    free(lua);
+    lua = convert_text("{ \"game_constants\": { \"holes\": 4, \"nbr_start\": 3 }, \"game_info\": { "
+                       "\"mlaps\": 1, \"mlap_cont\": 4, \"capt_on\": [4], \"stores\": true } }");
+    has(lua, "relay_rows = \"opponent\",  -- mlap_cont = 4 (OPP_SIDE)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.relay_rows, 2);
+    position(&r, &s, start, 0);
+    play_legal(&r, &s, 3, NULL);
+    assert_board(&r, &s, 0, 0, 0, 0, 0, 1, 1, 0);
+    free(lua);
+    refused("\"mlaps\": 1, \"mlap_cont\": 3, \"sow_rule\": 8, \"capt_on\": [4], \"stores\": true", "sow_rule",
+            "parameter sow_rule = 8 (LAP_CAPT): sow's capture at every lap is MancalaGames' LAP_CAPT without");
+}
+END_TEST
+
+/* TOCENTER (CenterLineDir): pit 0 (left) sows counter-clockwise, North's
+ * pit 9 (its right) and South's pit 4 clockwise; the middle is a udir hole;
+ * no DontUndoMoveOne (SPLIT's). */
+START_TEST(test_to_center)
+{
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("to_center.txt");
+    has(lua, "direction = \"cw\",  -- sow_direct = 4 (TOCENTER)");
+    has(lua, "against = { 1, 2 },  -- sow_direct = 4 (TOCENTER); holes = 5");
+    has(lua, "either_way = { 3 },  -- udir_holes = [2]");
+    has(lua, "CenterLineDir: the left half of each row sows counter-clockwise");
+    lacks(lua, "no_return = true");
+    loads(lua, &r);
+    position(&r, &s, (const int[]){ 2, 0, 0, 0, 2, 0, 0, 0, 0, 2 }, 0);
+    ck_assert_uint_eq(sow_legal(&r, &s), 1u << 4 | 1ull << (SOW_REVERSE + 0));   /* pit 0 goes against cw */
+    play_legal(&r, &s, SOW_REVERSE + 0, NULL);
+    assert_board(&r, &s, 0, 1, 1, 0, 2, 0, 0, 0, 0, 2);
+    play_legal(&r, &s, 9, NULL);
+    assert_board(&r, &s, 0, 1, 1, 0, 2, 0, 0, 1, 1, 0);
+    play_legal(&r, &s, 4, NULL);
+    assert_board(&r, &s, 0, 1, 2, 1, 0, 0, 0, 1, 1, 0);
+    free(lua);
+    refused("\"sow_direct\": 4, \"capt_on\": [4], \"stores\": true, \"sow_stores\": 1", "sow_direct",
+            "parameter sow_direct = 4 (TOCENTER): MancalaGames' SowSeedsNStore was not read with TOCENTER");
+}
+END_TEST
+
+/* NEXT with LAPPER (CaptNext with laps): capt_side asks the last hole
+ * sown: ending in South's own pit 3 takes nothing, ending in North's pit 7
+ * takes South's own pit 0 after it. */
+START_TEST(test_next_laps)
+{
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("next_laps.txt");
+    has(lua, "next_tests = \"landing\",  -- capt_type = 1 (NEXT); mlaps = 1 (LAPPER)");
+    has(lua, "rows = \"opponent\",  -- capt_side = 1 (OPP_SIDE)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.next_tests_landing, 1);
+    position(&r, &s, (const int[]){ 0, 0, 1, 0, 3, 0, 0, 1 }, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 2, NULL), 0);
+    assert_board(&r, &s, 0, 0, 0, 1, 3, 0, 0, 1);
+    position(&r, &s, (const int[]){ 1, 0, 0, 4, 0, 0, 0, 0 }, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 3, NULL), 1);
+    assert_board(&r, &s, 0, 0, 0, 0, 1, 1, 1, 1);
+    free(lua);
+    refused("\"mlaps\": 1, \"capt_type\": 1, \"capt_dir\": 1, \"capt_on\": [2]", "mlaps",
+            "parameter mlaps = 1 (LAPPER): MancalaGames' NEXT capture with lap sowing was read with LAPPER and no basic");
+    refused("\"mlaps\": 1, \"capt_type\": 1, \"capt_dir\": 1, \"multicapt\": -1", "multicapt",
+            "parameter multicapt = -1: MancalaGames' CaptNext with laps chains on other tests");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("import");
@@ -1190,6 +1349,11 @@ int main(void)
     tcase_add_test(tc, test_sides_two_out_facing);
     tcase_add_test(tc, test_refused_differences);
     tcase_add_test(tc, test_family_fields);
+    tcase_add_test(tc, test_relay_rows);
+    tcase_add_test(tc, test_to_center);
+    tcase_add_test(tc, test_next_laps);
+    tcase_add_test(tc, test_relay_open_question);
+    tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);
     tcase_add_test(tc, test_capture_more);
     tcase_add_test(tc, test_goals_and_picks);

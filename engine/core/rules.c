@@ -226,6 +226,15 @@ static int check_family(const sow_rules *r, sow_error *err)
         return fail(err, "capture.each_lap", "a capture at the end of every lap is defined for capture.kind count, "
                     "cross and count_or_cross, and not with grand_slam = \"forfeit\" or take_also (rules of one "
                     "capture a turn)");
+    if (f->relay_stops_cross && (f->kind != SOW_KIND_CROSS || !r->relay_on || f->each_lap))
+        return fail(err, "sow.relay_stops", "\"cross\" stops a relay where the cross capture would take; expected "
+                    "capture.kind = \"cross\" and a sow.relay (without capture.each_lap) with it");
+    if (f->next_tests_landing && (f->kind != SOW_KIND_NEXT || r->chain != SOW_CHAIN_NONE))
+        return fail(err, "capture.next_tests", "\"landing\" tests the next capture on the last seed's pit; expected "
+                    "capture.kind = \"next\" without a chain");
+    if (f->relay_rows && (!r->relay_on || f->each_lap))
+        return fail(err, "sow.relay_rows", "a row a relay goes on from needs a sow.relay, and not capture.each_lap "
+                    "(whose laps capture before the relay is asked)");
     if (f->match_wins && (r->deal == SOW_DEAL_UNIFORM || r->win_needs))
         return fail(err, "rounds.wins", r->deal == SOW_DEAL_UNIFORM ? "each round is dealt anew from the spec's "
                     "layout; expected setup.deal \"equal\" or \"layout\" with rounds.wins" : "a round is won by "
@@ -564,6 +573,15 @@ static void describe_family(sow_text *o, const sow_rules *r)
     }
     if (f->relay_from == SOW_RELAY_NEXT && r->relay_on)
         rule(o, r, "sow.relay_from", "A relay lifts the pit after the last seed's pit (when its count is listed), not the last seed's pit.");
+    if (f->next_tests_landing)
+        rule(o, r, "capture.next_tests", "The next capture asks its rows and counts of the last seed's pit, and takes "
+             "the pit after it whenever that holds seeds.");
+    if (f->relay_rows)
+        rule(o, r, "sow.relay_rows", "A relay goes on only from a lap that ended in %s row.",
+             f->relay_rows == 1 ? "the mover's own" : "the opponent's");
+    if (f->relay_stops_cross)
+        rule(o, r, "sow.relay_stops", "A relay stops where the lap's last seed fell into an empty pit whose opposite "
+             "pit the cross capture would take.");
     switch (f->kind) {
     case SOW_KIND_COUNT: break;
     case SOW_KIND_CROSS:

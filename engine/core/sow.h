@@ -227,6 +227,12 @@ typedef struct {
                                   * sowing (passes aside) gave none: at most one capture repeat in a row */
     /* children, no sides, rounds ending on no moves (feat-children) */
     int child_by_owner;          /* children.by_owner: children.rows names the pits' owners (rounds.territory) */
+    /* ---- relay (multi-lap) variants and sowing direction ---- */
+    int relay_stops_cross;       /* sow.relay_stops = "cross": a relay stops where the cross capture would take */
+    int relay_rows;              /* sow.relay_rows: 0 any; 1 own, 2 opponent: a relay goes on only from a lap
+                                  * ending in that row (the mover's, the opponent's) */
+    int next_tests_landing;      /* capture.next_tests = "landing": kind next tests rows and counts on the last
+                                  * seed's pit, and takes the pit after it when that holds seeds */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

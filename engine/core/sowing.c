@@ -345,6 +345,16 @@ static int counted_capture_at(const turn_t *t, int last)
         && (r->capture_ok[t->mover] >> last & 1) && opening_sowings(r, t->s) >= (uint32_t)r->fam.capture_after;
 }
 
+/* sow.relay_stops cross (MancalaGames' StopXCapt): the lap ending at `last`
+ * would make the cross capture, on the board as the lap left it. */
+static int cross_capture_at(const turn_t *t, int last)
+{
+    const sow_rules *r = t->r;
+    int o = r->pits - 1 - last;
+    return !is_store(r, last) && t->s->b.pit[last] == 1 && (r->capture_ok[t->mover] >> last & 1) && takeable(t, o)
+        && r->capture[t->s->b.pit[o]];
+}
+
 /* children: may the mover make a child at `pit` (its place and the limits,
  * `more` children at once; not its count)? */
 static int child_allowed(const turn_t *t, int pit, int more)
@@ -489,7 +499,8 @@ static int relay(turn_t *t, int last, long *lapsp)
             if (!t->s->b.pit[from] || (t->s->child >> from & 1)) return from;
         } else {
             if (is_store(r, last) || (t->s->child >> last & 1) || counted_capture_at(t, last) || child_here(t, last)
-                || pair_here(t, last) >= 0)
+                || pair_here(t, last) >= 0 || (r->fam.relay_stops_cross && cross_capture_at(t, last))
+                || (r->fam.relay_rows && row_of(r, last) != (r->fam.relay_rows == 1 ? t->mover : t->mover ^ 1)))
                 return last;
             from = r->fam.relay_from == SOW_RELAY_NEXT ? next_pit(t, last) : last;
             if ((t->s->child >> from & 1) || !r->relay[t->s->b.pit[from]]) return last;
@@ -558,6 +569,12 @@ static int capture(turn_t *t, int last, int *pits)
         return capture_cross(t, last, pits);
     case SOW_KIND_NEXT: {
         int q = next_pit(t, last);
+        if (r->fam.next_tests_landing) {   /* capture.next_tests landing: MancalaGames' CaptNext with laps */
+            if (!takeable(t, last) || !r->capture[t->s->b.pit[last]] || !(r->capture_ok[t->mover] >> last & 1)
+                || !takeable(t, q) || !t->s->b.pit[q])
+                return 0;
+            return capture_counted(t, q, pits);
+        }
         if (!takeable(t, q) || !r->capture[t->s->b.pit[q]] || !(r->capture_ok[t->mover] >> q & 1)) return 0;
         return capture_counted(t, q, pits);
     }

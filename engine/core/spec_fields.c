@@ -45,6 +45,7 @@ static const char *const known_ids[] = {
     "capture.before_sowing", "capture.chain_rows", "capture.not_from_single",
     "extra_turn.capture_once",
     "children.by_owner",
+    "sow.relay_stops", "sow.relay_rows", "capture.next_tests",
     NULL
 };
 
@@ -245,6 +246,10 @@ static int compile_sow_family(ctx_t *c, int s)
     v = f->relay_from;
     TRY(spec_get_enum(c, s, "sow", "relay_from", froms, &v));
     f->relay_from = (sow_relay_from)v;
+    static const spec_word stops[] = { { "none", 0 }, { "cross", 1 }, { NULL, 0 } };
+    TRY(spec_get_enum(c, s, "sow", "relay_stops", stops, &f->relay_stops_cross));
+    static const spec_word relay_rows[] = { { "any", 0 }, { "own", 1 }, { "opponent", 2 }, { NULL, 0 } };
+    TRY(spec_get_enum(c, s, "sow", "relay_rows", relay_rows, &f->relay_rows));
     return compile_either_way(c, s);
 }
 
@@ -284,6 +289,8 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
     static const spec_word each_laps[] = {
         { "none", SOW_EACH_LAP_NONE }, { "landing", SOW_EACH_LAP_LANDING }, { "next", SOW_EACH_LAP_NEXT }, { NULL, 0 }
     };
+    static const spec_word next_tests[] = { { "next", 0 }, { "landing", 1 }, { NULL, 0 } };
+    TRY(spec_get_enum(c, s, "capture", "next_tests", next_tests, &f->next_tests_landing));
     v = f->each_lap;
     TRY(spec_get_enum(c, s, "capture", "each_lap", each_laps, &v));
     f->each_lap = (sow_each_lap)v;
@@ -549,13 +556,13 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const sow_keys[] = {
         "direction", "origin", "relay", "max_laps", "max_laps_rest", "stores", "first_seed", "relay_from",
         "either_way", "against", "relay_turns", "first_chooses", "skip_opponent", "by_parity",
-        "opponent_takes", "close", "max_seeds", NULL
+        "opponent_takes", "close", "max_seeds", "relay_stops", "relay_rows", NULL
     };
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",
         "cross_rows", "while_sowing", "after", "two_out_last", "needs_child", "cross_sown", "take_also",
-        "chain_along", "child_stops_chain", "opponent_store", "each_lap",
-        "before_sowing", "chain_rows", "not_from_single", NULL
+        "chain_along", "child_stops_chain", "opponent_store", "each_lap", "before_sowing", "chain_rows",
+        "not_from_single", "next_tests", NULL
     };
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {

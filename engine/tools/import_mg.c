@@ -234,8 +234,9 @@ static const struct { const char *path, *def; } order[] = {
     {"sow.direction", "\"ccw\""}, {"sow.against", "false"}, {"sow.either_way", "false"}, {"sow.origin", "\"sow\""}, {"sow.first_seed", "\"next\""},
     {"sow.first_chooses", "false"}, {"sow.opponent_takes", "0"}, {"sow.by_parity", "\"none\""}, {"sow.stores", "\"none\""}, {"sow.relay", "false"}, {"sow.relay_from", "\"landing\""},
     {"sow.skip_opponent", NULL}, {"sow.close", NULL}, {"sow.max_seeds", NULL},      /* sow_rule values */
+    {"sow.relay_stops", "\"none\""}, {"sow.relay_turns", "false"}, {"sow.relay_rows", "\"any\""},
     {"capture.kind", "\"count\""}, {"capture.counts", NULL}, {"capture.rows", "\"any\""},
-    {"capture.two_out_last", "\"occupied\""}, {"capture.chain", "\"none\""}, {"capture.opposite", "false"}, {"capture.take_sown", "\"never\""},
+    {"capture.two_out_last", "\"occupied\""}, {"capture.next_tests", "\"next\""}, {"capture.chain", "\"none\""}, {"capture.opposite", "false"}, {"capture.take_sown", "\"never\""},
     {"capture.max_pits", "0"}, {"capture.grand_slam", "\"allowed\""},
     {"capture.while_sowing", NULL}, {"capture.after", "0"}, {"capture.needs_child", "false"},
     {"capture.cross_sown", "false"}, {"capture.chain_along", "\"move\""}, {"capture.child_stops_chain", "false"},
@@ -297,6 +298,45 @@ int mg_set(mg_conv *c, const char *path, const char *value, ...)
     }
     va_end(ap);
     return 0;
+}
+
+/* ---- open questions --------------------------------------------------------- */
+
+static int is_word(const char *s, const char *extra)
+{
+    if (!*s) return 0;
+    for (; *s; s++)
+        if (!isalnum((unsigned char)*s) && !strchr(extra, *s)) return 0;
+    return 1;
+}
+
+static void lua_string(sow_text *t, const char *s);
+
+int mg_open(mg_conv *c, const char *id, const char *text, ...)
+{
+    if (c->nopen >= MG_OPEN_MAX || !is_word(id, "._-") || strlen(id) >= 64 || strlen(text) >= 256)
+        return mg_fail(c, -1, "internal: bad open question %.64s", id);
+    sow_text t = sow_text_new();
+    sow_text_add(&t, "  open { id = \"%s\", ", id);
+    lua_string(&t, text);
+    va_list ap;
+    va_start(ap, text);
+    int n = 0, bad = 0;
+    for (const char *kw = va_arg(ap, const char *); kw; kw = va_arg(ap, const char *), n++) {
+        const char *patch = va_arg(ap, const char *);
+        if (!patch) {                        /* a keyword without its patch: the list ended early */
+            bad = 1;
+            break;
+        }
+        bad |= !is_word(kw, "_-") || n >= SOW_MAX_READINGS;
+        if (!bad) sow_text_add(&t, ",\n    { \"%s\", %s }", kw, patch);
+    }
+    va_end(ap);
+    sow_text_add(&t, " },\n");
+    bad |= n < 1 || t.failed || strlen(t.s) >= MG_OPEN_LEN;
+    if (!bad) snprintf(c->open[c->nopen++], MG_OPEN_LEN, "%s", t.s);
+    sow_text_free(&t);
+    return bad ? mg_fail(c, -1, "internal: bad readings of open question %s", id) : 0;
 }
 
 /* ---- reading the config -------------------------------------------------- */
@@ -472,6 +512,7 @@ static void write_body(const mg_conv *c, sow_text *t)
         write_field(t, f, dot ? 2 : 1);
     }
     if (section[0]) sow_text_add(t, "  },\n");
+    for (int i = 0; i < c->nopen; i++) sow_text_add(t, "%s", c->open[i]);
     sow_text_add(t, "}\n");
 }
 

@@ -23,7 +23,7 @@ typedef enum {
     P__COUNT
 } mg_pid;
 
-enum { MG_LIST_MAX = 64, MG_FIELDS_MAX = 64, MG_VALUE_LEN = 640, MG_WHY_LEN = 512 };
+enum { MG_LIST_MAX = 64, MG_FIELDS_MAX = 64, MG_VALUE_LEN = 640, MG_WHY_LEN = 512, MG_OPEN_MAX = 8, MG_OPEN_LEN = 2048 };
 
 typedef struct {
     const char *path;            /* "sow.direction" */
@@ -43,6 +43,8 @@ typedef struct {
     int nf;
     char became[P__COUNT][160];  /* the fields each parameter became ("" none) */
     const char *nofield[P__COUNT]; /* why a parameter has no field */
+    char open[MG_OPEN_MAX][MG_OPEN_LEN]; /* the open questions, each as the Lua text of its open{} */
+    int nopen;
 } mg_conv;
 
 /* The parameter's name ("sow_direct"). */
@@ -69,6 +71,14 @@ int mg_unsupported(mg_conv *c, int p, const char *fmt, ...)
 int mg_set(mg_conv *c, const char *path, const char *value, ...);
 /* Records that parameter p has no sow field, and why (a static string). */
 void mg_nofield(mg_conv *c, int p, const char *why);
+
+/* Adds an open question to the spec: open{ id, text, {"keyword", {patch}}, ... }
+ * with the readings given as keyword, patch pairs (patch: the Lua text of a
+ * table, e.g. "{ sow = { relay_stops = \"none\" } }"), ended by NULL. The
+ * first reading is the default: its patch must restate the spec (the loader
+ * checks). Name each reading after the version or behaviour it follows.
+ * Returns 0, or -1 with c->err (a bad id or keyword, too many or too long). */
+int mg_open(mg_conv *c, const char *id, const char *text, ...);
 
 /* Maps every parameter (import_mg_rules.c): 0, or -1 with c->err. */
 int mg_map(mg_conv *c);

@@ -457,7 +457,8 @@ static int r_presow(mg_conv *c)
  * left half of each row, as its owner sees it, sows clockwise, the right
  * half counter-clockwise; an odd row's middle hole must be a udir hole),
  * UdirOtherDir (a udir hole: the player's choice), and with every hole a
- * udir hole the choice alone. */
+ * udir hole the choice alone. CenterLineDir (TOCENTER) is SplitDir turned
+ * round: the left half counter-clockwise, the right half clockwise. */
 static int r_direction(mg_conv *c)
 {
     char v[MG_VALUE_LEN];
@@ -483,15 +484,21 @@ static int r_direction(mg_conv *c)
         SET("sow.direction", "\"ccw\"", P_SOW_DIRECT, P_UDIR_HOLES);
         SET("sow.either_way", "true", P_UDIR_HOLES);
         mg_note(c, "sow.either_way", "every hole is a udir hole: the mover chooses, sow_direct is not used to sow");
-    } else if (d == 1 || d == -1 || d == 0) {
-        SET("sow.direction", d == -1 ? "\"cw\"" : "\"ccw\"", P_SOW_DIRECT);
-        if (d == 0) {                         /* SPLIT */
+    } else if (d == 1 || d == -1 || d == 0 || d == 4) {
+        SET("sow.direction", d == -1 || d == 4 ? "\"cw\"" : "\"ccw\"", P_SOW_DIRECT);
+        if (d == 0 || d == 4) {               /* SPLIT (SplitDir), TOCENTER (CenterLineDir: SplitDir turned round) */
             if (n % 2 && !(udir >> half & 1))
                 NO(P_SOW_DIRECT, "MancalaGames splits an odd row only around a udir middle hole (udir_holes lacks %d)", half);
-            if (V(P_MIN_MOVE) == 1 && !(udir & 1) && !(udir >> (n - 1) & 1) && r_no_return(c) < 0) return -1;
+            if (d == 4 && V(P_SOW_STORES))
+                NO(P_SOW_DIRECT, "MancalaGames' SowSeedsNStore was not read with TOCENTER");
+            /* DontUndoMoveOne.include asks for SPLIT only */
+            if (d == 0 && V(P_MIN_MOVE) == 1 && !(udir & 1) && !(udir >> (n - 1) & 1) && r_no_return(c) < 0) return -1;
             positions((1u << half) - 1, v, sizeof v);
             SET("sow.against", v, P_SOW_DIRECT, P_HOLES);
-            mg_note(c, "sow.against", "SplitDir: the left half of each row sows clockwise, the right half counter-clockwise");
+            mg_note(c, "sow.against", d == 0 ? "SplitDir: the left half of each row sows clockwise, the right half "
+                                               "counter-clockwise"
+                                             : "CenterLineDir: the left half of each row sows counter-clockwise, the "
+                                               "right half clockwise (towards the centre line)");
         }
         if (udir) {
             positions(udir, v, sizeof v);
@@ -501,9 +508,10 @@ static int r_direction(mg_conv *c)
         if (udir)
             NO(P_SOW_DIRECT, "MancalaGames lets the mover choose in the udir holes (UdirOtherDir) and sows the others "
                              "by parity; sow's by_parity decides every pit");
-        if (V(P_SOW_STORES))
-            NO(P_SOW_DIRECT, "with sowing both ways the stores MancalaGames sows into differ across its versions "
-                             "(SowSeedsNStore: fixed for CW or CCW only, or on each crossing between the rows)");
+        /* sow_stores OWN: SowSeedsNStore's four poses (sow_direct neither CW nor CCW), its row-crossing
+         * tests and IncOwnStores all put the mover's store where sowing either way passes it, as sow's */
+        if (V(P_SOW_STORES) > 1)
+            NO(P_SOW_DIRECT, "sowing both ways is read with the mover's own store (sow_stores OWN) only");
         SET("sow.direction", "\"ccw\"", P_SOW_DIRECT);
         SET("sow.by_parity", "\"even_against\"", P_SOW_DIRECT);
         mg_note(c, "sow.by_parity", "EvenOddDir: a hole of an odd count sows CCW, of an even count CW (the count "
@@ -512,7 +520,8 @@ static int r_direction(mg_conv *c)
         NO(P_SOW_DIRECT, "sow sows every move one way, counter-clockwise or clockwise, or as the mover chooses");
     }
     if (udir && V(P_GRANDSLAM) == 1) NO(P_GRANDSLAM, "MancalaGames does not support NOT_LEGAL with udir holes");
-    if (d == 0 && V(P_GRANDSLAM) == 1) NO(P_GRANDSLAM, "MancalaGames does not support NOT_LEGAL with SPLIT sowing");
+    if ((d == 0 || d == 4) && V(P_GRANDSLAM) == 1)
+        NO(P_GRANDSLAM, "MancalaGames does not support NOT_LEGAL with SPLIT sowing (nor was it read with TOCENTER)");
     SET("sow.origin", V(P_SKIP_START) ? "\"skip\"" : "\"sow\"", P_SKIP_START);
     if (V(P_PRESOWCAPT) == 1) return r_capt_one(c);
     if (!V(P_SOW_START)) SET("sow.first_seed", "\"next\"", P_SOW_START);
@@ -537,6 +546,37 @@ static int r_stores(mg_conv *c)
 
 static int basic(const mg_conv *c);
 
+/* LAPPER_NEXT with a cross capture: sower_decos.py's StopXCapt stops lapping
+ * where the last seed fell into an empty hole whose cross hole passes
+ * capt_basic (capt_side, seeds, no child; capt_loc is capt_start there, as
+ * MoveData's setter makes it); sower.py before it has NextLapCont alone.
+ * With mlap_cont, which only the StopXCapt versions read, no question. */
+static int relay_stops_cross(mg_conv *c)
+{
+    SET("sow.relay_stops", "\"cross\"", P_MLAPS, P_CROSSCAPT);
+    mg_note(c, "sow.relay_stops", "StopXCapt: a lap ending where a cross capture could be made ends the sowing");
+    if (V(P_MLAP_CONT)) return 0;
+    return mg_open(c, "MG.StopXCapt", "Does LAPPER_NEXT lapping stop where the cross capture could be made "
+                   "(MancalaGames' versions differ)?",
+                   "stop_xcapt", "{ sow = { relay_stops = \"cross\" } }",
+                   "next_lap_cont", "{ sow = { relay_stops = \"none\" } }", NULL);
+}
+
+/* mlap_cont OWN_SIDE / OPP_SIDE (sower_mlap_decos.py StopNotSide, outside
+ * the other lap continuers, which only stop too: LAP_CAPT's capturing
+ * continuers are refused with mlap_cont by r_lap_capt): lapping stops when
+ * the lap's last hole (capt_start, the landing hole, also for LAPPER_NEXT)
+ * is on the opponent's side / the mover's own side (cts.opp_side, my_side:
+ * the rows); a store ends it before (StopRepeatTurn), as sow's relay. */
+static int r_relay_rows(mg_conv *c)
+{
+    int own = V(P_MLAP_CONT) == 3;
+    SET("sow.relay_rows", own ? "\"own\"" : "\"opponent\"", P_MLAP_CONT);
+    mg_note(c, "sow.relay_rows", own ? "StopNotSide: a lap ending on the opponent's side ends the sowing"
+                                     : "StopNotSide: a lap ending on the mover's own side ends the sowing");
+    return 0;
+}
+
 static int r_relay(mg_conv *c)
 {
     char v[64];
@@ -550,8 +590,9 @@ static int r_relay(mg_conv *c)
      * (NextLapCont) goes on whenever the next hole holds seeds, even from
      * a hole that would capture, where sow's relay stops (but with
      * OWN_SOW_CAPT_ALL / SOW_CAPT_ALL no lap ends on one: r_sow_rule). */
-    if (V(P_CAPT_TYPE) == 1)
-        NO(P_MLAPS, "with lap sowing MancalaGames' NEXT capture tests the last hole sown (CaptNext), sow's the next one");
+    if (V(P_CAPT_TYPE) == 1 && (V(P_MLAPS) != 1 || basic(c)))   /* LAPPER alone: r_next */
+        NO(P_MLAPS, "MancalaGames' NEXT capture with lap sowing was read with LAPPER and no basic capture only "
+                    "(StopCaptureSeeds would stop its laps on the basic tests)");
     if (V(P_CAPT_TYPE) == 2 && V(P_MLAPS) == 1)
         NO(P_MLAPS, "with LAPPER the stored versions of MancalaGames differ on whether lapping stops where a "
                     "two-out capture could be made (CaptTwoOut's note: it does; sower.py: no extra stop), "
@@ -563,21 +604,28 @@ static int r_relay(mg_conv *c)
         NO(P_MLAP_CONT, "MancalaGames' lapping goes on from a store where the last seed earns no repeat turn (its lap "
                         "continuers read the store as a hole; StopRepeatTurn stops only repeat turns), sow's relay "
                         "stops in a store: expected STOP_STORE");
-    if (cont == 6 && V(P_MLAPS) == 2 && V(P_CROSSCAPT))
-        NO(P_MLAP_CONT, "the MancalaGames with mlap_cont stops LAPPER_NEXT where a cross capture could be made "
-                        "(StopXCapt, tested across capt_loc); sow's relay from the next pit does not stop there");
+    if (V(P_MLAPS) == 2 && V(P_SOW_STORES))
+        NO(P_MLAPS, "with the stores on the track MancalaGames' NextLapCont looks at the hole after the last one "
+                    "through its incrementer (IncOwnStores, IncBothStores), which can be a store: it laps on from a "
+                    "store holding seeds; sow's relay from the next pit passes the stores");
     if (cont == 0 || cont == 6) {            /* STOP_STORE (StopStore): a lap ending in a store ends, as sow's relay does */
         snprintf(v, sizeof v, "function(c) return c >= %d end", V(P_MLAPS) == 1 ? 2 : 1);
     } else if ((cont == 1 || cont == 2) && V(P_MLAPS) == 1) {
         if (m < 1 || m > SOW_MAX_SEEDS) NO(P_MLAP_PARAM, "expected a count 1..%d", SOW_MAX_SEEDS);
         snprintf(v, sizeof v, cont == 1 ? "{ %d }" : "function(c) return c >= %d end", m);
+    } else if (cont == 3 || cont == 4) {     /* OWN_SIDE, OPP_SIDE: r_relay_rows */
+        snprintf(v, sizeof v, "function(c) return c >= %d end", V(P_MLAPS) == 1 ? 2 : 1);
     } else {
         NO(P_MLAP_CONT, "sow relays on the count of a pit only");
     }
-    if (cont && cont != 6) SET("sow.relay", v, P_MLAPS, P_MLAP_CONT, P_MLAP_PARAM);
+    if (cont == 3 || cont == 4) {
+        SET("sow.relay", v, P_MLAPS);
+        if (r_relay_rows(c) < 0) return -1;
+    } else if (cont && cont != 6) SET("sow.relay", v, P_MLAPS, P_MLAP_CONT, P_MLAP_PARAM);
     else SET("sow.relay", v, P_MLAPS, P_MLAP_CONT);
     if (cont == 6) mg_note(c, "sow.relay", "STOP_STORE: a lap ending in a store ends the sowing (sow's relay always stops there)");
     SET("sow.relay_from", V(P_MLAPS) == 2 ? "\"next\"" : "\"landing\"", P_MLAPS);
+    if (V(P_MLAPS) == 2 && V(P_CROSSCAPT)) return relay_stops_cross(c);
     return 0;
 }
 
@@ -718,10 +766,27 @@ static int r_cross(mg_conv *c)
     return 0;
 }
 
+/* CaptNext with lap sowing (the versions with PICKFINAL agree): the first
+ * capture asks capture_ok (the basic tests, capt_side, no child) of the
+ * last hole sown, and takes the next hole whenever it holds seeds (no
+ * side, child or lock test there); its chains ask the next hole. */
+static int r_next_laps(mg_conv *c)
+{
+    if (V(P_MULTICAPT)) NO(P_MULTICAPT, "MancalaGames' CaptNext with laps chains on other tests than its first capture");
+    if (V(P_CHILD_TYPE) || V(P_MOVEUNLOCK) || V(P_SOW_STORES))
+        NO(P_CAPT_TYPE, "MancalaGames' CaptNext with laps takes the next hole without a child or lock test, and was "
+                        "not read with sow_stores");
+    SET("capture.next_tests", "\"landing\"", P_CAPT_TYPE, P_MLAPS);
+    mg_note(c, "capture.next_tests", "CaptNext with laps: the last hole sown passes the capture tests, the next is "
+                                     "taken if it holds seeds");
+    return 0;
+}
+
 static int r_next(mg_conv *c)
 {
     if (V(P_CAPT_DIR) != 1) NO(P_CAPT_DIR, "sow's next capture takes the pit after the last one sown (capt_dir SOW)");
     SET("capture.kind", "\"next\"", P_CAPT_TYPE, P_CAPT_DIR);
+    if (V(P_MLAPS) && r_next_laps(c) < 0) return -1;
     if (basic(c)) {
         if (r_counts(c) < 0) return -1;
     } else {
@@ -1062,6 +1127,18 @@ static int r_max_sow(mg_conv *c)
  * NextLapCont does. Its captures while sowing give no repeat turn
  * (mdata.captured is not set; RepeatTurn wraps the capturer only):
  * extra_turn.while_sowing = false. */
+/* CHANGE_DIR_LAP: SowMlapSeeds' end-of-lap DirChange turns mdata.direct
+ * round after the lap continuer chose the next lap's hole (NextLapCont in
+ * the old direction), so each lap goes the other way and the capture after
+ * the last follows it: sow.relay_turns. Without laps no lap ends. */
+static int r_change_dir_lap(mg_conv *c)
+{
+    if (!V(P_MLAPS)) NO(P_SOW_RULE, "MancalaGames changes direction between laps (DirChange), read with lap sowing only");
+    SET("sow.relay_turns", "true", P_SOW_RULE, P_MLAPS);
+    mg_note(c, "sow.relay_turns", "DirChange: each lap the other way from the one before");
+    return 0;
+}
+
 static int r_sow_rule(mg_conv *c)
 {
     static const char *const rows[] = {"\"any\"", "\"opponent\"", "\"own\""};
@@ -1079,6 +1156,7 @@ static int r_sow_rule(mg_conv *c)
     if (s == 1 || s == 2) return r_close(c);
     if (s == 5) return r_skip_opp(c);
     if (s == 7) return r_max_sow(c);
+    if (s == 6) return r_change_dir_lap(c);
     if (s != 3 && s != 4) NO(P_SOW_RULE, "sow has no such sowing rule");
     if (V(P_CROSSCAPT) || V(P_CAPT_TYPE) == 1 || V(P_CAPT_TYPE) > 2 || (V(P_CAPT_TYPE) == 2 && !next) || !basic(c))
         NO(P_SOW_RULE, "sow's captures while sowing take the basic capture's counts, with a basic capture at the end "
