@@ -40,6 +40,7 @@ static const char *const known_ids[] = {
     "chooser",
     "limits", "limits.plies", "limits.laps", "limits.rounds",
     "capture.while_sowing.last", "capture.each_lap", "sow.opponent_takes",
+    "sow.bear_off",
     NULL
 };
 
@@ -222,6 +223,7 @@ static int compile_sow_family(ctx_t *c, int s)
     v = f->relay_from;
     TRY(spec_get_enum(c, s, "sow", "relay_from", froms, &v));
     f->relay_from = (sow_relay_from)v;
+    TRY(spec_get_bool(c, s, "sow", "bear_off", &f->bear_off));         /* MancalaGames' other classes */
     return compile_either_way(c, s);
 }
 
@@ -490,7 +492,7 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const sow_keys[] = {
         "direction", "origin", "relay", "max_laps", "max_laps_rest", "stores", "first_seed", "relay_from",
         "either_way", "against", "relay_turns", "first_chooses", "skip_opponent", "by_parity",
-        "opponent_takes", NULL
+        "opponent_takes", "bear_off", NULL
     };
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",

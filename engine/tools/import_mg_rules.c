@@ -84,11 +84,38 @@ static int r_north_south(mg_conv *c)
     return 0;
 }
 
+/* BearOff (bear_off.py): once a move leaves every hole at one seed or none
+ * (BearOff.move, after the whole move), BearOffSow sends the seeds in hand
+ * to the mover's store where the increment leaves their side, and the lap
+ * ends at the hole before (capt_loc = ploc), which the lap continuer and
+ * the capturer then test; new_game resets it: sow.bear_off. It replaces
+ * the base single sower only, so what changes that sower or the
+ * increment, and what sets mdata.captured's other readers, is refused. */
+static int r_bear_off(mg_conv *c)
+{
+    static const int unread[] = { P_SOW_STORES, P_SOW_RULE, P_SOW_START, P_SKIP_START, P_BLOCKS, P_CHILD_TYPE,
+                                  P_PRESOWCAPT, P_PRESCRIBED, P_MLAP_CONT, P_CAPT_RTURN, P_NOCAPTMOVES, P_XC_SOWN };
+    for (size_t i = 0; i < sizeof unread / sizeof unread[0]; i++)
+        if (V(unread[i])) NO(unread[i], "not read with BearOff (BearOffSow replaces the base sower alone; the "
+                                        "bear-off sets mdata.captured)");
+    if (V(P_MLAPS) > 1) NO(P_MLAPS, "with BearOff sow reads the LAPPER continuer only");
+    if (V(P_ROUNDS) || V(P_NO_SIDES) || V(P_MIN_MOVE) != 1 || V(P_GOAL) == 2)
+        return mg_fail(c, -1, "game_class \"BearOff\": sow's bear_off lasts the game and leaves the mover's own "
+                       "row (no rounds, no_sides or territory; MancalaGames asks min_move 1)");
+    if (V(P_NBR_START) < 2 || V(P_START_PATTERN) == 6)
+        NO(P_NBR_START, "a deal with no hole above one seed: whether a pass before the first sowing begins the "
+                        "bear-off (BearOff.move) is not read");
+    if (mg_set(c, "sow.bear_off", "true", -1) < 0) return -1;
+    mg_note(c, "sow.bear_off", "game_class BearOff: BearOffSow once a move leaves no hole above one seed");
+    return 0;
+}
+
 static int r_class(mg_conv *c)
 {
     if (!strcmp(c->game_class, "NorthSouthCycle")) return r_north_south(c);
+    if (!strcmp(c->game_class, "BearOff")) return r_bear_off(c);
     if (strcmp(c->game_class, "Mancala"))
-        return mg_fail(c, -1, "game_class \"%.64s\": sow plays the Mancala and NorthSouthCycle classes' rules only",
+        return mg_fail(c, -1, "game_class \"%.64s\": sow plays the Mancala, NorthSouthCycle and BearOff classes' rules only",
                        c->game_class);
     return 0;
 }
