@@ -939,7 +939,11 @@ START_TEST(test_north_south)
         { NS("\"mustshare\": true"), "", "game_class \"NorthSouthCycle\": no seed reaches the opponent's side" },
         { NS("\"crosscapt\": true, \"capt_side\": 2"), "capt_side", "parameter capt_side = 2 (OWN_SIDE): a cross capture of an own hole" },
         { "{ \"game_class\": \"ZigZag\", \"game_constants\": { \"holes\": 6, \"nbr_start\": 4 }, \"game_info\": { } }", "",
-          "game_class \"ZigZag\": sow plays the Mancala, NorthSouthCycle and BearOff classes' rules only" },
+          "game_class \"ZigZag\": ZigZagIncr sows one zigzag cycle" },
+        { "{ \"game_class\": \"EWGratuitous\", \"game_constants\": { \"holes\": 6, \"nbr_start\": 4 }, \"game_info\": { } }", "",
+          "game_class \"EWGratuitous\": a capture's seeds are a second ply" },
+        { "{ \"game_class\": \"Octagon\", \"game_constants\": { \"holes\": 6, \"nbr_start\": 4 }, \"game_info\": { } }", "",
+          "game_class \"Octagon\": sow plays the Mancala, NorthSouthCycle and BearOff classes' rules only" },
     };
 #undef NS
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

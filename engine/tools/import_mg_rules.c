@@ -110,10 +110,32 @@ static int r_bear_off(mg_conv *c)
     return 0;
 }
 
+/* The classes sow cannot play, and what it lacks for each (their files). */
+static const struct { const char *name, *lacks; } unplayed[] = {
+    {"EWGratuitous", "a capture's seeds are a second ply placing them in an opponent's hole of the capturer's choice "
+                     "(gratuitous.py empty_store), and each player owns a half of both rows (two_cycle.py EastWestIncr); "
+                     "sow has neither such a move nor such sides"},
+    {"NSGratuitous", "a capture's seeds are a second ply placing them in an opponent's hole of the capturer's choice "
+                     "(gratuitous.py empty_store); sow has no such move"},
+    {"EastWestCycle", "each player owns a half of both rows, one cycle (two_cycle.py EastWestIncr); sow's players own rows"},
+    {"ShareOne", "with the opponent's side empty a move is one seed from a hole of 2 or more into their leftmost hole "
+                 "and a repeat turn (share_one.py ShareOneSow); sow has no such move"},
+    {"Diffusion", "DiffusionSower sows round its hole, by turns along and across the board, a hole full at 5 sends "
+                  "seeds off the board and corner holes divert 2 (diffusion.py), with each player owning a half of "
+                  "both rows; sow has no such sowing"},
+    {"DiffusionV2", "DiffusionSower sows round its hole, by turns along and across the board, a hole full at 5 sends "
+                    "seeds off the board and corner holes divert 2 (diffusion.py); sow has no such sowing"},
+    {"ZigZag", "ZigZagIncr sows one zigzag cycle across the board and ZigZagGetDir gives each hole its direction "
+               "(zigzag.py); sow's tracks are the circle and each row's own"},
+};
+
 static int r_class(mg_conv *c)
 {
     if (!strcmp(c->game_class, "NorthSouthCycle")) return r_north_south(c);
     if (!strcmp(c->game_class, "BearOff")) return r_bear_off(c);
+    for (size_t i = 0; i < sizeof unplayed / sizeof unplayed[0]; i++)
+        if (!strcmp(c->game_class, unplayed[i].name))
+            return mg_fail(c, -1, "game_class \"%s\": %s", unplayed[i].name, unplayed[i].lacks);
     if (strcmp(c->game_class, "Mancala"))
         return mg_fail(c, -1, "game_class \"%.64s\": sow plays the Mancala, NorthSouthCycle and BearOff classes' rules only",
                        c->game_class);
