@@ -2163,6 +2163,87 @@ START_TEST(grand_slam_opponent_takes_row)
 }
 END_TEST
 
+/* sow.bear_off (tests/family/bear_off.lua; pits 0..3 South's, 4..7 North's,
+ * laps on 2 or more, cross capture of own empty pits): sowing bears off
+ * once a sowing leaves every pit at one seed or none, and for good. */
+START_TEST(bear_off)
+{
+    sow_rules *r = load_family("bear_off.lua", NULL);
+    sow_state s;
+    sow_trace tr;
+    ck_assert(r->general);
+    /* not begun: 1 of 3 sows 2, 3, 4 (3: laps on), 5, 6, 7 (2: on), 0, 1: 1 was emptied, takes 6's 2 */
+    POS(r, &s, 0, 0, 0, 0, 3, 0, 0, 2, 1, 1, 1);
+    ck_assert_int_eq(play_legal(r, &s, 1, &tr), 2);
+    assert_board(r, &s, 1, 1, 1, 1, 0, 2, 0, 0);
+    assert_cap(&tr, 0, 6, 2, SOW_WHY_OPPOSITE);
+    ck_assert(!(s.ways & SOW_WAYS_BEARING));                  /* 5 holds 2 */
+    /* 2 of 1 into the empty 3 takes 4's 1: no pit above one seed, bearing off begins */
+    POS(r, &s, 0, 0, 0, 0, 0, 1, 0, 1, 1, 0, 1);
+    ck_assert_int_eq(play_legal(r, &s, 2, NULL), 1);
+    assert_board(r, &s, 0, 0, 0, 1, 0, 1, 0, 1);
+    ck_assert(s.ways & SOW_WAYS_BEARING);
+    /* North's 7 of 1 would fall in South's 0: borne off, the lap ends at 7 (empty): no capture */
+    ck_assert_int_eq(play_legal(r, &s, 7, &tr), 1);
+    assert_board(r, &s, 0, 0, 0, 1, 0, 1, 0, 0);
+    assert_score(&s, 1, 1);
+    assert_cap(&tr, 0, 7, 1, SOW_WHY_SOWING);
+    assert_to_move(&s, 0);
+    /* begun: 1 of 3 sows 2, 3 and bears 1 off; the lap ends at 3 (1, was empty): takes 4's 2 */
+    POS(r, &s, 0, 0, 0, 0, 3, 0, 0, 2, 1, 1, 1);
+    s.ways |= SOW_WAYS_BEARING;
+    ck_assert_int_eq(play_legal(r, &s, 1, &tr), 3);
+    assert_board(r, &s, 0, 0, 1, 1, 0, 1, 1, 1);
+    assert_score(&s, 3, 0);
+    assert_cap(&tr, 0, 3, 1, SOW_WHY_SOWING);
+    assert_cap(&tr, 1, 4, 2, SOW_WHY_OPPOSITE);
+    /* begun, a pit of 2 again: 1 of 1 makes 2 hold 2, laps on: 3, 1 off; 3 holds 2, laps on: both off */
+    POS(r, &s, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1);
+    s.ways |= SOW_WAYS_BEARING;
+    ck_assert_int_eq(play_legal(r, &s, 1, &tr), 3);
+    assert_board(r, &s, 1, 0, 0, 0, 1, 1, 1, 1);
+    assert_score(&s, 3, 0);
+    ck_assert_int_eq(tr.nlaps, 3);
+    assert_to_move(&s, 1);
+    char text[4096];
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "every later lap bears off"));
+    free(r);
+}
+END_TEST
+
+/* sow.bear_off: a bad value, and what it cannot be read with, are load errors. */
+START_TEST(bear_off_load_errors)
+{
+    static const struct { const char *body, *want; } cases[] = {
+        { "board = { row = 3 }, sow = { bear_off = 1 }", "sow.bear_off" },
+        { "board = { row = 3 }, sow = { bear_off = true, stores = 'own' }", "sow.bear_off: bearing off takes the seeds leaving" },
+        { "board = { row = 3 }, sow = { bear_off = true }, play_from = 'either_row'", "play_from = \"own_row\"" },
+        { "sow = { bear_off = true }, board = { row = 3, track = 'own_rows' }", "board.track = \"circle\"" },
+        { "board = { row = 3 }, sow = { bear_off = false }", NULL },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char path[] = "/tmp/sow_bear_XXXXXX.lua";
+        int fd = mkstemps(path, 4);
+        ck_assert_int_ge(fd, 0);
+        FILE *f = fdopen(fd, "w");
+        fprintf(f, "return { name = 'bad', setup = { total = 12 }, %s }\n", cases[i].body);
+        fclose(f);
+        sow_rules r;
+        sow_error err;
+        int rc = try_load(path, NULL, &r, &err);
+        unlink(path);
+        if (!cases[i].want) {
+            require(rc == 0 && !r.general, "case %zu (%s): %s", i, cases[i].body, rc ? err.msg : "general");
+            continue;
+        }
+        require(rc < 0, "case %zu (%s) loaded", i, cases[i].body);
+        char said[1200];
+        snprintf(said, sizeof said, "%s: %s", err.field, err.msg);
+        require(strstr(said, cases[i].want) != NULL, "case %zu: message '%s' lacks '%s'", i, said, cases[i].want);
+    }
+}
+END_TEST
 
 /* ---- children, no sides, rounds ending on no moves (feat-children) ---- */
 
@@ -2335,6 +2416,8 @@ static Suite *suite(void)
     tcase_add_test(t, relay_stops_cross);
     tcase_add_test(t, relay_rows);
     tcase_add_test(t, next_tests);
+    tcase_add_test(t, bear_off);
+    tcase_add_test(t, bear_off_load_errors);
     suite_add_tcase(s, t);
     return s;
 }

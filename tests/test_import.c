@@ -994,9 +994,52 @@ START_TEST(test_north_south)
         { NS("\"mustshare\": true"), "", "game_class \"NorthSouthCycle\": no seed reaches the opponent's side" },
         { NS("\"crosscapt\": true, \"capt_side\": 2"), "capt_side", "parameter capt_side = 2 (OWN_SIDE): a cross capture of an own hole" },
         { "{ \"game_class\": \"ZigZag\", \"game_constants\": { \"holes\": 6, \"nbr_start\": 4 }, \"game_info\": { } }", "",
-          "game_class \"ZigZag\": sow plays the Mancala and NorthSouthCycle classes' rules only" },
+          "game_class \"ZigZag\": ZigZagIncr sows one zigzag cycle" },
+        { "{ \"game_class\": \"EWGratuitous\", \"game_constants\": { \"holes\": 6, \"nbr_start\": 4 }, \"game_info\": { } }", "",
+          "game_class \"EWGratuitous\": a capture's seeds are a second ply" },
+        { "{ \"game_class\": \"Octagon\", \"game_constants\": { \"holes\": 6, \"nbr_start\": 4 }, \"game_info\": { } }", "",
+          "game_class \"Octagon\": sow plays the Mancala, NorthSouthCycle and BearOff classes' rules only" },
     };
 #undef NS
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        sow_error e = refuse_text(cases[i].json);
+        ck_assert_str_eq(e.field, cases[i].field);
+        ck_assert_msg(!strncmp(e.msg, cases[i].start, strlen(cases[i].start)), "case %zu: got '%s'", i, e.msg);
+    }
+}
+END_TEST
+
+/* game_class BearOff (bear_off): sow.bear_off; a sowing that leaves no pit
+ * above one seed begins it, and the next seed leaving a row is borne off;
+ * what BearOffSow's replaced sower does not read, refused. */
+START_TEST(test_bear_off)
+{
+    char *lua = convert("bear_off.txt");
+    has(lua, "bear_off = true,  -- game_class BearOff");
+    sow_rules r;
+    loads(lua, &r);
+    free(lua);
+    sow_state s;
+    position_with(&r, &s, (const int[]){ 2, 0, 0, 0, 0, 0, 1, 1 }, 0, 0, 0);
+    sow_play(&r, &s, 0, NULL);                 /* 1, 2: 2 was empty, faces the empty 5: no capture */
+    static const uint8_t sown[] = { 0, 1, 1, 0, 0, 0, 1, 1 };
+    ck_assert(!memcmp(s.b.pit, sown, sizeof sown));
+    ck_assert(s.ways & SOW_WAYS_BEARING);      /* no pit above one seed */
+    sow_play(&r, &s, 7, NULL);                 /* North's 7 would fall in South's 0: borne off */
+    static const uint8_t off[] = { 0, 1, 1, 0, 0, 0, 1, 0 };
+    ck_assert(!memcmp(s.b.pit, off, sizeof off));
+    ck_assert_int_eq(s.captured[1], 1);
+    ck_assert_int_eq(s.to_move, 0);
+#define BO(info) "{ \"game_class\": \"BearOff\", \"game_constants\": { \"holes\": 6, \"nbr_start\": 4 }, " \
+                 "\"game_info\": { " info " } }"
+    static const struct { const char *json, *field, *start; } cases[] = {
+        { BO("\"sow_stores\": 1, \"stores\": true"), "sow_stores", "parameter sow_stores = 1 (OWN): not read with BearOff" },
+        { BO("\"mlaps\": 2"), "mlaps", "parameter mlaps = 2 (LAPPER_NEXT): with BearOff sow reads the LAPPER" },
+        { BO("\"rounds\": 1"), "", "game_class \"BearOff\": sow's bear_off lasts the game" },
+        { "{ \"game_class\": \"BearOff\", \"game_constants\": { \"holes\": 6, \"nbr_start\": 1 }, \"game_info\": { } }",
+          "nbr_start", "parameter nbr_start = 1: a deal with no hole above one seed" },
+    };
+#undef BO
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         sow_error e = refuse_text(cases[i].json);
         ck_assert_str_eq(e.field, cases[i].field);
@@ -1366,6 +1409,7 @@ int main(void)
     tcase_add_test(tc, test_write_whole);
     tcase_add_test(tc, test_slams_singles_stores);
     tcase_add_test(tc, test_north_south);
+    tcase_add_test(tc, test_bear_off);
     tcase_add_test(tc, test_opp_gets_remain);
     tcase_add_test(tc, test_sow_rule_values);
     tcase_add_test(tc, test_captures_before_sowing);

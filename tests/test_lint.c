@@ -223,6 +223,7 @@ START_TEST(test_rules_family)
         {SPEC("capture = { counts = {}, while_sowing = { counts = { 4 } } }"), "no-capture", 0},
         {SPEC("sow = { first_seed = \"store\" }, capture = { counts = {} }"), "no-capture", 0},
         {SPEC("capture = { counts = {}, before_sowing = \"singles_across\" }"), "no-capture", 0},   /* Huroy */
+        {SPEC("sow = { bear_off = true }, capture = { counts = {} }"), "no-capture", 0},          /* borne off */
         {SPEC("capture = { counts = {} }, children = { counts = { 4 } }"), "no-capture", 0},
         {SPEC("capture = { kind = \"two_out\" }"), "no-capture", 0},
         {SPEC("capture = { kind = \"pull_across\" }"), "no-capture", 1},          /* a pull takes nothing */

@@ -592,13 +592,21 @@ COLD static void swap_sides(const sow_rules *r, sow_state *s)
     s->child_north = turned(r, south_children);
     s->blocked = turned(r, s->blocked);
     s->started = turned(r, s->started);
-    if (s->ways & 4) s->ways = (uint8_t)(4 | (s->ways & 1) << 1 | (s->ways >> 1 & 1));
+    if (s->ways & 4) s->ways = (uint8_t)((s->ways & SOW_WAYS_BEARING) | 4 | (s->ways & 1) << 1 | (s->ways >> 1 & 1));
     s->last_laps = 0;
     s->last_pits = 0;
     s->last_taken = 0;
     s->last_mover = (uint8_t)mover;
     s->to_move = (uint8_t)(mover ^ 1);
     s->quiet++;
+}
+
+/* The most seeds any pit holds. */
+static int max_pit(const sow_rules *r, const sow_board *b)
+{
+    int most = 0;
+    for (int p = 0; p < r->pits; p++) most = b->pit[p] > most ? b->pit[p] : most;
+    return most;
 }
 
 /* A sowing ply under the general turn: stores and children change the
@@ -620,6 +628,8 @@ COLD static void play_general(const sow_rules *r, sow_state *s, int move, sow_tr
     int lone = r->fam.no_return && end && s->b.pit[pit] == 1 && !s->b.pit[facing];
     uint32_t blocked = s->blocked;
     int got = sow_general_turn(r, s, move, tr, &laps, &pits, &again);
+    if (r->fam.bear_off && !(s->ways & SOW_WAYS_BEARING) && max_pit(r, &s->b) <= 1)
+        s->ways |= SOW_WAYS_BEARING;             /* sow.bear_off: from now on, for good */
     s->last_laps = (uint16_t)(laps < 65535 ? laps : 65535);
     s->last_pits = (uint8_t)pits;
     s->last_taken = (uint8_t)(got > 0 ? got : 0);

@@ -170,9 +170,22 @@ static int check_sow_rule_values(const sow_rules *r, sow_error *err)
     return 0;
 }
 
+/* MancalaGames' other game classes: sow.bear_off leaves the mover's row
+ * across its end, so it needs one (no stores on the track, no either row,
+ * not each row its own circuit) and lasts the whole game (no rounds). */
+static int check_classes(const sow_rules *r, sow_error *err)
+{
+    const sow_family *f = &r->fam;
+    if (f->bear_off && (f->stores != SOW_STORES_NONE || f->either_row || f->track != SOW_TRACK_CIRCLE || f->rounds))
+        return fail(err, "sow.bear_off", "bearing off takes the seeds leaving the mover's row for good; expected "
+                    "sow.stores = \"none\", play_from = \"own_row\", board.track = \"circle\" and no rounds section");
+    return 0;
+}
+
 static int check_family(const sow_rules *r, sow_error *err)
 {
-    if (check_track(r, err) || check_opening(r, err) || check_sow_rule_values(r, err)) return -1;
+    if (check_track(r, err) || check_opening(r, err) || check_sow_rule_values(r, err) || check_classes(r, err))
+        return -1;
     const sow_family *f = &r->fam;
     int any = 0;
     for (int c = 1; c <= SOW_MAX_SEEDS; c++) any |= f->child_counts[c];
@@ -679,6 +692,10 @@ static void describe_family(sow_text *o, const sow_rules *r)
              "counted), each seed it sows into the opponent's row goes to the opponent instead, but a last seed that "
              "makes its pit hold a capturing count.", f->opponent_takes, f->opponent_takes == 1 ? "" : "s");
     if (f->relay_turns) rule(o, r, "sow.relay_turns", "Each relay lap is sown the other way from the lap before.");
+    if (f->bear_off)
+        rule(o, r, "sow.bear_off", "Once a sowing leaves no pit holding more than one seed, every later lap bears off: "
+             "the seeds that would leave the mover's row go to the mover's store, and the lap ends at the last pit it "
+             "sowed (its origin when it sowed none).");
     if (f->first_chooses)
         rule(o, r, "sow.first_chooses", "The %s first sowing may go either way; from then on its player sows that way "
              "and the opponent the other.", f->rounds && f->openings_per_round ? "round's" : "game's");

@@ -233,6 +233,9 @@ typedef struct {
                                   * ending in that row (the mover's, the opponent's) */
     int next_tests_landing;      /* capture.next_tests = "landing": kind next tests rows and counts on the last
                                   * seed's pit, and takes the pit after it when that holds seeds */
+    /* ---- MancalaGames' other game classes (BearOff, ...) */
+    int bear_off;                /* sow.bear_off: once a sowing ply leaves no pit above one seed, every later lap
+                                  * bears off: the seeds that would leave the mover's row go to the mover's store */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and
@@ -414,7 +417,8 @@ typedef struct {
     uint32_t child;              /* pits that are children (children section) */
     uint32_t child_north;        /* of those, North's */
     uint32_t started;            /* allow = "each_pit_first": the pits started from in the current cycle */
-    uint8_t ways;                /* sow.first_chooses: bit p set: player p sows against the direction; bit 2: chosen */
+    uint8_t ways;                /* sow.first_chooses: bit p set: player p sows against the direction; bit 2: chosen;
+                                  * bit 3 (SOW_WAYS_BEARING): sow.bear_off has begun */
     uint8_t round_result;        /* rounds: the last finished round: 0 none, 1 South won, 2 North won, 3 a tie;
                                   * + SOW_ROUND_FIRST_WON when its winner had moved first in it */
     uint8_t barred;              /* no_return: the pit + 1 the player to move may not start from (0: none) */
@@ -425,6 +429,7 @@ typedef struct {
     uint16_t round_wins[2];      /* rounds.wins: the rounds each player has won in this match */
 } sow_state;
 enum { SOW_ROUND_FIRST_WON = 4 };
+enum { SOW_WAYS_BEARING = 8 };   /* sow_state.ways: the game's sowing bears off (sow.bear_off) */
 
 enum { SOW_PASS = -1 };          /* the move value of a pass */
 /* A move is a pit p, sown the spec's way, or SOW_REVERSE + p, pit p sown

@@ -171,8 +171,22 @@ static int opponent_took(turn_t *t, int pos, int last_seed)
     return 1;
 }
 
+/* sow.bear_off, once begun: would a seed sown at pos leave the mover's row?
+ * (MancalaGames' BearOffSow: its seeds in hand go to the mover's store.) */
+static int bears_off(const turn_t *t, int pos)
+{
+    return (t->s->ways & SOW_WAYS_BEARING) && !is_store(t->r, pos) && row_of(t->r, pos) != t->mover;
+}
+
+static void bear_off(turn_t *t, int seeds, int pit)
+{
+    t->s->captured[t->mover] = (uint16_t)(t->s->captured[t->mover] + seeds);
+    t->sown_taken += seeds;
+    note_cap(t, pit, seeds, SOW_WHY_SOWING);
+}
+
 /* A lap from pit `from` (II.R1 and relatives, sow.first_seed): returns the
- * position of the last seed. */
+ * position of the last seed (bearing off: of the last pit sown, or from). */
 static int lap(turn_t *t, int from)
 {
     sow_state *s = t->s;
@@ -194,8 +208,13 @@ static int lap(turn_t *t, int from)
     for (int k = 0; k < seeds; k++) {
         t->before_last = dropped;
         t->last_seed = k == seeds - 1;
-        pos = step(t, pos, from);
-        if (t->last_seed && opening_sowing(t->r, s, SOW_OPENING_LAST_TO_OPPONENT)) pos = to_opponent(t, pos, from);
+        int next = step(t, pos, from);
+        if (t->last_seed && opening_sowing(t->r, s, SOW_OPENING_LAST_TO_OPPONENT)) next = to_opponent(t, next, from);
+        if (bears_off(t, next)) {
+            bear_off(t, seeds - k, pos);
+            break;
+        }
+        pos = next;
         dropped = pos;
         if (diverted && opponent_took(t, pos, k == seeds - 1)) continue;
         drop(t, pos);

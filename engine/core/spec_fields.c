@@ -46,6 +46,7 @@ static const char *const known_ids[] = {
     "extra_turn.capture_once",
     "children.by_owner",
     "sow.relay_stops", "sow.relay_rows", "capture.next_tests",
+    "sow.bear_off",
     NULL
 };
 
@@ -250,6 +251,7 @@ static int compile_sow_family(ctx_t *c, int s)
     TRY(spec_get_enum(c, s, "sow", "relay_stops", stops, &f->relay_stops_cross));
     static const spec_word relay_rows[] = { { "any", 0 }, { "own", 1 }, { "opponent", 2 }, { NULL, 0 } };
     TRY(spec_get_enum(c, s, "sow", "relay_rows", relay_rows, &f->relay_rows));
+    TRY(spec_get_bool(c, s, "sow", "bear_off", &f->bear_off));         /* MancalaGames' other classes */
     return compile_either_way(c, s);
 }
 
@@ -556,7 +558,7 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const sow_keys[] = {
         "direction", "origin", "relay", "max_laps", "max_laps_rest", "stores", "first_seed", "relay_from",
         "either_way", "against", "relay_turns", "first_chooses", "skip_opponent", "by_parity",
-        "opponent_takes", "close", "max_seeds", "relay_stops", "relay_rows", NULL
+        "opponent_takes", "close", "max_seeds", "relay_stops", "relay_rows", "bear_off", NULL
     };
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",

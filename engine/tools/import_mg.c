@@ -235,6 +235,7 @@ static const struct { const char *path, *def; } order[] = {
     {"sow.first_chooses", "false"}, {"sow.opponent_takes", "0"}, {"sow.by_parity", "\"none\""}, {"sow.stores", "\"none\""}, {"sow.relay", "false"}, {"sow.relay_from", "\"landing\""},
     {"sow.skip_opponent", NULL}, {"sow.close", NULL}, {"sow.max_seeds", NULL},      /* sow_rule values */
     {"sow.relay_stops", "\"none\""}, {"sow.relay_turns", "false"}, {"sow.relay_rows", "\"any\""},
+    {"sow.bear_off", "false"},
     {"capture.kind", "\"count\""}, {"capture.counts", NULL}, {"capture.rows", "\"any\""},
     {"capture.two_out_last", "\"occupied\""}, {"capture.next_tests", "\"next\""}, {"capture.chain", "\"none\""}, {"capture.opposite", "false"}, {"capture.take_sown", "\"never\""},
     {"capture.max_pits", "0"}, {"capture.grand_slam", "\"allowed\""},

@@ -82,11 +82,60 @@ static int r_north_south(mg_conv *c)
     return 0;
 }
 
+/* BearOff (bear_off.py): once a move leaves every hole at one seed or none
+ * (BearOff.move, after the whole move), BearOffSow sends the seeds in hand
+ * to the mover's store where the increment leaves their side, and the lap
+ * ends at the hole before (capt_loc = ploc), which the lap continuer and
+ * the capturer then test; new_game resets it: sow.bear_off. It replaces
+ * the base single sower only, so what changes that sower or the
+ * increment, and what sets mdata.captured's other readers, is refused. */
+static int r_bear_off(mg_conv *c)
+{
+    static const int unread[] = { P_SOW_STORES, P_SOW_RULE, P_SOW_START, P_SKIP_START, P_BLOCKS, P_CHILD_TYPE,
+                                  P_PRESOWCAPT, P_PRESCRIBED, P_MLAP_CONT, P_CAPT_RTURN, P_NOCAPTMOVES, P_XC_SOWN };
+    for (size_t i = 0; i < sizeof unread / sizeof unread[0]; i++)
+        if (V(unread[i])) NO(unread[i], "not read with BearOff (BearOffSow replaces the base sower alone; the "
+                                        "bear-off sets mdata.captured)");
+    if (V(P_MLAPS) > 1) NO(P_MLAPS, "with BearOff sow reads the LAPPER continuer only");
+    if (V(P_ROUNDS) || V(P_NO_SIDES) || V(P_MIN_MOVE) != 1 || V(P_GOAL) == 2)
+        return mg_fail(c, -1, "game_class \"BearOff\": sow's bear_off lasts the game and leaves the mover's own "
+                       "row (no rounds, no_sides or territory; MancalaGames asks min_move 1)");
+    if (V(P_NBR_START) < 2 || V(P_START_PATTERN) == 6)
+        NO(P_NBR_START, "a deal with no hole above one seed: whether a pass before the first sowing begins the "
+                        "bear-off (BearOff.move) is not read");
+    if (mg_set(c, "sow.bear_off", "true", -1) < 0) return -1;
+    mg_note(c, "sow.bear_off", "game_class BearOff: BearOffSow once a move leaves no hole above one seed");
+    return 0;
+}
+
+/* The classes sow cannot play, and what it lacks for each (their files). */
+static const struct { const char *name, *lacks; } unplayed[] = {
+    {"EWGratuitous", "a capture's seeds are a second ply placing them in an opponent's hole of the capturer's choice "
+                     "(gratuitous.py empty_store), and each player owns a half of both rows (two_cycle.py EastWestIncr); "
+                     "sow has neither such a move nor such sides"},
+    {"NSGratuitous", "a capture's seeds are a second ply placing them in an opponent's hole of the capturer's choice "
+                     "(gratuitous.py empty_store); sow has no such move"},
+    {"EastWestCycle", "each player owns a half of both rows, one cycle (two_cycle.py EastWestIncr); sow's players own rows"},
+    {"ShareOne", "with the opponent's side empty a move is one seed from a hole of 2 or more into their leftmost hole "
+                 "and a repeat turn (share_one.py ShareOneSow); sow has no such move"},
+    {"Diffusion", "DiffusionSower sows round its hole, by turns along and across the board, a hole full at 5 sends "
+                  "seeds off the board and corner holes divert 2 (diffusion.py), with each player owning a half of "
+                  "both rows; sow has no such sowing"},
+    {"DiffusionV2", "DiffusionSower sows round its hole, by turns along and across the board, a hole full at 5 sends "
+                    "seeds off the board and corner holes divert 2 (diffusion.py); sow has no such sowing"},
+    {"ZigZag", "ZigZagIncr sows one zigzag cycle across the board and ZigZagGetDir gives each hole its direction "
+               "(zigzag.py); sow's tracks are the circle and each row's own"},
+};
+
 static int r_class(mg_conv *c)
 {
     if (!strcmp(c->game_class, "NorthSouthCycle")) return r_north_south(c);
+    if (!strcmp(c->game_class, "BearOff")) return r_bear_off(c);
+    for (size_t i = 0; i < sizeof unplayed / sizeof unplayed[0]; i++)
+        if (!strcmp(c->game_class, unplayed[i].name))
+            return mg_fail(c, -1, "game_class \"%s\": %s", unplayed[i].name, unplayed[i].lacks);
     if (strcmp(c->game_class, "Mancala"))
-        return mg_fail(c, -1, "game_class \"%.64s\": sow plays the Mancala and NorthSouthCycle classes' rules only",
+        return mg_fail(c, -1, "game_class \"%.64s\": sow plays the Mancala, NorthSouthCycle and BearOff classes' rules only",
                        c->game_class);
     return 0;
 }

@@ -58,7 +58,8 @@ void lint_check_rules(const sow_rules *r, lint_ctx *c)
     }
     int leaves = any_capture || sowing || child || f->stores != SOW_STORES_NONE || f->kind == SOW_KIND_TWO_OUT
                  || f->kind == SOW_KIND_COUNT_OR_CROSS || f->first_seed == SOW_FIRST_SEED_STORE
-                 || f->before_sowing != SOW_PRESOW_NONE;     /* capture.before_sowing takes any count */
+                 || f->before_sowing != SOW_PRESOW_NONE      /* capture.before_sowing takes any count */
+                 || f->bear_off;                  /* sow.bear_off: seeds borne off, any number */
 
     /* seeds leave the board only by capture */
     if (!leaves) {
@@ -73,7 +74,8 @@ void lint_check_rules(const sow_rules *r, lint_ctx *c)
                  "no count from 1 to %d captures: seeds never leave the board, board_empty is the only "
                  "end and endless play is a rule gap, so no game can ever be decided", total);
     } else if (f->kind == SOW_KIND_COUNT && all_even && sowing_even && !child && f->stores == SOW_STORES_NONE
-               && !r->opposite && total % 2 && f->first_seed != SOW_FIRST_SEED_STORE && !f->before_sowing) {
+               && !r->opposite && total % 2 && f->first_seed != SOW_FIRST_SEED_STORE && !f->before_sowing
+               && !f->bear_off) {
         if (!r->lone_seed_set && r->endless_rest == SOW_REST_GAP)
             radd(c, SOW_LINT_WARNING, "parity-endless", "capture.counts",
                  "seeds leave the board in even numbers only: with an odd total (%d) one seed always "
