@@ -439,7 +439,8 @@ END_TEST
  * row, store and blocked pit 1 stay; South, the winner, starts. The match
  * is over when the winner's row cannot move (South emptied it: South wins
  * 10-2), after a tie (6-6: a draw), or when the loser cannot fill a pit
- * (North holds 1: South wins, holding 9 and the 2 left in its row). */
+ * (North holds 1: South wins, holding 9 and the 2 left in its row, which
+ * the match's end hands to South, so the stores say what each holds). */
 START_TEST(rounds_loser_only)
 {
     sow_rules *r = load_family("rounds_loser.lua", NULL);
@@ -464,8 +465,8 @@ START_TEST(rounds_loser_only)
     POS(r, &s, 0, 8, 1, 2, 0, 1, 0, 0, 0);
     play_legal(r, &s, 2, NULL);
     assert_end(&s, SOW_END_MATCH);
-    assert_board(r, &s, 2, 0, 0, 0, 0, 0);
-    assert_score(&s, 9, 1);
+    assert_board(r, &s, 0, 0, 0, 0, 0, 0);              /* the match over: each takes their row */
+    assert_score(&s, 11, 1);
     ck_assert_int_eq(s.winner, 0);
     free(r);
 }

@@ -354,11 +354,12 @@ COLD static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest 
     }
     if (why == SOW_END_RELAY_CYCLE) unresolved = 1;
     if (r->fam.rounds && !unresolved && why != SOW_END_LIMIT && next_round(r, s)) return;
-    int c0 = s->captured[0], c1 = s->captured[1];
-    if (r->fam.rounds && r->fam.fill == SOW_FILL_LOSER_ONLY) {
-        c0 = sow_held_seeds(r, s, 0);      /* loser_only: store and row (ClaimOwnSeeds) */
-        c1 = sow_held_seeds(r, s, 1);
+    if (r->fam.rounds && r->fam.fill == SOW_FILL_LOSER_ONLY && !unresolved) {
+        for (int p = 0; p < r->pits; p++)      /* loser_only: the match over, each holds their row (ClaimOwnSeeds) */
+            s->captured[owned_pits(r, s, 1) >> p & 1] += s->b.pit[p];
+        memset(&s->b, 0, sizeof s->b);
     }
+    int c0 = s->captured[0], c1 = s->captured[1];
     if (r->fam.match_wins) {           /* rounds.wins: the match by the rounds won (RoundTally.end_it) */
         c0 = s->round_wins[0];
         c1 = s->round_wins[1];
