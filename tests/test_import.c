@@ -1035,6 +1035,7 @@ START_TEST(test_zigzag)
         { ZZ("5", "\"sow_direct\": 4, \"udir_holes\": [2]"), "holes", "parameter holes = 5: sow's zigzag sows every hole" },
         { ZZ("6", "\"sow_direct\": 4, \"udir_holes\": [0]"), "udir_holes", "parameter udir_holes" },
         { ZZ("6", "\"sow_direct\": 4, \"skip_start\": true"), "skip_start", "parameter skip_start = true: not read with ZigZag" },
+        { ZZ("6", "\"sow_direct\": 4, \"crosscapt\": 1, \"multicapt\": -1"), "multicapt", "parameter multicapt = -1: not read with ZigZag" },
     };
 #undef ZZ
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

@@ -127,6 +127,8 @@ static int r_zigzag(mg_conv *c)
     if (V(P_SOW_STORES) || V(P_SKIP_START) || V(P_BLOCKS) || V(P_CHILD_TYPE))
         NO(V(P_SOW_STORES) ? P_SOW_STORES : V(P_SKIP_START) ? P_SKIP_START : V(P_BLOCKS) ? P_BLOCKS : P_CHILD_TYPE,
            "not read with ZigZag (stores on the cycle, or increments and children around ZigZagIncr)");
+    if (V(P_MULTICAPT) || V(P_CAPT_TYPE))   /* their walks along ZigZagIncr against a reversed turn: unread */
+        NO(V(P_MULTICAPT) ? P_MULTICAPT : P_CAPT_TYPE, "not read with ZigZag (a capture walking along ZigZagIncr)");
     if (mg_set(c, "board.track", "\"zigzag\"", P_SOW_DIRECT, -1) < 0) return -1;
     mg_note(c, "board.track", "game_class ZigZag: ZigZagIncr's cycle, ZigZagGetDir's direction per hole (no bar on "
                               "moving a single seed back: DontUndoMoveOne is SPLIT's)");
