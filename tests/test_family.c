@@ -2090,12 +2090,65 @@ START_TEST(own_rows_track)
 }
 END_TEST
 
+/* classes (ZigZag): board.track zigzag (tests/family/zigzag.lua; 4 pits a
+ * row, pit p faces 7-p): counter-clockwise 0, 6, 2, 4, 3, 5, 1, 7, and
+ * back to 0; pits 0, 3, 5, 6 sow counter-clockwise, 1, 2, 4, 7 clockwise
+ * (towards the centre line: MancalaGames' ZigZagGetDir for 4 holes). */
+START_TEST(zigzag_track)
+{
+    sow_rules *r = load_family("zigzag.lua", NULL);
+    sow_state s;
+    sow_trace tr;
+    ck_assert(r->general);
+    POS(r, &s, 0, 0, 0, 2, 1, 1, 1, 1, 1, 1, 1);
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 0 | 1u << 3 | (sow_moves)(1u << 1 | 1u << 2) << SOW_REVERSE);
+    POS(r, &s, 1, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1);
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 5 | 1u << 6 | (sow_moves)(1u << 4 | 1u << 7) << SOW_REVERSE);
+    /* South's 0 of 2: 6, then 2, which now holds 2 (own row): relayed on to 4 and 3, which holds 1 */
+    POS(r, &s, 0, 0, 0, 2, 0, 1, 0, 1, 1, 0, 1);
+    ck_assert_int_eq(play_legal(r, &s, 0, &tr), 0);
+    assert_board(r, &s, 0, 0, 0, 1, 2, 1, 1, 1);
+    ck_assert_int_eq(tr.nlaps, 2);
+    assert_to_move(&s, 1);
+    /* South's 1 of 1, clockwise: into North's empty 5; the pit facing it, 2, is taken (the seed stays) */
+    POS(r, &s, 0, 0, 0, 1, 1, 3, 0, 1, 0, 1, 1);
+    ck_assert_int_eq(play_legal(r, &s, SOW_REVERSE + 1, &tr), 3);
+    assert_board(r, &s, 1, 0, 0, 0, 1, 1, 1, 1);
+    assert_score(&s, 3, 0);
+    assert_cap(&tr, 0, 2, 3, SOW_WHY_OPPOSITE);
+    /* North's 4 of 2, clockwise: South's 2, then North's empty 6 (own row: no capture) */
+    POS(r, &s, 1, 0, 0, 1, 0, 0, 1, 2, 0, 0, 1);
+    ck_assert_int_eq(play_legal(r, &s, SOW_REVERSE + 4, &tr), 0);
+    assert_board(r, &s, 1, 0, 1, 1, 0, 0, 1, 1);
+    assert_to_move(&s, 0);
+    /* North's 7 of 1, clockwise: into South's empty 1; the pit facing it, 6, is taken */
+    POS(r, &s, 1, 0, 0, 1, 0, 0, 1, 1, 0, 2, 1);
+    ck_assert_int_eq(play_legal(r, &s, SOW_REVERSE + 7, &tr), 2);
+    assert_board(r, &s, 1, 1, 0, 1, 1, 0, 0, 0);
+    assert_score(&s, 0, 2);
+    /* clockwise named: the same turns, each pit still heading for the centre */
+    r->direction = SOW_CW;
+    sow_error err;
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    POS(r, &s, 0, 0, 0, 2, 1, 1, 1, 1, 1, 1, 1);
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 1 | 1u << 2 | (sow_moves)(1u << 0 | 1u << 3) << SOW_REVERSE);
+    char text[4096];
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "Sowing zigzags across the board in one circuit"));
+    ck_assert_ptr_nonnull(strstr(text, "from pit 4 to pit 3"));
+    free(r);
+}
+END_TEST
+
 /* board.track: a bad value, and the rules own_rows can never apply, are
  * load errors; "circle" is the default (no family rule: the seed turn). */
 START_TEST(own_rows_load_errors)
 {
     static const struct { const char *body, *want; } cases[] = {
-        { "board = { row = 3, track = 'square' }", "expected one of circle, own_rows; got \"square\"" },
+        { "board = { row = 3, track = 'square' }", "expected one of circle, own_rows, zigzag; got \"square\"" },
+        { "board = { row = 3, track = 'zigzag' }", "zigzag sows each pit towards the centre line; expected an even board.row, got 3" },
+        { "board = { row = 6, track = 'zigzag' }, sow = { stores = 'own' }", "zigzag sets each pit's way and has no row ends" },
+        { "board = { row = 6, track = 'zigzag' }, sow = { against = { 1 } }", "expected sow.stores \"none\" and no sow.either_way, sow.against" },
         { "board = { row = 3, track = 'own_rows' }, feed = { rule = 'reach' }", "board.track: own_rows keeps each player's seeds in their row; expected feed.rule" },
         { "board = { row = 3, track = 'own_rows' }, sow = { stores = 'both' }", "expected sow.stores \"none\" or \"own\"" },
         { "board = { row = 3, track = 'own_rows' }, capture = { counts = {2}, rows = 'opponent' }", "no capture rows = \"opponent\"" },
@@ -2409,6 +2462,7 @@ static Suite *suite(void)
     tcase_add_test(t, sowing_rules);
     tcase_add_test(t, own_rows_track);
     tcase_add_test(t, own_rows_load_errors);
+    tcase_add_test(t, zigzag_track);
     tcase_add_test(t, grand_slam_opponent_takes_row);
     tcase_add_test(t, captures_before_sowing);
     tcase_add_test(t, children_by_owner);

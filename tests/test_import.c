@@ -993,14 +993,51 @@ START_TEST(test_north_south)
         { NS("\"capt_type\": 1"), "capt_type", "parameter capt_type = 1 (NEXT): not read with NorthSouthCycle" },
         { NS("\"mustshare\": true"), "", "game_class \"NorthSouthCycle\": no seed reaches the opponent's side" },
         { NS("\"crosscapt\": true, \"capt_side\": 2"), "capt_side", "parameter capt_side = 2 (OWN_SIDE): a cross capture of an own hole" },
-        { "{ \"game_class\": \"ZigZag\", \"game_constants\": { \"holes\": 6, \"nbr_start\": 4 }, \"game_info\": { } }", "",
-          "game_class \"ZigZag\": ZigZagIncr sows one zigzag cycle" },
+        { "{ \"game_class\": \"ShareOne\", \"game_constants\": { \"holes\": 6, \"nbr_start\": 4 }, \"game_info\": { } }", "",
+          "game_class \"ShareOne\": with the opponent's side empty" },
         { "{ \"game_class\": \"EWGratuitous\", \"game_constants\": { \"holes\": 6, \"nbr_start\": 4 }, \"game_info\": { } }", "",
           "game_class \"EWGratuitous\": a capture's seeds are a second ply" },
         { "{ \"game_class\": \"Octagon\", \"game_constants\": { \"holes\": 6, \"nbr_start\": 4 }, \"game_info\": { } }", "",
-          "game_class \"Octagon\": sow plays the Mancala, NorthSouthCycle and BearOff classes' rules only" },
+          "game_class \"Octagon\": sow plays the Mancala, NorthSouthCycle, BearOff and ZigZag classes' rules only" },
     };
 #undef NS
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        sow_error e = refuse_text(cases[i].json);
+        ck_assert_str_eq(e.field, cases[i].field);
+        ck_assert_msg(!strncmp(e.msg, cases[i].start, strlen(cases[i].start)), "case %zu: got '%s'", i, e.msg);
+    }
+}
+END_TEST
+
+/* game_class ZigZag (zigzag): board.track zigzag, counter-clockwise 0, 6,
+ * 2, 4, 3, 5, 1, 7 on 4 holes, each hole sown towards the centre line (1,
+ * 2, 4 and 7 clockwise: ZigZagGetDir), not the TOCENTER row's sow.against;
+ * what sow's zigzag does not play, refused. */
+START_TEST(test_zigzag)
+{
+    char *lua = convert("zigzag.txt");
+    has(lua, "track = \"zigzag\",  -- sow_direct = 4 (TOCENTER); game_class ZigZag");
+    ck_assert_ptr_null(strstr(lua, "against"));
+    sow_rules r;
+    loads(lua, &r);
+    free(lua);
+    sow_state s;
+    position_with(&r, &s, (const int[]){ 1, 1, 3, 0, 1, 0, 1, 1 }, 0, 0, 0);
+    ck_assert_uint_eq(sow_legal(&r, &s), 1u << 0 | (sow_moves)(1u << 1 | 1u << 2) << SOW_REVERSE);
+    sow_play(&r, &s, SOW_REVERSE + 1, NULL);   /* 1 clockwise: North's empty 5, facing 2: its 3 taken */
+    static const uint8_t took[] = { 1, 0, 0, 0, 1, 1, 1, 1 };
+    ck_assert(!memcmp(s.b.pit, took, sizeof took));
+    ck_assert_int_eq(s.captured[0], 3);
+#define ZZ(holes, info) "{ \"game_class\": \"ZigZag\", \"game_constants\": { \"holes\": " holes ", " \
+                        "\"nbr_start\": 4 }, \"game_info\": { " info " } }"
+    static const struct { const char *json, *field, *start; } cases[] = {
+        { ZZ("6", "\"sow_direct\": 1"), "sow_direct", "parameter sow_direct = 1 (CCW): ZigZag asks TOCENTER" },
+        { ZZ("5", "\"sow_direct\": 4, \"udir_holes\": [2]"), "holes", "parameter holes = 5: sow's zigzag sows every hole" },
+        { ZZ("6", "\"sow_direct\": 4, \"udir_holes\": [0]"), "udir_holes", "parameter udir_holes" },
+        { ZZ("6", "\"sow_direct\": 4, \"skip_start\": true"), "skip_start", "parameter skip_start = true: not read with ZigZag" },
+        { ZZ("6", "\"sow_direct\": 4, \"crosscapt\": 1, \"multicapt\": -1"), "multicapt", "parameter multicapt = -1: not read with ZigZag" },
+    };
+#undef ZZ
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         sow_error e = refuse_text(cases[i].json);
         ck_assert_str_eq(e.field, cases[i].field);
@@ -1410,6 +1447,7 @@ int main(void)
     tcase_add_test(tc, test_slams_singles_stores);
     tcase_add_test(tc, test_north_south);
     tcase_add_test(tc, test_bear_off);
+    tcase_add_test(tc, test_zigzag);
     tcase_add_test(tc, test_opp_gets_remain);
     tcase_add_test(tc, test_sow_rule_values);
     tcase_add_test(tc, test_captures_before_sowing);

@@ -116,12 +116,29 @@ static int check_capture_more(const sow_rules *r, sow_error *err)
     return check_capture_captA(r, err);
 }
 
+/* classes (ZigZag): board.track zigzag sets each pit's way (towards the
+ * centre line, which an odd row's middle pit lacks) and has no row ends
+ * for stores or a row's last pit. */
+static int check_zigzag(const sow_rules *r, sow_error *err)
+{
+    const sow_family *f = &r->fam;
+    if (r->row % 2)
+        return fail(err, "board.track", "zigzag sows each pit towards the centre line; expected an even board.row, got %d", r->row);
+    if (f->stores != SOW_STORES_NONE || f->either_way || f->against || f->by_parity || f->first_chooses
+        || f->relay_turns || f->child_not_last || f->kind == SOW_KIND_SWEEP)
+        return fail(err, "board.track", "zigzag sets each pit's way and has no row ends; expected sow.stores \"none\" "
+                    "and no sow.either_way, sow.against, sow.by_parity, sow.first_chooses, sow.relay_turns, "
+                    "children.not_last or capture.kind sweep");
+    return 0;
+}
+
 /* board.track own_rows: no seed reaches the opponent's row, so the rules
  * that ask it to (or that reach over to the other row) would never apply. */
 static int check_track(const sow_rules *r, sow_error *err)
 {
     const sow_family *f = &r->fam;
     const char *what = NULL;
+    if (f->track == SOW_TRACK_ZIGZAG) return check_zigzag(r, err);
     if (f->track != SOW_TRACK_OWN_ROWS) return 0;
     if (r->feed != SOW_FEED_NONE) what = "feed.rule = \"none\" (no move can feed)";
     else if (f->either_row || f->territory) what = "play_from = \"own_row\" and no rounds.territory (each row is its owner's)";
@@ -342,12 +359,45 @@ uint64_t sow_rules_hash(const sow_rules *r)
     return uses_family(r) ? XXH64(&r->fam, sizeof r->fam, h) : h;
 }
 
+/* classes (ZigZag): board.track zigzag's circuit counter-clockwise from
+ * pit 0, as MancalaGames' ZigZagIncr.compute_cycle builds it: the pits of
+ * South's even columns and North's odd ones left to right, across the
+ * right end, the others right to left, across the left end (a pit's
+ * column: South's p, North's 2N-1-p). */
+static int zigzag_after(const sow_rules *r, int p, int step)
+{
+    int n = r->row, dbl = r->pits, at = 0;
+    uint8_t cycle[SOW_MAX_PITS];
+    for (int i = 0; i < dbl - 1; i++)
+        cycle[i] = (uint8_t)(i == n - 1 ? (n % 2 ? n : n - 1)
+                             : (i < n) == (i % 2 == 1) ? i + 1 : dbl - i - 2);
+    cycle[dbl - 1] = 0;
+    while (cycle[at] != p) at++;
+    return cycle[(at + step + dbl) % dbl];
+}
+
 /* The pit `step` (+1: counter-clockwise, -1: clockwise) after pit p along
- * board.track: around the board, or around p's own row. */
+ * board.track: around the board, or around p's own row, or the zigzag. */
 static int pit_after(const sow_rules *r, int p, int step)
 {
+    if (r->fam.track == SOW_TRACK_ZIGZAG) return zigzag_after(r, p, step);
     int n = r->fam.track == SOW_TRACK_OWN_ROWS ? r->row : r->pits, base = p - p % n;
     return base + (p - base + step + n) % n;
+}
+
+/* The pits whose turns go against the direction: sow.against, or on the
+ * zigzag those whose first step counter-clockwise does not lead to the
+ * column nearer the centre line (MancalaGames' ZigZagGetDir table). */
+static uint32_t against_pits(const sow_rules *r)
+{
+    if (r->fam.track != SOW_TRACK_ZIGZAG) return r->fam.against;
+    uint32_t m = 0;
+    for (int p = 0; p < r->pits; p++) {
+        int col = p < r->row ? p : r->pits - 1 - p, q = zigzag_after(r, p, 1);
+        int toward = col < r->row / 2 ? col + 1 : col - 1, qcol = q < r->row ? q : r->pits - 1 - q;
+        if ((qcol == toward) != (r->direction == SOW_CCW)) m |= 1u << p;
+    }
+    return m;
 }
 
 int sow_rules_finish(sow_rules *r, sow_error *err)
@@ -371,6 +421,7 @@ int sow_rules_finish(sow_rules *r, sow_error *err)
         r->track[last] = (uint8_t)(n + pl);
     }
     for (int q = 0; q < n + 2; q++) r->track_back[r->track[q]] = (uint8_t)q;
+    r->against = against_pits(r);
     r->words = (n + 7) / 8;
     r->all_mask = n == 32 ? 0xffffffffu : (1u << n) - 1;
     r->row_mask[0] = (1u << r->row) - 1;
@@ -885,6 +936,11 @@ void sow_rules_describe_text(const sow_rules *r, sow_text *out)
         rule(o, r, "board.track", "Each player sows around their own row only: after its last pit along the "
              "direction%s the seeds go on at its first; no seed crosses to the other row.",
              r->fam.stores == SOW_STORES_NONE ? "" : " (and their store)");
+    if (r->fam.track == SOW_TRACK_ZIGZAG)
+        rule(o, r, "board.track", "Sowing zigzags across the board in one circuit: counter-clockwise from pit 0 to "
+             "the pit facing pit 1, then pit 2, the pit facing pit 3 and so on, across the right end (from pit %d to "
+             "pit %d), back through the other pits and across the left end; each turn goes the way whose first pit "
+             "lies in the column nearer the centre line (MancalaGames' ZigZag).", r->row, r->row - 1);
     if (r->deal == SOW_DEAL_EQUAL)
         rule(o, r, "setup", "%d seeds in every pit, %d in all.", r->total / r->pits, r->total);
     else if (r->deal == SOW_DEAL_UNIFORM)
@@ -903,8 +959,12 @@ void sow_rules_describe_text(const sow_rules *r, sow_text *out)
                  ? "foresees the result and takes the better side (win, then draw, then a gap or a loss; equal: a coin)"
                  : "foresees the game and takes the side on which they capture more (seeds left count for nobody; equal: South)");
     rule(o, r, "start", "A player starts a turn from %s.", start[r->start]);
-    rule(o, r, "sow.direction", "Seeds are sown one per pit %s.",
-         r->direction == SOW_CCW ? "counter-clockwise (increasing pit number)" : "clockwise (decreasing pit number)");
+    if (r->fam.track == SOW_TRACK_ZIGZAG)    /* classes (ZigZag): the direction only names the pits sown the other way */
+        rule(o, r, "sow.direction", "Seeds are sown one per pit along the zigzag, each turn the way its pit heads "
+             "for the centre line.");
+    else
+        rule(o, r, "sow.direction", "Seeds are sown one per pit %s.",
+             r->direction == SOW_CCW ? "counter-clockwise (increasing pit number)" : "clockwise (decreasing pit number)");
     rule(o, r, "sow.origin", "A lap long enough to pass its origin pit %s.",
          r->origin == SOW_ORIGIN_SOW ? "sows into it too" : "skips it");
     if (r->relay_on) {

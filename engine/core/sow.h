@@ -111,7 +111,9 @@ typedef enum { SOW_TIE_OTHER, SOW_TIE_LAST_MOVER, SOW_TIE_NOT_LAST_MOVER } sow_t
 /* board.track: the board's topology, the order in which sowing visits the pits. */
 typedef enum {
     SOW_TRACK_CIRCLE,     /* one circuit of all 2N pits */
-    SOW_TRACK_OWN_ROWS    /* each row a circuit of its own (and its owner's store): no seed crosses to the other row */
+    SOW_TRACK_OWN_ROWS,   /* each row a circuit of its own (and its owner's store): no seed crosses to the other row */
+    /* classes (ZigZag): one circuit zigzagging across the board, each turn sown towards the centre line */
+    SOW_TRACK_ZIGZAG
 } sow_track;
 typedef enum { SOW_SKIPPED_NONE, SOW_SKIPPED_BY_OPPONENT, SOW_SKIPPED_BY_OPPONENT_BUT_LAST } sow_child_skipped;
 /* capture.before_sowing: what the mover takes after lifting, before the first seed is sown. */
@@ -352,6 +354,8 @@ typedef struct sow_rules {
     uint8_t track[SOW_MAX_PITS + 2]; /* general: the next position along the track, stores included
                                       * (position pits + p is player p's store) */
     uint8_t track_back[SOW_MAX_PITS + 2]; /* the same the other way round (reversed moves, preceding pits) */
+    uint32_t against;            /* general: pits whose turns go against the direction (sow.against; board.track
+                                  * zigzag: those whose way to the centre line is against it) */
 } sow_rules;
 
 /* ---- errors: library code returns them, only the CLI prints ------------- */

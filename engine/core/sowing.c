@@ -864,7 +864,7 @@ sow_moves sow_general_movable(const sow_rules *r, const sow_state *s)
         own &= ~s->started;                /* each own pit once before any a second time (none may: no move) */
     own = start_rule(r, s, own);
     /* sow.against: those pits' turns go the other way; sow.either_way: the mover chooses */
-    sow_moves moves = (own & ~(f->against & ~f->either_way)) | (sow_moves)(own & (f->either_way | f->against)) << SOW_REVERSE;
+    sow_moves moves = (own & ~(r->against & ~f->either_way)) | (sow_moves)(own & (f->either_way | r->against)) << SOW_REVERSE;
     if (f->by_parity) {                    /* sow.by_parity: an even count goes against the direction */
         uint32_t even = 0;
         for (uint32_t m = own; m; m &= m - 1)

@@ -584,7 +584,7 @@ int spec_compile_fields(ctx_t *c, int T)
         { NULL, 0 }
     };
     static const spec_word dirs[] = { { "ccw", SOW_CCW }, { "cw", SOW_CW }, { NULL, 0 } };
-    static const spec_word tracks[] = { { "circle", SOW_TRACK_CIRCLE }, { "own_rows", SOW_TRACK_OWN_ROWS }, { NULL, 0 } };
+    static const spec_word tracks[] = { { "circle", SOW_TRACK_CIRCLE }, { "own_rows", SOW_TRACK_OWN_ROWS }, { "zigzag", SOW_TRACK_ZIGZAG }, { NULL, 0 } };
     static const spec_word origins[] = {
         { "sow", SOW_ORIGIN_SOW }, { "skip", SOW_ORIGIN_SKIP }, { NULL, 0 }
     };

@@ -108,6 +108,33 @@ static int r_bear_off(mg_conv *c)
     return 0;
 }
 
+/* classes (ZigZag): zigzag.py replaces the base Increment with ZigZagIncr
+ * (compute_cycle's one zigzag cycle) and CenterLineDir with ZigZagGetDir
+ * (each hole sows towards the centre line; an odd row's middle hole is a
+ * udir hole), and asks TOCENTER: board.track zigzag, which is both. The
+ * about text's bar on moving a single seed back across the centre line
+ * is not in the code: DontUndoMoveOne.include asks for SPLIT. */
+static int udir_set(mg_conv *c, unsigned *set);
+
+static int r_zigzag(mg_conv *c)
+{
+    unsigned udir;
+    if (udir_set(c, &udir) < 0) return -1;
+    if (V(P_SOW_DIRECT) != 4) NO(P_SOW_DIRECT, "ZigZag asks TOCENTER (zz_tocenter)");
+    if (V(P_HOLES) % 2 || udir)
+        NO(V(P_HOLES) % 2 ? P_HOLES : P_UDIR_HOLES, "sow's zigzag sows every hole towards the centre line (an even "
+                                                   "row, no udir holes)");
+    if (V(P_SOW_STORES) || V(P_SKIP_START) || V(P_BLOCKS) || V(P_CHILD_TYPE))
+        NO(V(P_SOW_STORES) ? P_SOW_STORES : V(P_SKIP_START) ? P_SKIP_START : V(P_BLOCKS) ? P_BLOCKS : P_CHILD_TYPE,
+           "not read with ZigZag (stores on the cycle, or increments and children around ZigZagIncr)");
+    if (V(P_MULTICAPT) || V(P_CAPT_TYPE))   /* their walks along ZigZagIncr against a reversed turn: unread */
+        NO(V(P_MULTICAPT) ? P_MULTICAPT : P_CAPT_TYPE, "not read with ZigZag (a capture walking along ZigZagIncr)");
+    if (mg_set(c, "board.track", "\"zigzag\"", P_SOW_DIRECT, -1) < 0) return -1;
+    mg_note(c, "board.track", "game_class ZigZag: ZigZagIncr's cycle, ZigZagGetDir's direction per hole (no bar on "
+                              "moving a single seed back: DontUndoMoveOne is SPLIT's)");
+    return 0;
+}
+
 /* The classes sow cannot play, and what it lacks for each (their files). */
 static const struct { const char *name, *lacks; } unplayed[] = {
     {"EWGratuitous", "a capture's seeds are a second ply placing them in an opponent's hole of the capturer's choice "
@@ -123,19 +150,18 @@ static const struct { const char *name, *lacks; } unplayed[] = {
                   "both rows; sow has no such sowing"},
     {"DiffusionV2", "DiffusionSower sows round its hole, by turns along and across the board, a hole full at 5 sends "
                     "seeds off the board and corner holes divert 2 (diffusion.py); sow has no such sowing"},
-    {"ZigZag", "ZigZagIncr sows one zigzag cycle across the board and ZigZagGetDir gives each hole its direction "
-               "(zigzag.py); sow's tracks are the circle and each row's own"},
 };
 
 static int r_class(mg_conv *c)
 {
     if (!strcmp(c->game_class, "NorthSouthCycle")) return r_north_south(c);
     if (!strcmp(c->game_class, "BearOff")) return r_bear_off(c);
+    if (!strcmp(c->game_class, "ZigZag")) return r_zigzag(c);
     for (size_t i = 0; i < sizeof unplayed / sizeof unplayed[0]; i++)
         if (!strcmp(c->game_class, unplayed[i].name))
             return mg_fail(c, -1, "game_class \"%s\": %s", unplayed[i].name, unplayed[i].lacks);
     if (strcmp(c->game_class, "Mancala"))
-        return mg_fail(c, -1, "game_class \"%.64s\": sow plays the Mancala, NorthSouthCycle and BearOff classes' rules only",
+        return mg_fail(c, -1, "game_class \"%.64s\": sow plays the Mancala, NorthSouthCycle, BearOff and ZigZag classes' rules only",
                        c->game_class);
     return 0;
 }
@@ -533,6 +559,8 @@ static int r_direction(mg_conv *c)
         SET("sow.direction", "\"ccw\"", P_SOW_DIRECT, P_UDIR_HOLES);
         SET("sow.either_way", "true", P_UDIR_HOLES);
         mg_note(c, "sow.either_way", "every hole is a udir hole: the mover chooses, sow_direct is not used to sow");
+    } else if (d == 4 && !strcmp(c->game_class, "ZigZag")) {  /* ZigZagGetDir: board.track zigzag (r_zigzag) */
+        SET("sow.direction", "\"ccw\"", P_SOW_DIRECT);
     } else if (d == 1 || d == -1 || d == 0 || d == 4) {
         SET("sow.direction", d == -1 || d == 4 ? "\"cw\"" : "\"ccw\"", P_SOW_DIRECT);
         if (d == 0 || d == 4) {               /* SPLIT (SplitDir), TOCENTER (CenterLineDir: SplitDir turned round) */
