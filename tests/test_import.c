@@ -1008,7 +1008,7 @@ END_TEST
 /* grandslam OPP_GETS_REMAIN (opp_gets_remain): capture.grand_slam =
  * "opponent_takes_row"; with the pickers and children GSOppGets wraps, refused. */
 /* presowcapt ALL_SINGLE_XCAPT, DRAW_1_XCAPT, allow_rule NOT_XFROM_1S,
- * nosinglecapt; capt_side OPP_CONT (an open question not yet written). */
+ * nosinglecapt. */
 START_TEST(test_captures_before_sowing)
 {
     sow_rules r;
@@ -1042,8 +1042,6 @@ START_TEST(test_captures_before_sowing)
             "parameter pickextra = 3 (PICKLASTSEEDS): NoSingleSeedCapt holds PickLastSeeds back too");
     refused("\"allow_rule\": 10, \"no_sides\": true", "allow_rule",
             "parameter allow_rule = 10 (NOT_XFROM_1S): MancalaGames does not support NOT_XFROM_1S for move triples");
-    refused("\"capt_on\": [2, 3], \"multicapt\": -1, \"capt_side\": 3", "capt_side",
-            "parameter capt_side = 3 (OPP_CONT): versions differ (an open question, not written yet)");
 }
 END_TEST
 
@@ -1221,6 +1219,43 @@ START_TEST(test_relay_open_question)
 }
 END_TEST
 
+/* capt_side OPP_CONT with a chain (opp_cont.txt): an open question, each
+ * reading loads and plays its version. Pit 2's two seeds make pits 3 and
+ * 4 hold 2: North's pit 4 is taken, then the chain runs back to pit 3
+ * (South's own): capt_start takes it, capt_loc_06474ee0 stops there. A
+ * capture without a chain is the same in both: no question. */
+START_TEST(test_opp_cont_open_question)
+{
+    static const int start[] = { 1, 0, 2, 1, 1, 3, 3, 3 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("opp_cont.txt");
+    has(lua, "rows = \"opponent\",  -- capt_side = 3 (OPP_CONT)");
+    has(lua, "chain_rows = \"any\",  -- capt_side = 3 (OPP_CONT); multicapt = -1");
+    has(lua, "open { id = \"MG.OppCont\",");
+    has(lua, "{ \"capt_start\", { capture = { rows = \"opponent\", chain_rows = \"any\" } } },");
+    has(lua, "{ \"capt_loc_06474ee0\", { capture = { rows = \"opponent\", chain_rows = \"rows\" } } } },");
+    loads_reading(lua, NULL, &r);
+    ck_assert_int_eq(r.fam.chain_any_row, 1);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 2, NULL), 4);
+    assert_board(&r, &s, 1, 0, 0, 0, 0, 3, 3, 3);
+    loads_reading(lua, "MG.OppCont=capt_loc_06474ee0", &r);
+    ck_assert_int_eq(r.fam.chain_any_row, 0);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 2, NULL), 2);
+    assert_board(&r, &s, 1, 0, 0, 2, 0, 3, 3, 3);
+    free(lua);
+    lua = convert_text(CONFIG("\"capt_on\": [2, 3], \"capt_side\": 3"));
+    has(lua, "rows = \"opponent\",  -- capt_side = 3 (OPP_CONT)");
+    lacks(lua, "open {");
+    loads(lua, &r);
+    free(lua);
+    refused("\"capt_type\": 1, \"capt_dir\": 1, \"capt_side\": 3", "capt_side",
+            "parameter capt_side = 3 (OPP_CONT): OPP_CONT asks the side of the last seed's pit");
+}
+END_TEST
+
 /* StopXCapt under mlap_cont (only its versions read it): no question;
  * EVEN_ODD_DIR past the own store; CHANGE_DIR_LAP. */
 START_TEST(test_relay_direction)
@@ -1353,6 +1388,7 @@ int main(void)
     tcase_add_test(tc, test_to_center);
     tcase_add_test(tc, test_next_laps);
     tcase_add_test(tc, test_relay_open_question);
+    tcase_add_test(tc, test_opp_cont_open_question);
     tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);
     tcase_add_test(tc, test_capture_more);

@@ -670,16 +670,35 @@ static int r_counts(mg_conv *c)
     return 0;
 }
 
+/* capt_side OPP_CONT (capt_ok.py CaptSideOk) with a basic capture
+ * (CaptBasic): the stored versions differ. Later ones test capt_start,
+ * the last seed's pit, which CaptMultiple leaves alone: the first pit
+ * must be the opponent's, the chain may go on anywhere. 06474ee0 tests
+ * capt_loc, which CaptMultiple moves to each next pit: every pit taken is
+ * the opponent's. Without a chain the two agree. (CaptNext tests the pit
+ * before the one it takes, sow's rows the pit taken: refused.) */
+static int opp_cont(mg_conv *c)
+{
+    if (V(P_CAPT_TYPE))
+        NO(P_CAPT_SIDE, "OPP_CONT asks the side of the last seed's pit (or the pit before the one taken), "
+                        "not of the pit taken, with this capt_type");
+    SET("capture.rows", "\"opponent\"", P_CAPT_SIDE);
+    if (!V(P_MULTICAPT)) return 0;
+    SET("capture.chain_rows", "\"any\"", P_CAPT_SIDE, P_MULTICAPT);
+    mg_note(c, "capture.chain_rows", "OPP_CONT: CaptSideOk tests capt_start, the first pit taken (later versions)");
+    return mg_open(c, "MG.OppCont", "Does an OPP_CONT capture chain go on outside the opponent's row "
+                   "(CaptSideOk tests capt_start, or capt_loc, which CaptMultiple moves: MancalaGames' versions differ)?",
+                   "capt_start", "{ capture = { rows = \"opponent\", chain_rows = \"any\" } }",
+                   "capt_loc_06474ee0", "{ capture = { rows = \"opponent\", chain_rows = \"rows\" } }", NULL);
+}
+
 /* capt_side names the row of the pit taken; a cross capture's rows in sow
  * name the row the last seed fell into, the other one. */
 static int r_rows(mg_conv *c, int cross)
 {
     static const char *const rows[] = {"\"any\"", "\"opponent\"", "\"own\""};
     int s = V(P_CAPT_SIDE);
-    if (s == 3 && !cross)                     /* capt_ok.py CaptSideOk OPP_CONT: sow can play both readings */
-        NO(P_CAPT_SIDE, "versions differ (an open question, not written yet): CaptSideOk tests capt_start, "
-                        "the last seed's pit (later: capture.rows opponent, chain_rows any), or capt_loc, which "
-                        "CaptMultiple moves (06474ee0: every pit in the opponent's row)");
+    if (s == 3 && !cross) return opp_cont(c);
     if (s > 2) NO(P_CAPT_SIDE, "sow's captures happen in one set of rows, the first and the chain alike");
     if (cross && s) s = 3 - s;
     SET("capture.rows", rows[s], P_CAPT_SIDE);
