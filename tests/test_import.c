@@ -284,8 +284,6 @@ START_TEST(test_refused_differences)
                               "{ \"sow_direct\": 0, \"min_move\": 2, \"udir_holes\": [1] } }");
     ck_assert_str_eq(e.msg, "parameter sow_direct = 0 (SPLIT): MancalaGames splits an odd row only around a udir "
                             "middle hole (udir_holes lacks 2)");
-    refused("\"sow_direct\": 2, \"rounds\": 2, \"nocaptmoves\": 1", "sow_direct",
-            "parameter sow_direct = 2 (PLAYALTDIR): sow's per-round choice of direction comes with per-round nocaptmoves");
     refused("\"sow_direct\": 2, \"mustshare\": true", "sow_direct", "parameter sow_direct = 2 (PLAYALTDIR): MancalaGames' MustShareUdir");
     refused("\"sow_direct\": 4, \"grandslam\": 1", "grandslam", "parameter grandslam = 1 (NOT_LEGAL): MancalaGames does "
             "not support NOT_LEGAL with SPLIT sowing (nor was it read with TOCENTER)");
@@ -331,8 +329,13 @@ START_TEST(test_refused_differences)
     refused("\"mlaps\": 2, \"capt_on\": [4]", "mlaps", "parameter mlaps = 2 (LAPPER_NEXT): MancalaGames laps on from the next hole");
     refused("\"mlaps\": 2, \"capt_type\": 1, \"capt_dir\": 1", "mlaps", "parameter mlaps = 2 (LAPPER_NEXT): MancalaGames' NEXT");
     refused("\"nocaptmoves\": 1, \"capt_on\": [4], \"sow_stores\": 1", "nocaptmoves", "parameter nocaptmoves = 1: MancalaGames counts a move");
-    refused("\"nocaptmoves\": 3, \"capt_on\": [4], \"mustpass\": true", "nocaptmoves", "parameter nocaptmoves = 3: MancalaGames counts passes");
-    refused("\"nocaptmoves\": 1, \"capt_on\": [4], \"rounds\": 2", "nocaptmoves", "parameter nocaptmoves = 1: sow counts the match's sowings");
+    refused("\"nocaptmoves\": 12, \"capt_on\": [4], \"mustpass\": true", "nocaptmoves", "parameter nocaptmoves = 12: MancalaGames counts passes");
+    refused("\"nocaptmoves\": 1, \"capt_on\": [4], \"rounds\": 2, \"mustpass\": true", "nocaptmoves",
+            "parameter nocaptmoves = 1: MancalaGames counts passes among the moves, sow counts sowings, and whether a round's");
+    refused("\"nocaptmoves\": 2, \"capt_on\": [4], \"mustpass\": true, \"allow_rule\": 2", "nocaptmoves",
+            "parameter nocaptmoves = 2: MancalaGames counts passes among the moves, sow counts sowings (a pass may come in the first 3 moves)");
+    refused("\"nocaptmoves\": 2, \"capt_on\": [4], \"mustpass\": true, \"min_move\": 5", "nocaptmoves",
+            "parameter nocaptmoves = 2: MancalaGames counts passes among the moves");
     refused("\"allow_rule\": 1, \"sow_stores\": 1", "allow_rule", "parameter allow_rule = 1 (OPP_OR_EMPTY): with sowing into stores");
     refused("\"sow_rule\": 8, \"mlaps\": 2, \"crosscapt\": 1, \"stores\": true", "sow_rule",
             "parameter sow_rule = 8 (LAP_CAPT): MancalaGames supports LAP_CAPT with LAPPER only");
@@ -1256,6 +1259,51 @@ START_TEST(test_opp_cont_open_question)
 }
 END_TEST
 
+/* nocaptmoves (nocapt_open.txt): the open question MG.NoCaptMoves, N
+ * sowings held back (mcount_ge, the default) or N + 1 (movers). North's
+ * second sowing of the game makes pit 5 hold 2: mcount_ge takes them,
+ * movers still holds them back. With rounds (nocapt_rounds.txt) counted
+ * per round, with PLAYALTDIR's choice; with mustpass while no pass can
+ * come in the opening moves (MOVE_ALL_HOLES_FIRST, each row untouched). */
+START_TEST(test_nocapt_open_question)
+{
+    static const int start[] = { 1, 0, 0, 0, 1, 1, 0, 0 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("nocapt_open.txt");
+    has(lua, "after = 1,  -- nocaptmoves = 1");
+    has(lua, "open { id = \"MG.NoCaptMoves\",");
+    has(lua, "{ \"mcount_ge\", { capture = { after = 1 } } },");
+    has(lua, "{ \"movers\", { capture = { after = 2 } } } },");
+    lacks(lua, "openings =");
+    loads_reading(lua, NULL, &r);
+    ck_assert_int_eq(r.fam.capture_after, 1);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 0, NULL), 0);
+    ck_assert_int_eq(play_legal(&r, &s, 4, NULL), 2);
+    assert_board(&r, &s, 0, 1, 0, 0, 0, 0, 0, 0);
+    loads_reading(lua, "MG.NoCaptMoves=movers", &r);
+    ck_assert_int_eq(r.fam.capture_after, 2);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 0, NULL), 0);
+    ck_assert_int_eq(play_legal(&r, &s, 4, NULL), 0);
+    assert_board(&r, &s, 0, 1, 0, 0, 0, 2, 0, 0);
+    free(lua);
+    lua = convert("nocapt_rounds.txt");
+    has(lua, "openings = \"round\",  -- sow_direct = 2 (PLAYALTDIR);");
+    has(lua, "nocaptmoves = 1; rounds = 2 (NO_MOVES); init_bprops resets the move count and the inhibitor each round");
+    has(lua, "{ \"movers\", { capture = { after = 2 } } } },");
+    loads_reading(lua, "MG.NoCaptMoves=movers", &r);
+    ck_assert_int_eq(r.fam.openings_per_round, 1);
+    ck_assert_int_eq(r.fam.capture_after, 2);
+    free(lua);
+    lua = convert_text(CONFIG("\"nocaptmoves\": 2, \"capt_on\": [4], \"mustpass\": true, \"allow_rule\": 9"));
+    has(lua, "{ \"movers\", { capture = { after = 3 } } } },");
+    loads(lua, &r);
+    free(lua);
+}
+END_TEST
+
 /* StopXCapt under mlap_cont (only its versions read it): no question;
  * EVEN_ODD_DIR past the own store; CHANGE_DIR_LAP. */
 START_TEST(test_relay_direction)
@@ -1389,6 +1437,7 @@ int main(void)
     tcase_add_test(tc, test_next_laps);
     tcase_add_test(tc, test_relay_open_question);
     tcase_add_test(tc, test_opp_cont_open_question);
+    tcase_add_test(tc, test_nocapt_open_question);
     tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);
     tcase_add_test(tc, test_capture_more);

@@ -466,9 +466,7 @@ static int r_direction(mg_conv *c)
     unsigned udir, all = (1u << n) - 1;
     if (udir_set(c, &udir) < 0) return -1;
     if (d == 2) {                             /* PLAYALTDIR: GameInfo makes every hole a udir hole; PlayAltDir */
-        if (V(P_ROUNDS)) {                    /* NewRound's init_bprops resets mcount: PlayAltDir chooses again */
-            if (V(P_NOCAPTMOVES)) NO(P_SOW_DIRECT, "sow's per-round choice of direction comes with per-round nocaptmoves, "
-                                                   "which MancalaGames may not count per round");
+        if (V(P_ROUNDS)) {                    /* NewRound's init_bprops resets mcount: PlayAltDir chooses again (and r_after's inhibitor restarts) */
             SET("rounds.openings", "\"round\"", P_SOW_DIRECT);
             mg_note(c, "rounds.openings", "init_bprops resets mcount each round: PlayAltDir's first mover of each round "
                                           "chooses again (at mcount 1)");
@@ -1236,29 +1234,64 @@ static int r_prescribed(mg_conv *c)
     return 0;
 }
 
-/* nocaptmoves (inhibitor.py InhibitorCaptN, capturer.py NotInhibited):
- * no capture and no child until the game's move count reaches it, the
- * count taken after a move that is not a repeat turn; MancalaGames'
- * move count includes passes; LAPPER's stop on a capturing hole is
- * inhibited too (StopCaptureSeeds asks stop_me_capt), as sow's relay
- * stop is. sow's capture.after counts the game's sowings. */
+/* With mustpass: no pass can come in the game's first `moves` moves, so
+ * MancalaGames' move count (passes included) is sow's sowing count there.
+ * The first two always sow (the second mover's row only gained seeds).
+ * Later, while captures are held back and nothing else takes seeds (no
+ * children, laps, sowing rules, presowcapt, prescribed opening, no_sides),
+ * a pit loses seeds only when its owner lifts it: a player on their j-th
+ * move (j <= holes) still has a pit never lifted, holding nbr_start seeds
+ * (a uniform start, nbr_start >= min_move), which allow_rule NONE and
+ * MOVE_ALL_HOLES_FIRST allow. */
+static int no_pass_in(const mg_conv *c, int moves)
+{
+    if (moves <= 2) return 1;
+    if (V(P_START_PATTERN) || V(P_CHILD_TYPE) || V(P_MLAPS) || V(P_SOW_RULE) || V(P_PRESOWCAPT) ||
+        V(P_PRESCRIBED) || V(P_NO_SIDES) || V(P_BLOCKS) || V(P_ROUNDS) || V(P_NBR_START) < V(P_MIN_MOVE))
+        return 0;
+    if (V(P_ALLOW_RULE) != 0 && V(P_ALLOW_RULE) != 9) return 0;
+    return (moves + 1) / 2 <= V(P_HOLES);
+}
+
+/* nocaptmoves (capturer.py NotInhibited, inhibitor.py InhibitorCaptN, the
+ * two stored versions that read it; the earlier ones read nocaptfirst):
+ * no capture and no child until clear_if, called after the capture of a
+ * move that is not a repeat turn, finds the count reached. One version asks
+ * mcount >= N, mcount counted from 1 at the move's start: N moves held back
+ * (the default); the newest asks movers >= N before movers counts the move
+ * (mancala.py ae7b0fb _move): N + 1. Both count passes; init_bprops resets
+ * the count and calls inhibitor.new_game() each round (NewRound and its
+ * siblings call it): sow's rounds.openings = "round". LAPPER's stop on a
+ * capturing hole is inhibited too (StopCaptureSeeds asks stop_me_capt), as
+ * sow's relay stop is. sow's capture.after counts the sowings. */
 static int r_after(mg_conv *c)
 {
-    char v[16];
+    char v[16], ge[64], movers[64];
     int n = V(P_NOCAPTMOVES);
     if (!n) {
         mg_nofield(c, P_NOCAPTMOVES, "nothing to express (the default)");
         return 0;
     }
-    if (n < 0) NO(P_NOCAPTMOVES, "expected a count of moves, 0 or more");
-    if (V(P_ROUNDS)) NO(P_NOCAPTMOVES, "sow counts the match's sowings; whether MancalaGames restarts its count each round is not settled");
+    if (n < 0 || n > 254) NO(P_NOCAPTMOVES, "expected a count of moves, 0 .. 254");
     if (V(P_SOW_STORES) == 1 || V(P_SOW_STORES) == 2)
         NO(P_NOCAPTMOVES, "MancalaGames counts a move that ends in a repeat turn only with the next one, sow counts every sowing");
-    if (V(P_MUSTPASS) && n > 2)
-        NO(P_NOCAPTMOVES, "MancalaGames counts passes among the moves, sow counts sowings (no pass can come in the first two moves)");
+    if (V(P_MUSTPASS) && V(P_ROUNDS))
+        NO(P_NOCAPTMOVES, "MancalaGames counts passes among the moves, sow counts sowings, and whether a round's opening "
+                          "moves can pass (its holes are filled from the seeds won) is not read");
+    if (V(P_MUSTPASS) && !no_pass_in(c, n + 1))
+        NO(P_NOCAPTMOVES, "MancalaGames counts passes among the moves, sow counts sowings (a pass may come in the first %d "
+                          "moves)", n + 1);
     snprintf(v, sizeof v, "%d", n);
     SET("capture.after", v, P_NOCAPTMOVES);
-    return 0;
+    if (V(P_ROUNDS)) {
+        SET("rounds.openings", "\"round\"", P_NOCAPTMOVES, P_ROUNDS);
+        mg_note(c, "rounds.openings", "init_bprops resets the move count and the inhibitor each round");
+    }
+    snprintf(ge, sizeof ge, "{ capture = { after = %d } }", n);
+    snprintf(movers, sizeof movers, "{ capture = { after = %d } }", n + 1);
+    return mg_open(c, "MG.NoCaptMoves", "How many opening moves does nocaptmoves hold captures back: InhibitorCaptN "
+                   "asks mcount >= nocaptmoves (N) or, in the newest version, movers >= nocaptmoves before the move "
+                   "is counted (N + 1)?", "mcount_ge", ge, "movers", movers, NULL);
 }
 
 /* ---- children ------------------------------------------------------------ */
