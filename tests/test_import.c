@@ -1304,6 +1304,35 @@ START_TEST(test_nocapt_open_question)
 }
 END_TEST
 
+/* pickextra PICKOPPBASIC with capt_on [2] (PickOppBasic; PickOppTwos
+ * before it): capture.take_also = 2. Pit 0's seed falls into empty pit 1
+ * facing pit 6's 2: taken, then North's 2s (pits 4, 7), not pit 5's 3. */
+START_TEST(test_pick_opp_basic)
+{
+    static const int start[] = { 1, 0, 1, 0, 2, 3, 2, 2 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("pick_opp_basic.txt");
+    has(lua, "take_also = 2,  -- pickextra = 2 (PICKOPPBASIC); capt_on = [2]");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.take_also, 2);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 0, NULL), 6);
+    assert_board(&r, &s, 0, 1, 1, 0, 0, 3, 0, 0);
+    free(lua);
+    lua = convert_text(CONFIG("\"capt_on\": [2], \"pickextra\": 2, \"multicapt\": -1"));
+    has(lua, "take_also = 2,");
+    loads(lua, &r);
+    free(lua);
+    refused("\"crosscapt\": 1, \"capt_on\": [2, 3], \"pickextra\": 2", "pickextra",
+            "parameter pickextra = 2 (PICKOPPBASIC): sow takes the opponent's pits of one count");
+    refused("\"capt_on\": [2], \"capt_side\": 2, \"pickextra\": 2", "pickextra",
+            "parameter pickextra = 2 (PICKOPPBASIC): PickOppBasic asks capt_side");
+    refused("\"crosscapt\": 1, \"capt_on\": [2], \"pickextra\": 2, \"grandslam\": 1", "pickextra",
+            "parameter pickextra = 2 (PICKOPPBASIC): sow's take_also was not read with grand slam rules");
+}
+END_TEST
+
 /* StopXCapt under mlap_cont (only its versions read it): no question;
  * EVEN_ODD_DIR past the own store; CHANGE_DIR_LAP. */
 START_TEST(test_relay_direction)
@@ -1438,6 +1467,7 @@ int main(void)
     tcase_add_test(tc, test_relay_open_question);
     tcase_add_test(tc, test_opp_cont_open_question);
     tcase_add_test(tc, test_nocapt_open_question);
+    tcase_add_test(tc, test_pick_opp_basic);
     tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);
     tcase_add_test(tc, test_capture_more);

@@ -751,6 +751,25 @@ static int r_chain(mg_conv *c, int kind_cross)
     return 0;
 }
 
+/* pickextra 2 (capt_decos.py PickOppBasic; PickOppTwos, PICKTWOS, in the
+ * versions before it): after a capture (the chain's too) every opponent
+ * hole capt_basic allows, i.e. holding a capt_on count (capt_side BOTH or
+ * OPP_SIDE: the opponent's holes pass), no child, not locked, is taken;
+ * PickOppTwos takes the opponent's 2s. With capt_on [2] alone both are
+ * sow's take_also = 2. Inside the grand slam decos: refused with one. */
+static int pick_opp_basic(mg_conv *c)
+{
+    if (V(P_CAPT_ON) != 1 || c->list[P_CAPT_ON][0] != 2 || V(P_EVENS) || V(P_CAPT_MIN) || V(P_CAPT_MAX))
+        NO(P_PICKEXTRA, "sow takes the opponent's pits of one count (PickOppBasic: the basic tests; PickOppTwos, "
+                        "before it: 2s): capt_on [2] alone");
+    if (V(P_CAPT_SIDE) > 1) NO(P_PICKEXTRA, "PickOppBasic asks capt_side of the opponent's holes, PickOppTwos does not");
+    if (V(P_GRANDSLAM) || V(P_MOVEUNLOCK) || V(P_CHILD_TYPE))
+        NO(P_PICKEXTRA, "sow's take_also was not read with grand slam rules, locks or children");
+    SET("capture.take_also", "2", P_PICKEXTRA, P_CAPT_ON);
+    mg_note(c, "capture.take_also", "PickOppBasic (PickOppTwos): after a capture the opponent's holes holding 2");
+    return 0;
+}
+
 static int r_pickextra(mg_conv *c, int chained)
 {
     int x = V(P_PICKEXTRA);
@@ -763,6 +782,11 @@ static int r_pickextra(mg_conv *c, int chained)
         return 0;
     }
     if (x == 1) NO(P_PICKEXTRA, "with multicapt sow takes the opposite of every pit taken (PICKCROSSMULT)");
+    if (x == 2) {
+        if (pick_opp_basic(c) < 0) return -1;
+        SET("capture.opposite", "false", P_PICKEXTRA);
+        return 0;
+    }
     NO(P_PICKEXTRA, "sow takes nothing extra but the opposite pits");
 }
 
@@ -778,7 +802,8 @@ static int r_cross(mg_conv *c)
     mg_nofield(c, P_CAPT_TYPE, "not used: MancalaGames tests crosscapt first");
     if (r_rows(c, 1) < 0 || r_chain(c, 1) < 0) return -1;
     SET("capture.take_sown", own[V(P_XCPICKOWN)], P_XCPICKOWN, P_CROSSCAPT);
-    if (V(P_PICKEXTRA)) NO(P_PICKEXTRA, "sow takes nothing extra with a cross capture");
+    if (V(P_PICKEXTRA) == 2) return pick_opp_basic(c);
+    if (V(P_PICKEXTRA)) NO(P_PICKEXTRA, "sow takes nothing extra with a cross capture but the opponent's 2s (PICKOPPBASIC)");
     mg_nofield(c, P_PICKEXTRA, "nothing to express (the default)");
     return 0;
 }
