@@ -233,6 +233,9 @@ typedef struct {
                                   * ending in that row (the mover's, the opponent's) */
     int next_tests_landing;      /* capture.next_tests = "landing": kind next tests rows and counts on the last
                                   * seed's pit, and takes the pit after it when that holds seeds */
+    /* ---- version differences as open questions (q1 group) ---- */
+    int first_from_rightmost;    /* first_from_rightmost: the game's (rounds.openings: round's) first sowing starts
+                                  * from one of this many rightmost pits of the row in play (0: no such rule) */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and
