@@ -1333,6 +1333,41 @@ START_TEST(test_pick_opp_basic)
 }
 END_TEST
 
+/* allow_rule RIGHT_2_1ST_THEN_ALL_TWO (OnlyRightTwo over OnlyIfAllN(2)):
+ * first_from_rightmost = 2 and shunned = 2, per round. South's opening:
+ * pits 3 and 4; with pit 4 out of play (a later round's LEFT_FILL), 2 and
+ * 3; after it, no 2 while pits 1 and 3 (3 and 1 seeds) can move. */
+START_TEST(test_right_two_first)
+{
+    static const int start[] = { 2, 2, 2, 2, 2, 2, 2, 2, 2, 2 };
+    static const int later[] = { 2, 3, 2, 1, 2, 2, 2, 2, 2, 2 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("right_two_first.txt");
+    has(lua, "first_from_rightmost = 2,  -- allow_rule = 8 (RIGHT_2_1ST_THEN_ALL_TWO)");
+    has(lua, "shunned = 2,  -- allow_rule = 8 (RIGHT_2_1ST_THEN_ALL_TWO)");
+    has(lua, "openings = \"round\",  -- allow_rule = 8 (RIGHT_2_1ST_THEN_ALL_TWO); rounds = 2 (NO_MOVES)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.first_from_rightmost, 2);
+    position(&r, &s, start, 0);
+    ck_assert_uint_eq(sow_legal(&r, &s), 0x18u);
+    s.blocked = 1u << 4;
+    ck_assert_uint_eq(sow_legal(&r, &s), 0xcu);
+    position(&r, &s, later, 0);
+    ck_assert_uint_eq(sow_legal(&r, &s), 0x8u);         /* an opening never looks so: 3, 4 and then no 2 */
+    s.sowings = 1;
+    ck_assert_uint_eq(sow_legal(&r, &s), 0xau);
+    free(lua);
+    refused("\"allow_rule\": 8, \"capt_rturn\": 1, \"capt_on\": [4]", "allow_rule",
+            "parameter allow_rule = 8 (RIGHT_2_1ST_THEN_ALL_TWO): OnlyRightTwo counts mcount");
+    refused("\"allow_rule\": 8, \"start_pattern\": 1", "allow_rule",
+            "parameter allow_rule = 8 (RIGHT_2_1ST_THEN_ALL_TWO): OnlyRightTwo's versions agree only when every hole");
+    refused("\"allow_rule\": 8, \"rounds\": 2, \"round_fill\": 4", "allow_rule",
+            "parameter allow_rule = 8 (RIGHT_2_1ST_THEN_ALL_TWO): OnlyRightTwo's versions agree only when a round's");
+    refused("\"allow_rule\": 8, \"grandslam\": 1", "grandslam", "parameter grandslam = 1 (NOT_LEGAL): NoGrandSlam");
+}
+END_TEST
+
 /* StopXCapt under mlap_cont (only its versions read it): no question;
  * EVEN_ODD_DIR past the own store; CHANGE_DIR_LAP. */
 START_TEST(test_relay_direction)
@@ -1468,6 +1503,7 @@ int main(void)
     tcase_add_test(tc, test_opp_cont_open_question);
     tcase_add_test(tc, test_nocapt_open_question);
     tcase_add_test(tc, test_pick_opp_basic);
+    tcase_add_test(tc, test_right_two_first);
     tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);
     tcase_add_test(tc, test_capture_more);

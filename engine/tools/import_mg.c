@@ -260,6 +260,7 @@ static const struct { const char *path, *def; } order[] = {
     {"finish.no_moves", "\"gap\""}, {"finish.goal", "\"most\""}, {"finish.few_left", "0"},
     {"finish.mover_row_empty", NULL}, {"finish.opponent_row_empty", NULL}, {"finish.no_move_loses", "false"},
     {"opening", "\"none\""}, {"first_from", "false"}, {"first_from_sowings", NULL}, {"allow_after", "0"},
+    {"first_from_rightmost", NULL},                                  /* q1 group: OnlyRightTwo */
     {"shunned", "0"}, {"shunned_rightmost", "false"},
     {NULL, NULL}
 };

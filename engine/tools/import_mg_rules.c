@@ -341,6 +341,38 @@ static int r_right_half_firsts(mg_conv *c)
     return 0;
 }
 
+/* allow_rule RIGHT_2_1ST_THEN_ALL_TWO (allowables.py OnlyRightTwo over
+ * OnlyIfAllN(2)): the first move of the game or round only from the two
+ * rightmost holes, then OnlyIfAllN(2). OnlyRightTwo differs by version:
+ * e6a7a635 (mcount < 1) walks two holes clockwise from the row's right
+ * end past blocked ones, ignoring the rules below it; another (mcount == 0,
+ * "called before mcount's first increment") and the newest (movers == 0)
+ * keep the two rightmost allowable holes. init_bprops resets the count
+ * each round. At such an opening every hole in play holds nbr_start (a
+ * uniform deal; NewRound fills LEFT/RIGHT/OUTSIDE/NOT_APPLICABLE holes with
+ * nbr_start, blocks the rest), so allowable is in play and OnlyIfAllN
+ * excludes nothing: sow's first_from_rightmost = 2 for all three. A repeat
+ * turn adds to mcount but not to movers: refused with one; NoGrandSlam
+ * ignores the allowables below it. */
+static int r_right_two_first(mg_conv *c)
+{
+    if (V(P_SOW_STORES) || V(P_CAPT_RTURN) || V(P_XC_SOWN))
+        NO(P_ALLOW_RULE, "OnlyRightTwo counts mcount (e6a7a635) or movers (the newest), which differ after a repeat turn");
+    if (V(P_START_PATTERN) || V(P_CHILD_TYPE) || V(P_NBR_START) < V(P_MIN_MOVE) || V(P_HOLES) < 2)
+        NO(P_ALLOW_RULE, "OnlyRightTwo's versions agree only when every hole in play can move at the opening (a uniform "
+                         "deal of at least min_move, no children)");
+    if (V(P_ROUNDS) && (V(P_ROUND_FILL) > 3 || V(P_GOAL) == 2))
+        NO(P_ALLOW_RULE, "OnlyRightTwo's versions agree only when a round's holes in play hold nbr_start (round_fill "
+                         "LEFT_FILL, RIGHT_FILL, OUTSIDE_FILL or NOT_APPLICABLE, no territory)");
+    if (V(P_GRANDSLAM) == 1) NO(P_GRANDSLAM, "NoGrandSlam does not read the allowables below it");
+    if (r_only_if_all_two(c) < 0) return -1;
+    SET("first_from_rightmost", "2", P_ALLOW_RULE);
+    if (V(P_ROUNDS)) SET("rounds.openings", "\"round\"", P_ALLOW_RULE, P_ROUNDS);
+    mg_note(c, "first_from_rightmost", "OnlyRightTwo: the first move of the game or round from the two rightmost "
+                                       "holes in play");
+    return 0;
+}
+
 static int r_moves(mg_conv *c)
 {
     char v[16];
@@ -359,6 +391,7 @@ static int r_moves(mg_conv *c)
     else if (V(P_ALLOW_RULE) == 5 || V(P_ALLOW_RULE) == 6) return r_only_if_all_two(c);
     else if (V(P_ALLOW_RULE) == 11) return r_occupied(c);
     else if (V(P_ALLOW_RULE) == 13) return r_right_half_firsts(c);
+    else if (V(P_ALLOW_RULE) == 8) return r_right_two_first(c);
     else if (V(P_ALLOW_RULE) == 10) return r_not_xfrom_ones(c);
     else if (V(P_ALLOW_RULE)) NO(P_ALLOW_RULE, "sow has no such rule on the pits a move may start from");
     else SET("singletons", "\"any\"", P_ALLOW_RULE);
