@@ -1362,7 +1362,9 @@ START_TEST(test_right_two_first)
             "parameter allow_rule = 8 (RIGHT_2_1ST_THEN_ALL_TWO): OnlyRightTwo counts mcount");
     refused("\"allow_rule\": 8, \"start_pattern\": 1", "allow_rule",
             "parameter allow_rule = 8 (RIGHT_2_1ST_THEN_ALL_TWO): OnlyRightTwo's versions agree only when every hole");
-    refused("\"allow_rule\": 8, \"rounds\": 2, \"round_fill\": 4", "allow_rule",
+    refused("\"allow_rule\": 8, \"rounds\": 2", "allow_rule",
+            "parameter allow_rule = 8 (RIGHT_2_1ST_THEN_ALL_TWO): OnlyRightTwo's versions differ on a round's unfilled holes");
+    refused("\"allow_rule\": 8, \"rounds\": 2, \"blocks\": true, \"round_fill\": 4", "allow_rule",
             "parameter allow_rule = 8 (RIGHT_2_1ST_THEN_ALL_TWO): OnlyRightTwo's versions agree only when a round's");
     refused("\"allow_rule\": 8, \"grandslam\": 1", "grandslam", "parameter grandslam = 1 (NOT_LEGAL): NoGrandSlam");
 }

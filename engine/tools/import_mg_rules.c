@@ -350,7 +350,7 @@ static int r_right_half_firsts(mg_conv *c)
  * keep the two rightmost allowable holes. init_bprops resets the count
  * each round. At such an opening every hole in play holds nbr_start (a
  * uniform deal; NewRound fills LEFT/RIGHT/OUTSIDE/NOT_APPLICABLE holes with
- * nbr_start, blocks the rest), so allowable is in play and OnlyIfAllN
+ * nbr_start, blocks the rest: with blocks), so allowable is in play and OnlyIfAllN
  * excludes nothing: sow's first_from_rightmost = 2 for all three. A repeat
  * turn adds to mcount but not to movers: refused with one; NoGrandSlam
  * ignores the allowables below it. */
@@ -361,6 +361,8 @@ static int r_right_two_first(mg_conv *c)
     if (V(P_START_PATTERN) || V(P_CHILD_TYPE) || V(P_NBR_START) < V(P_MIN_MOVE) || V(P_HOLES) < 2)
         NO(P_ALLOW_RULE, "OnlyRightTwo's versions agree only when every hole in play can move at the opening (a uniform "
                          "deal of at least min_move, no children)");
+    if (V(P_ROUNDS) && !V(P_BLOCKS))            /* e6a7a635 would count the empty unfilled holes, the others not */
+        NO(P_ALLOW_RULE, "OnlyRightTwo's versions differ on a round's unfilled holes unless blocks puts them out of play");
     if (V(P_ROUNDS) && (V(P_ROUND_FILL) > 3 || V(P_GOAL) == 2))
         NO(P_ALLOW_RULE, "OnlyRightTwo's versions agree only when a round's holes in play hold nbr_start (round_fill "
                          "LEFT_FILL, RIGHT_FILL, OUTSIDE_FILL or NOT_APPLICABLE, no territory)");
