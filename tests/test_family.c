@@ -2412,6 +2412,66 @@ START_TEST(children_no_sides)
 }
 END_TEST
 
+/* first_from_rightmost (q1 group: MancalaGames' OnlyRightTwo): the first
+ * sowing from the two rightmost pits in play; a pit out of play is not
+ * counted, an empty one in play is (and cannot move); then any pit. */
+START_TEST(first_from_rightmost)
+{
+    sow_rules *r = load_family("first_rightmost.lua", NULL);
+    sow_state s;
+    raw(r, &s, 0, (const int[]){ 1, 1, 1, 1, 1, 1, 1, 1 });
+    ck_assert_uint_eq(sow_legal(r, &s), 0xcu);          /* South: pits 2 and 3 */
+    s.blocked = 1u << 3;
+    ck_assert_uint_eq(sow_legal(r, &s), 0x6u);          /* 3 out of play: 1 and 2 */
+    raw(r, &s, 1, (const int[]){ 1, 1, 1, 1, 1, 1, 0, 1 });
+    s.blocked = 1u << 7;
+    ck_assert_uint_eq(sow_legal(r, &s), 0x20u);         /* North: 7 out, 6 empty, so 5 only */
+    s.sowings = 1;
+    ck_assert_uint_eq(sow_legal(r, &s), 0x30u);         /* after the first sowing: 4 and 5 */
+    raw(r, &s, 0, (const int[]){ 1, 1, 1, 1, 1, 1, 1, 1 });
+    move_raw(r, &s, 3, NULL);
+    assert_board(r, &s, 1, 1, 1, 0, 2, 1, 1, 1);
+    ck_assert_uint_eq(sow_legal(r, &s), 0xf0u);         /* the opponent's sowing is the second */
+    char text[4096];
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "one of the 2 rightmost pits of the row in play"));
+    free(r);
+}
+END_TEST
+
+START_TEST(first_from_rightmost_load_errors)
+{
+    static const struct { const char *body, *want; } cases[] = {
+        { "first_from_rightmost = 0", "first_from_rightmost" },
+        { "first_from_rightmost = 4", "first_from_rightmost: expected at most the row's 3 pits" },
+        { "first_from_rightmost = 'two'", "first_from_rightmost" },
+        { "first_from = { 1 }, first_from_rightmost = 1", "first_from_rightmost: expected first_from or first_from_rightmost, not both" },
+        { "first_from_rightmost = 3", NULL },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char path[] = "/tmp/sow_rightmost_XXXXXX.lua";
+        int fd = mkstemps(path, 4);
+        ck_assert_int_ge(fd, 0);
+        FILE *f = fdopen(fd, "w");
+        fprintf(f, "return { name = 'bad', board = { row = 3 }, setup = { total = 12 }, %s }\n", cases[i].body);
+        fclose(f);
+        sow_rules r;
+        sow_error err;
+        int rc = try_load(path, NULL, &r, &err);
+        unlink(path);
+        if (!cases[i].want) {
+            require(rc == 0 && r.general, "case %zu (%s): %s", i, cases[i].body, rc ? err.msg : "not general");
+            continue;
+        }
+        require(rc < 0, "case %zu (%s) loaded", i, cases[i].body);
+        require(strstr(err.file, "sow_rightmost_") != NULL, "case %zu: the error names '%s'", i, err.file);
+        char said[1200];
+        snprintf(said, sizeof said, "%s: %s", err.field, err.msg);
+        require(strstr(said, cases[i].want) != NULL, "case %zu: message '%s' lacks '%s'", i, said, cases[i].want);
+    }
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("family");
@@ -2473,6 +2533,8 @@ static Suite *suite(void)
     tcase_add_test(t, next_tests);
     tcase_add_test(t, bear_off);
     tcase_add_test(t, bear_off_load_errors);
+    tcase_add_test(t, first_from_rightmost);
+    tcase_add_test(t, first_from_rightmost_load_errors);
     suite_add_tcase(s, t);
     return s;
 }

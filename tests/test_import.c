@@ -284,8 +284,6 @@ START_TEST(test_refused_differences)
                               "{ \"sow_direct\": 0, \"min_move\": 2, \"udir_holes\": [1] } }");
     ck_assert_str_eq(e.msg, "parameter sow_direct = 0 (SPLIT): MancalaGames splits an odd row only around a udir "
                             "middle hole (udir_holes lacks 2)");
-    refused("\"sow_direct\": 2, \"rounds\": 2, \"nocaptmoves\": 1", "sow_direct",
-            "parameter sow_direct = 2 (PLAYALTDIR): sow's per-round choice of direction comes with per-round nocaptmoves");
     refused("\"sow_direct\": 2, \"mustshare\": true", "sow_direct", "parameter sow_direct = 2 (PLAYALTDIR): MancalaGames' MustShareUdir");
     refused("\"sow_direct\": 4, \"grandslam\": 1", "grandslam", "parameter grandslam = 1 (NOT_LEGAL): MancalaGames does "
             "not support NOT_LEGAL with SPLIT sowing (nor was it read with TOCENTER)");
@@ -331,8 +329,13 @@ START_TEST(test_refused_differences)
     refused("\"mlaps\": 2, \"capt_on\": [4]", "mlaps", "parameter mlaps = 2 (LAPPER_NEXT): MancalaGames laps on from the next hole");
     refused("\"mlaps\": 2, \"capt_type\": 1, \"capt_dir\": 1", "mlaps", "parameter mlaps = 2 (LAPPER_NEXT): MancalaGames' NEXT");
     refused("\"nocaptmoves\": 1, \"capt_on\": [4], \"sow_stores\": 1", "nocaptmoves", "parameter nocaptmoves = 1: MancalaGames counts a move");
-    refused("\"nocaptmoves\": 3, \"capt_on\": [4], \"mustpass\": true", "nocaptmoves", "parameter nocaptmoves = 3: MancalaGames counts passes");
-    refused("\"nocaptmoves\": 1, \"capt_on\": [4], \"rounds\": 2", "nocaptmoves", "parameter nocaptmoves = 1: sow counts the match's sowings");
+    refused("\"nocaptmoves\": 12, \"capt_on\": [4], \"mustpass\": true", "nocaptmoves", "parameter nocaptmoves = 12: MancalaGames counts passes");
+    refused("\"nocaptmoves\": 1, \"capt_on\": [4], \"rounds\": 2, \"mustpass\": true", "nocaptmoves",
+            "parameter nocaptmoves = 1: MancalaGames counts passes among the moves, sow counts sowings, and whether a round's");
+    refused("\"nocaptmoves\": 2, \"capt_on\": [4], \"mustpass\": true, \"allow_rule\": 2", "nocaptmoves",
+            "parameter nocaptmoves = 2: MancalaGames counts passes among the moves, sow counts sowings (a pass may come in the first 3 moves)");
+    refused("\"nocaptmoves\": 2, \"capt_on\": [4], \"mustpass\": true, \"min_move\": 5", "nocaptmoves",
+            "parameter nocaptmoves = 2: MancalaGames counts passes among the moves");
     refused("\"allow_rule\": 1, \"sow_stores\": 1", "allow_rule", "parameter allow_rule = 1 (OPP_OR_EMPTY): with sowing into stores");
     refused("\"sow_rule\": 8, \"mlaps\": 2, \"crosscapt\": 1, \"stores\": true", "sow_rule",
             "parameter sow_rule = 8 (LAP_CAPT): MancalaGames supports LAP_CAPT with LAPPER only");
@@ -1088,7 +1091,7 @@ END_TEST
 /* grandslam OPP_GETS_REMAIN (opp_gets_remain): capture.grand_slam =
  * "opponent_takes_row"; with the pickers and children GSOppGets wraps, refused. */
 /* presowcapt ALL_SINGLE_XCAPT, DRAW_1_XCAPT, allow_rule NOT_XFROM_1S,
- * nosinglecapt; capt_side OPP_CONT (an open question not yet written). */
+ * nosinglecapt. */
 START_TEST(test_captures_before_sowing)
 {
     sow_rules r;
@@ -1122,8 +1125,6 @@ START_TEST(test_captures_before_sowing)
             "parameter pickextra = 3 (PICKLASTSEEDS): NoSingleSeedCapt holds PickLastSeeds back too");
     refused("\"allow_rule\": 10, \"no_sides\": true", "allow_rule",
             "parameter allow_rule = 10 (NOT_XFROM_1S): MancalaGames does not support NOT_XFROM_1S for move triples");
-    refused("\"capt_on\": [2, 3], \"multicapt\": -1, \"capt_side\": 3", "capt_side",
-            "parameter capt_side = 3 (OPP_CONT): versions differ (an open question, not written yet)");
 }
 END_TEST
 
@@ -1301,6 +1302,154 @@ START_TEST(test_relay_open_question)
 }
 END_TEST
 
+/* capt_side OPP_CONT with a chain (opp_cont.txt): an open question, each
+ * reading loads and plays its version. Pit 2's two seeds make pits 3 and
+ * 4 hold 2: North's pit 4 is taken, then the chain runs back to pit 3
+ * (South's own): capt_start takes it, capt_loc_06474ee0 stops there. A
+ * capture without a chain is the same in both: no question. */
+START_TEST(test_opp_cont_open_question)
+{
+    static const int start[] = { 1, 0, 2, 1, 1, 3, 3, 3 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("opp_cont.txt");
+    has(lua, "rows = \"opponent\",  -- capt_side = 3 (OPP_CONT)");
+    has(lua, "chain_rows = \"any\",  -- capt_side = 3 (OPP_CONT); multicapt = -1");
+    has(lua, "open { id = \"MG.OppCont\",");
+    has(lua, "{ \"capt_start\", { capture = { rows = \"opponent\", chain_rows = \"any\" } } },");
+    has(lua, "{ \"capt_loc_06474ee0\", { capture = { rows = \"opponent\", chain_rows = \"rows\" } } } },");
+    loads_reading(lua, NULL, &r);
+    ck_assert_int_eq(r.fam.chain_any_row, 1);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 2, NULL), 4);
+    assert_board(&r, &s, 1, 0, 0, 0, 0, 3, 3, 3);
+    loads_reading(lua, "MG.OppCont=capt_loc_06474ee0", &r);
+    ck_assert_int_eq(r.fam.chain_any_row, 0);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 2, NULL), 2);
+    assert_board(&r, &s, 1, 0, 0, 2, 0, 3, 3, 3);
+    free(lua);
+    lua = convert_text(CONFIG("\"capt_on\": [2, 3], \"capt_side\": 3"));
+    has(lua, "rows = \"opponent\",  -- capt_side = 3 (OPP_CONT)");
+    lacks(lua, "open {");
+    loads(lua, &r);
+    free(lua);
+    refused("\"capt_type\": 1, \"capt_dir\": 1, \"capt_side\": 3", "capt_side",
+            "parameter capt_side = 3 (OPP_CONT): OPP_CONT asks the side of the last seed's pit");
+}
+END_TEST
+
+/* nocaptmoves (nocapt_open.txt): the open question MG.NoCaptMoves, N
+ * sowings held back (mcount_ge, the default) or N + 1 (movers). North's
+ * second sowing of the game makes pit 5 hold 2: mcount_ge takes them,
+ * movers still holds them back. With rounds (nocapt_rounds.txt) counted
+ * per round, with PLAYALTDIR's choice; with mustpass while no pass can
+ * come in the opening moves (MOVE_ALL_HOLES_FIRST, each row untouched). */
+START_TEST(test_nocapt_open_question)
+{
+    static const int start[] = { 1, 0, 0, 0, 1, 1, 0, 0 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("nocapt_open.txt");
+    has(lua, "after = 1,  -- nocaptmoves = 1");
+    has(lua, "open { id = \"MG.NoCaptMoves\",");
+    has(lua, "{ \"mcount_ge\", { capture = { after = 1 } } },");
+    has(lua, "{ \"movers\", { capture = { after = 2 } } } },");
+    lacks(lua, "openings =");
+    loads_reading(lua, NULL, &r);
+    ck_assert_int_eq(r.fam.capture_after, 1);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 0, NULL), 0);
+    ck_assert_int_eq(play_legal(&r, &s, 4, NULL), 2);
+    assert_board(&r, &s, 0, 1, 0, 0, 0, 0, 0, 0);
+    loads_reading(lua, "MG.NoCaptMoves=movers", &r);
+    ck_assert_int_eq(r.fam.capture_after, 2);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 0, NULL), 0);
+    ck_assert_int_eq(play_legal(&r, &s, 4, NULL), 0);
+    assert_board(&r, &s, 0, 1, 0, 0, 0, 2, 0, 0);
+    free(lua);
+    lua = convert("nocapt_rounds.txt");
+    has(lua, "openings = \"round\",  -- sow_direct = 2 (PLAYALTDIR);");
+    has(lua, "nocaptmoves = 1; rounds = 2 (NO_MOVES); init_bprops resets the move count and the inhibitor each round");
+    has(lua, "{ \"movers\", { capture = { after = 2 } } } },");
+    loads_reading(lua, "MG.NoCaptMoves=movers", &r);
+    ck_assert_int_eq(r.fam.openings_per_round, 1);
+    ck_assert_int_eq(r.fam.capture_after, 2);
+    free(lua);
+    lua = convert_text(CONFIG("\"nocaptmoves\": 2, \"capt_on\": [4], \"mustpass\": true, \"allow_rule\": 9"));
+    has(lua, "{ \"movers\", { capture = { after = 3 } } } },");
+    loads(lua, &r);
+    free(lua);
+}
+END_TEST
+
+/* pickextra PICKOPPBASIC with capt_on [2] (PickOppBasic; PickOppTwos
+ * before it): capture.take_also = 2. Pit 0's seed falls into empty pit 1
+ * facing pit 6's 2: taken, then North's 2s (pits 4, 7), not pit 5's 3. */
+START_TEST(test_pick_opp_basic)
+{
+    static const int start[] = { 1, 0, 1, 0, 2, 3, 2, 2 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("pick_opp_basic.txt");
+    has(lua, "take_also = 2,  -- pickextra = 2 (PICKOPPBASIC); capt_on = [2]");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.take_also, 2);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 0, NULL), 6);
+    assert_board(&r, &s, 0, 1, 1, 0, 0, 3, 0, 0);
+    free(lua);
+    lua = convert_text(CONFIG("\"capt_on\": [2], \"pickextra\": 2, \"multicapt\": -1"));
+    has(lua, "take_also = 2,");
+    loads(lua, &r);
+    free(lua);
+    refused("\"crosscapt\": 1, \"capt_on\": [2, 3], \"pickextra\": 2", "pickextra",
+            "parameter pickextra = 2 (PICKOPPBASIC): sow takes the opponent's pits of one count");
+    refused("\"capt_on\": [2], \"capt_side\": 2, \"pickextra\": 2", "pickextra",
+            "parameter pickextra = 2 (PICKOPPBASIC): PickOppBasic asks capt_side");
+    refused("\"crosscapt\": 1, \"capt_on\": [2], \"pickextra\": 2, \"grandslam\": 1", "pickextra",
+            "parameter pickextra = 2 (PICKOPPBASIC): sow's take_also was not read with grand slam rules");
+}
+END_TEST
+
+/* allow_rule RIGHT_2_1ST_THEN_ALL_TWO (OnlyRightTwo over OnlyIfAllN(2)):
+ * first_from_rightmost = 2 and shunned = 2, per round. South's opening:
+ * pits 3 and 4; with pit 4 out of play (a later round's LEFT_FILL), 2 and
+ * 3; after it, no 2 while pits 1 and 3 (3 and 1 seeds) can move. */
+START_TEST(test_right_two_first)
+{
+    static const int start[] = { 2, 2, 2, 2, 2, 2, 2, 2, 2, 2 };
+    static const int later[] = { 2, 3, 2, 1, 2, 2, 2, 2, 2, 2 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("right_two_first.txt");
+    has(lua, "first_from_rightmost = 2,  -- allow_rule = 8 (RIGHT_2_1ST_THEN_ALL_TWO)");
+    has(lua, "shunned = 2,  -- allow_rule = 8 (RIGHT_2_1ST_THEN_ALL_TWO)");
+    has(lua, "openings = \"round\",  -- allow_rule = 8 (RIGHT_2_1ST_THEN_ALL_TWO); rounds = 2 (NO_MOVES)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.first_from_rightmost, 2);
+    position(&r, &s, start, 0);
+    ck_assert_uint_eq(sow_legal(&r, &s), 0x18u);
+    s.blocked = 1u << 4;
+    ck_assert_uint_eq(sow_legal(&r, &s), 0xcu);
+    position(&r, &s, later, 0);
+    ck_assert_uint_eq(sow_legal(&r, &s), 0x8u);         /* an opening never looks so: 3, 4 and then no 2 */
+    s.sowings = 1;
+    ck_assert_uint_eq(sow_legal(&r, &s), 0xau);
+    free(lua);
+    refused("\"allow_rule\": 8, \"capt_rturn\": 1, \"capt_on\": [4]", "allow_rule",
+            "parameter allow_rule = 8 (RIGHT_2_1ST_THEN_ALL_TWO): OnlyRightTwo counts mcount");
+    refused("\"allow_rule\": 8, \"start_pattern\": 1", "allow_rule",
+            "parameter allow_rule = 8 (RIGHT_2_1ST_THEN_ALL_TWO): OnlyRightTwo's versions agree only when every hole");
+    refused("\"allow_rule\": 8, \"rounds\": 2", "allow_rule",
+            "parameter allow_rule = 8 (RIGHT_2_1ST_THEN_ALL_TWO): OnlyRightTwo's versions differ on a round's unfilled holes");
+    refused("\"allow_rule\": 8, \"rounds\": 2, \"blocks\": true, \"round_fill\": 4", "allow_rule",
+            "parameter allow_rule = 8 (RIGHT_2_1ST_THEN_ALL_TWO): OnlyRightTwo's versions agree only when a round's");
+    refused("\"allow_rule\": 8, \"grandslam\": 1", "grandslam", "parameter grandslam = 1 (NOT_LEGAL): NoGrandSlam");
+}
+END_TEST
+
 /* StopXCapt under mlap_cont (only its versions read it): no question;
  * EVEN_ODD_DIR past the own store; CHANGE_DIR_LAP. */
 START_TEST(test_relay_direction)
@@ -1433,6 +1582,10 @@ int main(void)
     tcase_add_test(tc, test_to_center);
     tcase_add_test(tc, test_next_laps);
     tcase_add_test(tc, test_relay_open_question);
+    tcase_add_test(tc, test_opp_cont_open_question);
+    tcase_add_test(tc, test_nocapt_open_question);
+    tcase_add_test(tc, test_pick_opp_basic);
+    tcase_add_test(tc, test_right_two_first);
     tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);
     tcase_add_test(tc, test_capture_more);

@@ -164,6 +164,7 @@ COLD static uint8_t opening_of(const sow_rules *r, const sow_state *s)
     const sow_family *f = &r->fam;
     uint32_t last = (uint32_t)(f->capture_after > f->skip_after ? f->capture_after : f->skip_after);
     if (f->first_from && last < 1) last = 1;
+    if (f->first_from_rightmost && last < 1) last = 1;      /* first_from_rightmost */
     if (f->first_from && last < (uint32_t)f->first_from_sowings) last = (uint32_t)f->first_from_sowings;
     if (f->allow_after && last < (uint32_t)f->allow_after) last = (uint32_t)f->allow_after;
     if (f->opening && last < 1) last = 1;

@@ -164,6 +164,10 @@ static int check_opening(const sow_rules *r, sow_error *err)
     if (f->allow_after && (f->allow == SOW_ALLOW_ANY || f->allow == SOW_ALLOW_EACH_PIT_FIRST))
         return fail(err, "allow_after", "expected allow reach_or_empty, single_to_empty or occupied (the rule it holds back)");
     if (f->shunned_rightmost && !f->shunned) return fail(err, "shunned_rightmost", "expected shunned too");
+    if (f->first_from_rightmost && f->first_from)
+        return fail(err, "first_from_rightmost", "expected first_from or first_from_rightmost, not both (each restricts the first sowing)");
+    if (f->first_from_rightmost > r->row)
+        return fail(err, "first_from_rightmost", "expected at most the row's %d pits", r->row);
     if (f->opening == SOW_OPENING_PLAIN && !f->skip_count)
         return fail(err, "opening", "\"plain\" sows the opening without sow.skip_opponent; expected that rule too");
     return 0;
@@ -719,6 +723,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
         positions(list, sizeof list, r, f->first_from);
         rule(o, r, "first_from", "The game's first sowing starts from a pit at position %s of the row (from its owner's left).", list);
     }
+    if (f->first_from_rightmost)
+        rule(o, r, "first_from_rightmost", "The game's first sowing starts from one of the %d rightmost pits of the row "
+             "in play (from its owner's view).", f->first_from_rightmost);
     if (f->shunned)
         rule(o, r, "shunned", "A pit holding %d may start a move only when each of the player's pits holds %d or none.",
              f->shunned, f->shunned);

@@ -238,6 +238,9 @@ typedef struct {
     /* ---- MancalaGames' other game classes (BearOff, ...) */
     int bear_off;                /* sow.bear_off: once a sowing ply leaves no pit above one seed, every later lap
                                   * bears off: the seeds that would leave the mover's row go to the mover's store */
+    /* ---- version differences as open questions (q1 group) ---- */
+    int first_from_rightmost;    /* first_from_rightmost: the game's (rounds.openings: round's) first sowing starts
+                                  * from one of this many rightmost pits of the row in play (0: no such rule) */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

@@ -823,6 +823,19 @@ static sow_moves singles_to_empty(const sow_rules *r, const sow_state *s, sow_mo
     return moves;
 }
 
+/* first_from_rightmost: the k highest-numbered pits of the mover's row not
+ * out of play (the rightmost, from either owner's view). */
+static uint32_t rightmost_in_play(const sow_rules *r, const sow_state *s, int k)
+{
+    uint32_t row = r->row_mask[s->to_move] & ~s->blocked, keep = 0;
+    for (; row && k > 0; k--) {
+        uint32_t top = 1u << (31 - __builtin_clz(row));
+        keep |= top;
+        row &= ~top;
+    }
+    return keep;
+}
+
 /* The pits the player to move may start from, before feeding: own, open,
  * not a child, holding min_seeds, singletons as the rule says, by the
  * start rule, and no grand slam where that is illegal. */
@@ -844,6 +857,8 @@ sow_moves sow_general_movable(const sow_rules *r, const sow_state *s)
     if (!own) return 0;
     if (f->first_from && opening_sowings(r, s) < (uint32_t)(f->first_from_sowings ? f->first_from_sowings : 1))
         own &= f->first_from;                                        /* first_from, first_from_sowings */
+    if (f->first_from_rightmost && opening_sowings(r, s) < 1)
+        own &= rightmost_in_play(r, s, f->first_from_rightmost);   /* first_from_rightmost */
     if (f->shunned) {                                                /* shunned */
         uint32_t other = 0;
         for (uint32_t m = mine & ~s->blocked & ~s->child; m; m &= m - 1) {

@@ -47,6 +47,7 @@ static const char *const known_ids[] = {
     "children.by_owner",
     "sow.relay_stops", "sow.relay_rows", "capture.next_tests",
     "sow.bear_off",
+    "first_from_rightmost",
     NULL
 };
 
@@ -430,6 +431,7 @@ static int compile_opening(ctx_t *c, int T)
     TRY(spec_get_int(c, T, "", "first_from_sowings", 1, 255, &f->first_from_sowings));
     TRY(spec_get_int(c, T, "", "allow_after", 0, 255, &f->allow_after));
     TRY(spec_get_bool(c, T, "", "shunned_rightmost", &f->shunned_rightmost));
+    TRY(spec_get_int(c, T, "", "first_from_rightmost", 1, SOW_MAX_ROW, &f->first_from_rightmost));
     return 0;
 }
 
@@ -552,7 +554,8 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const top_keys[] = {
         "name", "board", "setup", "first", "chooser", "sow", "start", "min_seeds", "singletons", "allow", "play_from", "pie", "first_from", "shunned", "capture",
         "no_return", "opening", "first_from_sowings", "allow_after", "shunned_rightmost",
-        "extra_turn", "children", "rounds", "feed", "empty_row", "finish", "limits", "ids", NULL
+        "extra_turn", "children", "rounds", "feed", "empty_row", "finish", "limits", "ids",
+        "first_from_rightmost", NULL
     };
     static const char *const board_keys[] = { "row", "track", NULL };
     static const char *const sow_keys[] = {

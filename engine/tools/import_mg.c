@@ -243,6 +243,7 @@ static const struct { const char *path, *def; } order[] = {
     {"capture.cross_sown", "false"}, {"capture.chain_along", "\"move\""}, {"capture.child_stops_chain", "false"},
     {"capture.opponent_store", "false"}, {"capture.each_lap", "\"none\""},
     {"capture.before_sowing", "\"none\""}, {"capture.chain_rows", "\"rows\""}, {"capture.not_from_single", "false"},
+    {"capture.take_also", "0"},                                      /* q1 group: PICKOPPBASIC */
     {"extra_turn.store", "false"}, {"extra_turn.capture", "false"}, {"extra_turn.while_sowing", "true"},
     {"extra_turn.capture_once", "false"},
     {"children.counts", NULL}, {"children.rows", "\"opponent\""}, {"children.per_player", "0"},
@@ -260,6 +261,7 @@ static const struct { const char *path, *def; } order[] = {
     {"finish.no_moves", "\"gap\""}, {"finish.goal", "\"most\""}, {"finish.few_left", "0"},
     {"finish.mover_row_empty", NULL}, {"finish.opponent_row_empty", NULL}, {"finish.no_move_loses", "false"},
     {"opening", "\"none\""}, {"first_from", "false"}, {"first_from_sowings", NULL}, {"allow_after", "0"},
+    {"first_from_rightmost", NULL},                                  /* q1 group: OnlyRightTwo */
     {"shunned", "0"}, {"shunned_rightmost", "false"},
     {NULL, NULL}
 };

@@ -416,6 +416,40 @@ static int r_right_half_firsts(mg_conv *c)
     return 0;
 }
 
+/* allow_rule RIGHT_2_1ST_THEN_ALL_TWO (allowables.py OnlyRightTwo over
+ * OnlyIfAllN(2)): the first move of the game or round only from the two
+ * rightmost holes, then OnlyIfAllN(2). OnlyRightTwo differs by version:
+ * e6a7a635 (mcount < 1) walks two holes clockwise from the row's right
+ * end past blocked ones, ignoring the rules below it; another (mcount == 0,
+ * "called before mcount's first increment") and the newest (movers == 0)
+ * keep the two rightmost allowable holes. init_bprops resets the count
+ * each round. At such an opening every hole in play holds nbr_start (a
+ * uniform deal; NewRound fills LEFT/RIGHT/OUTSIDE/NOT_APPLICABLE holes with
+ * nbr_start, blocks the rest: with blocks), so allowable is in play and OnlyIfAllN
+ * excludes nothing: sow's first_from_rightmost = 2 for all three. A repeat
+ * turn adds to mcount but not to movers: refused with one; NoGrandSlam
+ * ignores the allowables below it. */
+static int r_right_two_first(mg_conv *c)
+{
+    if (V(P_SOW_STORES) || V(P_CAPT_RTURN) || V(P_XC_SOWN))
+        NO(P_ALLOW_RULE, "OnlyRightTwo counts mcount (e6a7a635) or movers (the newest), which differ after a repeat turn");
+    if (V(P_START_PATTERN) || V(P_CHILD_TYPE) || V(P_NBR_START) < V(P_MIN_MOVE) || V(P_HOLES) < 2)
+        NO(P_ALLOW_RULE, "OnlyRightTwo's versions agree only when every hole in play can move at the opening (a uniform "
+                         "deal of at least min_move, no children)");
+    if (V(P_ROUNDS) && !V(P_BLOCKS))            /* e6a7a635 would count the empty unfilled holes, the others not */
+        NO(P_ALLOW_RULE, "OnlyRightTwo's versions differ on a round's unfilled holes unless blocks puts them out of play");
+    if (V(P_ROUNDS) && (V(P_ROUND_FILL) > 3 || V(P_GOAL) == 2))
+        NO(P_ALLOW_RULE, "OnlyRightTwo's versions agree only when a round's holes in play hold nbr_start (round_fill "
+                         "LEFT_FILL, RIGHT_FILL, OUTSIDE_FILL or NOT_APPLICABLE, no territory)");
+    if (V(P_GRANDSLAM) == 1) NO(P_GRANDSLAM, "NoGrandSlam does not read the allowables below it");
+    if (r_only_if_all_two(c) < 0) return -1;
+    SET("first_from_rightmost", "2", P_ALLOW_RULE);
+    if (V(P_ROUNDS)) SET("rounds.openings", "\"round\"", P_ALLOW_RULE, P_ROUNDS);
+    mg_note(c, "first_from_rightmost", "OnlyRightTwo: the first move of the game or round from the two rightmost "
+                                       "holes in play");
+    return 0;
+}
+
 static int r_moves(mg_conv *c)
 {
     char v[16];
@@ -434,6 +468,7 @@ static int r_moves(mg_conv *c)
     else if (V(P_ALLOW_RULE) == 5 || V(P_ALLOW_RULE) == 6) return r_only_if_all_two(c);
     else if (V(P_ALLOW_RULE) == 11) return r_occupied(c);
     else if (V(P_ALLOW_RULE) == 13) return r_right_half_firsts(c);
+    else if (V(P_ALLOW_RULE) == 8) return r_right_two_first(c);
     else if (V(P_ALLOW_RULE) == 10) return r_not_xfrom_ones(c);
     else if (V(P_ALLOW_RULE)) NO(P_ALLOW_RULE, "sow has no such rule on the pits a move may start from");
     else SET("singletons", "\"any\"", P_ALLOW_RULE);
@@ -541,9 +576,7 @@ static int r_direction(mg_conv *c)
     unsigned udir, all = (1u << n) - 1;
     if (udir_set(c, &udir) < 0) return -1;
     if (d == 2) {                             /* PLAYALTDIR: GameInfo makes every hole a udir hole; PlayAltDir */
-        if (V(P_ROUNDS)) {                    /* NewRound's init_bprops resets mcount: PlayAltDir chooses again */
-            if (V(P_NOCAPTMOVES)) NO(P_SOW_DIRECT, "sow's per-round choice of direction comes with per-round nocaptmoves, "
-                                                   "which MancalaGames may not count per round");
+        if (V(P_ROUNDS)) {                    /* NewRound's init_bprops resets mcount: PlayAltDir chooses again (and r_after's inhibitor restarts) */
             SET("rounds.openings", "\"round\"", P_SOW_DIRECT);
             mg_note(c, "rounds.openings", "init_bprops resets mcount each round: PlayAltDir's first mover of each round "
                                           "chooses again (at mcount 1)");
@@ -747,16 +780,35 @@ static int r_counts(mg_conv *c)
     return 0;
 }
 
+/* capt_side OPP_CONT (capt_ok.py CaptSideOk) with a basic capture
+ * (CaptBasic): the stored versions differ. Later ones test capt_start,
+ * the last seed's pit, which CaptMultiple leaves alone: the first pit
+ * must be the opponent's, the chain may go on anywhere. 06474ee0 tests
+ * capt_loc, which CaptMultiple moves to each next pit: every pit taken is
+ * the opponent's. Without a chain the two agree. (CaptNext tests the pit
+ * before the one it takes, sow's rows the pit taken: refused.) */
+static int opp_cont(mg_conv *c)
+{
+    if (V(P_CAPT_TYPE))
+        NO(P_CAPT_SIDE, "OPP_CONT asks the side of the last seed's pit (or the pit before the one taken), "
+                        "not of the pit taken, with this capt_type");
+    SET("capture.rows", "\"opponent\"", P_CAPT_SIDE);
+    if (!V(P_MULTICAPT)) return 0;
+    SET("capture.chain_rows", "\"any\"", P_CAPT_SIDE, P_MULTICAPT);
+    mg_note(c, "capture.chain_rows", "OPP_CONT: CaptSideOk tests capt_start, the first pit taken (later versions)");
+    return mg_open(c, "MG.OppCont", "Does an OPP_CONT capture chain go on outside the opponent's row "
+                   "(CaptSideOk tests capt_start, or capt_loc, which CaptMultiple moves: MancalaGames' versions differ)?",
+                   "capt_start", "{ capture = { rows = \"opponent\", chain_rows = \"any\" } }",
+                   "capt_loc_06474ee0", "{ capture = { rows = \"opponent\", chain_rows = \"rows\" } }", NULL);
+}
+
 /* capt_side names the row of the pit taken; a cross capture's rows in sow
  * name the row the last seed fell into, the other one. */
 static int r_rows(mg_conv *c, int cross)
 {
     static const char *const rows[] = {"\"any\"", "\"opponent\"", "\"own\""};
     int s = V(P_CAPT_SIDE);
-    if (s == 3 && !cross)                     /* capt_ok.py CaptSideOk OPP_CONT: sow can play both readings */
-        NO(P_CAPT_SIDE, "versions differ (an open question, not written yet): CaptSideOk tests capt_start, "
-                        "the last seed's pit (later: capture.rows opponent, chain_rows any), or capt_loc, which "
-                        "CaptMultiple moves (06474ee0: every pit in the opponent's row)");
+    if (s == 3 && !cross) return opp_cont(c);
     if (s > 2) NO(P_CAPT_SIDE, "sow's captures happen in one set of rows, the first and the chain alike");
     if (cross && s) s = 3 - s;
     SET("capture.rows", rows[s], P_CAPT_SIDE);
@@ -811,6 +863,25 @@ static int r_chain(mg_conv *c, int kind_cross)
     return 0;
 }
 
+/* pickextra 2 (capt_decos.py PickOppBasic; PickOppTwos, PICKTWOS, in the
+ * versions before it): after a capture (the chain's too) every opponent
+ * hole capt_basic allows, i.e. holding a capt_on count (capt_side BOTH or
+ * OPP_SIDE: the opponent's holes pass), no child, not locked, is taken;
+ * PickOppTwos takes the opponent's 2s. With capt_on [2] alone both are
+ * sow's take_also = 2. Inside the grand slam decos: refused with one. */
+static int pick_opp_basic(mg_conv *c)
+{
+    if (V(P_CAPT_ON) != 1 || c->list[P_CAPT_ON][0] != 2 || V(P_EVENS) || V(P_CAPT_MIN) || V(P_CAPT_MAX))
+        NO(P_PICKEXTRA, "sow takes the opponent's pits of one count (PickOppBasic: the basic tests; PickOppTwos, "
+                        "before it: 2s): capt_on [2] alone");
+    if (V(P_CAPT_SIDE) > 1) NO(P_PICKEXTRA, "PickOppBasic asks capt_side of the opponent's holes, PickOppTwos does not");
+    if (V(P_GRANDSLAM) || V(P_MOVEUNLOCK) || V(P_CHILD_TYPE))
+        NO(P_PICKEXTRA, "sow's take_also was not read with grand slam rules, locks or children");
+    SET("capture.take_also", "2", P_PICKEXTRA, P_CAPT_ON);
+    mg_note(c, "capture.take_also", "PickOppBasic (PickOppTwos): after a capture the opponent's holes holding 2");
+    return 0;
+}
+
 static int r_pickextra(mg_conv *c, int chained)
 {
     int x = V(P_PICKEXTRA);
@@ -823,6 +894,11 @@ static int r_pickextra(mg_conv *c, int chained)
         return 0;
     }
     if (x == 1) NO(P_PICKEXTRA, "with multicapt sow takes the opposite of every pit taken (PICKCROSSMULT)");
+    if (x == 2) {
+        if (pick_opp_basic(c) < 0) return -1;
+        SET("capture.opposite", "false", P_PICKEXTRA);
+        return 0;
+    }
     NO(P_PICKEXTRA, "sow takes nothing extra but the opposite pits");
 }
 
@@ -838,7 +914,8 @@ static int r_cross(mg_conv *c)
     mg_nofield(c, P_CAPT_TYPE, "not used: MancalaGames tests crosscapt first");
     if (r_rows(c, 1) < 0 || r_chain(c, 1) < 0) return -1;
     SET("capture.take_sown", own[V(P_XCPICKOWN)], P_XCPICKOWN, P_CROSSCAPT);
-    if (V(P_PICKEXTRA)) NO(P_PICKEXTRA, "sow takes nothing extra with a cross capture");
+    if (V(P_PICKEXTRA) == 2) return pick_opp_basic(c);
+    if (V(P_PICKEXTRA)) NO(P_PICKEXTRA, "sow takes nothing extra with a cross capture but the opponent's 2s (PICKOPPBASIC)");
     mg_nofield(c, P_PICKEXTRA, "nothing to express (the default)");
     return 0;
 }
@@ -1294,29 +1371,64 @@ static int r_prescribed(mg_conv *c)
     return 0;
 }
 
-/* nocaptmoves (inhibitor.py InhibitorCaptN, capturer.py NotInhibited):
- * no capture and no child until the game's move count reaches it, the
- * count taken after a move that is not a repeat turn; MancalaGames'
- * move count includes passes; LAPPER's stop on a capturing hole is
- * inhibited too (StopCaptureSeeds asks stop_me_capt), as sow's relay
- * stop is. sow's capture.after counts the game's sowings. */
+/* With mustpass: no pass can come in the game's first `moves` moves, so
+ * MancalaGames' move count (passes included) is sow's sowing count there.
+ * The first two always sow (the second mover's row only gained seeds).
+ * Later, while captures are held back and nothing else takes seeds (no
+ * children, laps, sowing rules, presowcapt, prescribed opening, no_sides),
+ * a pit loses seeds only when its owner lifts it: a player on their j-th
+ * move (j <= holes) still has a pit never lifted, holding nbr_start seeds
+ * (a uniform start, nbr_start >= min_move), which allow_rule NONE and
+ * MOVE_ALL_HOLES_FIRST allow. */
+static int no_pass_in(const mg_conv *c, int moves)
+{
+    if (moves <= 2) return 1;
+    if (V(P_START_PATTERN) || V(P_CHILD_TYPE) || V(P_MLAPS) || V(P_SOW_RULE) || V(P_PRESOWCAPT) ||
+        V(P_PRESCRIBED) || V(P_NO_SIDES) || V(P_BLOCKS) || V(P_ROUNDS) || V(P_NBR_START) < V(P_MIN_MOVE))
+        return 0;
+    if (V(P_ALLOW_RULE) != 0 && V(P_ALLOW_RULE) != 9) return 0;
+    return (moves + 1) / 2 <= V(P_HOLES);
+}
+
+/* nocaptmoves (capturer.py NotInhibited, inhibitor.py InhibitorCaptN, the
+ * two stored versions that read it; the earlier ones read nocaptfirst):
+ * no capture and no child until clear_if, called after the capture of a
+ * move that is not a repeat turn, finds the count reached. One version asks
+ * mcount >= N, mcount counted from 1 at the move's start: N moves held back
+ * (the default); the newest asks movers >= N before movers counts the move
+ * (mancala.py ae7b0fb _move): N + 1. Both count passes; init_bprops resets
+ * the count and calls inhibitor.new_game() each round (NewRound and its
+ * siblings call it): sow's rounds.openings = "round". LAPPER's stop on a
+ * capturing hole is inhibited too (StopCaptureSeeds asks stop_me_capt), as
+ * sow's relay stop is. sow's capture.after counts the sowings. */
 static int r_after(mg_conv *c)
 {
-    char v[16];
+    char v[16], ge[64], movers[64];
     int n = V(P_NOCAPTMOVES);
     if (!n) {
         mg_nofield(c, P_NOCAPTMOVES, "nothing to express (the default)");
         return 0;
     }
-    if (n < 0) NO(P_NOCAPTMOVES, "expected a count of moves, 0 or more");
-    if (V(P_ROUNDS)) NO(P_NOCAPTMOVES, "sow counts the match's sowings; whether MancalaGames restarts its count each round is not settled");
+    if (n < 0 || n > 254) NO(P_NOCAPTMOVES, "expected a count of moves, 0 .. 254");
     if (V(P_SOW_STORES) == 1 || V(P_SOW_STORES) == 2)
         NO(P_NOCAPTMOVES, "MancalaGames counts a move that ends in a repeat turn only with the next one, sow counts every sowing");
-    if (V(P_MUSTPASS) && n > 2)
-        NO(P_NOCAPTMOVES, "MancalaGames counts passes among the moves, sow counts sowings (no pass can come in the first two moves)");
+    if (V(P_MUSTPASS) && V(P_ROUNDS))
+        NO(P_NOCAPTMOVES, "MancalaGames counts passes among the moves, sow counts sowings, and whether a round's opening "
+                          "moves can pass (its holes are filled from the seeds won) is not read");
+    if (V(P_MUSTPASS) && !no_pass_in(c, n + 1))
+        NO(P_NOCAPTMOVES, "MancalaGames counts passes among the moves, sow counts sowings (a pass may come in the first %d "
+                          "moves)", n + 1);
     snprintf(v, sizeof v, "%d", n);
     SET("capture.after", v, P_NOCAPTMOVES);
-    return 0;
+    if (V(P_ROUNDS)) {
+        SET("rounds.openings", "\"round\"", P_NOCAPTMOVES, P_ROUNDS);
+        mg_note(c, "rounds.openings", "init_bprops resets the move count and the inhibitor each round");
+    }
+    snprintf(ge, sizeof ge, "{ capture = { after = %d } }", n);
+    snprintf(movers, sizeof movers, "{ capture = { after = %d } }", n + 1);
+    return mg_open(c, "MG.NoCaptMoves", "How many opening moves does nocaptmoves hold captures back: InhibitorCaptN "
+                   "asks mcount >= nocaptmoves (N) or, in the newest version, movers >= nocaptmoves before the move "
+                   "is counted (N + 1)?", "mcount_ge", ge, "movers", movers, NULL);
 }
 
 /* ---- children ------------------------------------------------------------ */
