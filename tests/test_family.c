@@ -432,6 +432,49 @@ START_TEST(rounds_won)
 }
 END_TEST
 
+/* rounds.points (tests/family/rounds_points.lua, 12 seeds: 3/4 is 9):
+ * South sows its last seed into its store, North cannot move: South wins
+ * the round 10-2, a point and one more for holding 9 or more; the next
+ * round is a new game, North (the loser) to start. Won 7-5 the round
+ * scores one point: 1 + 1 = 2 goes on, 2 + 1 = 3 ends the match (South
+ * wins). North winning 10-2 scores two: 1 + 2 = 3 ends it, North wins. */
+START_TEST(rounds_points)
+{
+    sow_rules *r = load_family("rounds_points.lua", NULL);
+    sow_state s;
+    ck_assert_int_eq(r->fam.match_points, 1);
+    POS(r, &s, 0, 9, 2, 0, 0, 1, 0, 0, 0);
+    play_legal(r, &s, 2, NULL);
+    ck_assert_int_eq(s.round, 1);
+    ck_assert_int_eq(s.round_wins[0], 2);
+    ck_assert_int_eq(s.round_wins[1], 0);
+    assert_board(r, &s, 2, 2, 2, 2, 2, 2);
+    assert_score(&s, 0, 0);
+    assert_to_move(&s, 1);
+    POS(r, &s, 0, 6, 5, 0, 0, 1, 0, 0, 0);
+    s.round_wins[0] = 1;
+    play_legal(r, &s, 2, NULL);
+    ck_assert_int_eq(s.status, SOW_PLAYING);
+    ck_assert_int_eq(s.round_wins[0], 2);
+    ck_assert_int_eq(s.round_wins[1], 0);
+    POS(r, &s, 0, 6, 5, 0, 0, 1, 0, 0, 0);
+    s.round_wins[0] = 2;
+    play_legal(r, &s, 2, NULL);
+    assert_end(&s, SOW_END_MATCH);
+    ck_assert_int_eq(s.round_wins[0], 3);
+    ck_assert_int_eq(s.result, SOW_WIN);
+    ck_assert_int_eq(s.winner, 0);
+    POS(r, &s, 1, 2, 9, 0, 0, 0, 0, 0, 1);
+    s.round_wins[1] = 1;
+    play_legal(r, &s, 5, NULL);
+    assert_end(&s, SOW_END_MATCH);
+    ck_assert_int_eq(s.round_wins[0], 0);
+    ck_assert_int_eq(s.round_wins[1], 3);
+    ck_assert_int_eq(s.winner, 1);
+    free(r);
+}
+END_TEST
+
 /* rounds.fill = "loser_only" (tests/family/rounds_loser.lua): South sows
  * its last seed into its store and North cannot move; the seeds stay where
  * they lie: South holds 8 + 2, North 2. North, the loser, refills one pit
@@ -1531,6 +1574,9 @@ START_TEST(bad_family_fields)
         { "rounds = { wins = 0 }", "rounds.wins" },
         { "rounds = { wins = 2, needs = 2 }", "expected no rounds.needs beside rounds.wins" },
         { "setup = { deal = 'uniform', total = 12 }, rounds = { wins = 2 }", "expected setup.deal \"equal\" or \"layout\" with rounds.wins" },
+        { "rounds = { points = 0 }", "rounds.points" },
+        { "rounds = { wins = 2, points = 2 }", "expected rounds.wins or rounds.points, not both" },
+        { "rounds = { points = 2, needs = 2 }", "expected no rounds.needs beside rounds.points" },
         { "setup = { total = 12, starter_view = 1 }", "setup.starter_view" },
         { "setup = { deal = 'layout', layout = { 1, 0, 0, 0, 0, 1 }, starter_view = true }, rounds = {}",
           "expected no rounds with setup.starter_view" },
@@ -2297,6 +2343,7 @@ static Suite *suite(void)
     tcase_add_test(t, rounds_tie_starter);
     tcase_add_test(t, rounds_loser_only);
     tcase_add_test(t, rounds_won);
+    tcase_add_test(t, rounds_points);
     tcase_add_test(t, territory_round_won);
     tcase_add_test(t, territory_owners_capture);
     tcase_add_test(t, territory_changes_and_match_end);

@@ -786,6 +786,32 @@ START_TEST(test_round_wins)
 }
 END_TEST
 
+/* goal RND_POINTS (RoundTally.tally, RoundTallyWinner): rounds.points =
+ * goal_param, each round a new game as with RND_WIN_COUNT_MAX; NO_MOVES
+ * gives no threshold (win_seeds is every seed but one). Without rounds it
+ * is refused as the round-tally goals are. */
+START_TEST(test_round_points)
+{
+    sow_rules r;
+    char *lua = convert("round_points.txt");
+    has(lua, "rounds = {  -- rounds = 2 (NO_MOVES); goal = 7 (RND_POINTS)");
+    has(lua, "tie_starter = \"not_last_mover\",  -- round_starter = 1 (LOSER)");
+    has(lua, "points = 6,  -- goal = 7 (RND_POINTS); goal_param = 6");
+    lacks(lua, "  wins =");
+    lacks(lua, "threshold = ");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.match_wins, 6);
+    ck_assert_int_eq(r.fam.match_points, 1);
+    free(lua);
+    lua = convert_text(CONFIG("\"goal\": 7, \"goal_param\": 2, \"rounds\": 1, \"capt_on\": [4], \"stores\": true"));
+    has(lua, "points = 2,");
+    has(lua, "threshold = \"majority\",");              /* HALF_SEEDS: ClearWinner's half */
+    loads(lua, &r);
+    free(lua);
+    refused("\"goal\": 7, \"goal_param\": 2, \"capt_on\": [4]", "goal", "parameter goal = 7 (RND_POINTS): MancalaGames' round-tally goals need rounds");
+}
+END_TEST
+
 /* round_fill LOSER_ONLY (new_game.py NewRoundLoserOnly, end_move.py
  * RoundLoserFillWinner, commit 165ee250): rounds.fill = "loser_only",
  * needs goal_param; with NO_MOVES ClearWinner's win_seeds is 24 - 3 * 2,
@@ -1361,6 +1387,7 @@ int main(void)
     tcase_add_test(tc, test_mustshare_after_captures);
     tcase_add_test(tc, test_starter_layouts);
     tcase_add_test(tc, test_round_wins);
+    tcase_add_test(tc, test_round_points);
     tcase_add_test(tc, test_loser_only);
     tcase_add_test(tc, test_parity_divided);
     tcase_add_test(tc, test_write_whole);

@@ -196,13 +196,32 @@ static void redeal(const sow_rules *r, sow_state *s)
 }
 
 /* rounds.wins (MancalaGames' RoundTally, RND_WIN_COUNT_MAX): the round's
- * winner scores a round win; the match is over (0) at rounds.wins of them,
+ * winner scores a round win (rounds.points: points, RND_POINTS); the match
+ * is over (0) when a player has rounds.wins of them (win_test),
  * or when the round ended endless (QuitRoundTally); else (1) the next
  * round is a new game on the starting board (NewRoundTally over NewGame). */
+static void score(sow_state *s, int player)
+{
+    if (s->round_wins[player] < UINT16_MAX) s->round_wins[player]++;
+}
+
+/* rounds.points (RoundTally.tally, RND_POINTS): a won round scores 1 for
+ * the player holding more, and 1 more for South holding skunk_seeds
+ * (3/4 of all seeds, rounded down) or more, else for North holding them. */
+static void score_round(const sow_rules *r, sow_state *s, int won)
+{
+    if (won > 1) return;
+    score(s, won);
+    if (!r->fam.match_points) return;
+    int skunk = r->total * 3 / 4;
+    if (s->captured[0] >= skunk) score(s, 0);
+    else if (s->captured[1] >= skunk) score(s, 1);
+}
+
 static int tally_round(const sow_rules *r, sow_state *s, int won)
 {
-    if (won < 2 && s->round_wins[won] < UINT16_MAX) s->round_wins[won]++;
-    if (won < 2 && s->round_wins[won] >= r->fam.match_wins) {
+    score_round(r, s, won);
+    if (s->round_wins[0] >= r->fam.match_wins || s->round_wins[1] >= r->fam.match_wins) {
         s->end = SOW_END_MATCH;
         return 0;
     }

@@ -233,6 +233,9 @@ typedef struct {
                                   * ending in that row (the mover's, the opponent's) */
     int next_tests_landing;      /* capture.next_tests = "landing": kind next tests rows and counts on the last
                                   * seed's pit, and takes the pit after it when that holds seeds */
+    /* ---- rounds: goals and fills (feat-q2) ---- */
+    int match_points;            /* rounds.points: match_wins counts points, not round wins: a round's winner
+                                  * scores 1, and 1 more to whoever holds 3/4 of all seeds (rounded down) or more */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and
@@ -422,7 +425,7 @@ typedef struct {
                                   * extra_turn.capture_once (in what was padding: the state stays 96 bytes) */
     uint32_t round_sowed;        /* rounds: sowings made before this round began */
     uint32_t owner_north;        /* rounds.territory: the pits North owns (0 without territory: the rows own the pits) */
-    uint16_t round_wins[2];      /* rounds.wins: the rounds each player has won in this match */
+    uint16_t round_wins[2];      /* rounds.wins: the rounds each player has won in this match (rounds.points: points) */
 } sow_state;
 enum { SOW_ROUND_FIRST_WON = 4 };
 

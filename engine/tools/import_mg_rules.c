@@ -1568,16 +1568,21 @@ static int r_territory(mg_conv *c)
     return 0;
 }
 
-static const char *const no_tally = "sow's match of rounds counts round wins by the most seeds only (rounds.wins: "
-                                    "RND_WIN_COUNT_MAX); not seeds, points, or rounds won by clearing, depriving or "
-                                    "immobilizing";
+static const char *const no_tally = "sow's match of rounds counts round wins or points by the most seeds only "
+                                    "(rounds.wins: RND_WIN_COUNT_MAX, rounds.points: RND_POINTS); not seeds, or rounds "
+                                    "won by clearing, depriving or immobilizing";
 
 /* goal RND_WIN_COUNT_MAX (round_tally.py RoundTally, end_move_rounds.py
  * RoundTallyWinner, new_game.py NewRoundTally): each round is a new game
  * (NewGame: the stores emptied, nothing blocked, the start pattern laid
  * again), won by the ender's WIN (most seeds, or ClearWinner's majority
  * with HALF_SEEDS); goal_param round wins take the match (win_test); the
- * round's starter as set_round_starter says. sow's rounds.wins. */
+ * round's starter as set_round_starter says. sow's rounds.wins.
+ * RND_POINTS (RoundTally.tally, the one stored version): the ender's WIN
+ * scores 1 for the player with more (ClaimSeeds), 1 more for False (South)
+ * at skunk_seeds = total * 3 // 4 or more, else for True; win_test: the
+ * first to goal_param points (only the round's scorer gains, so never both
+ * at once but in end_it's order). sow's rounds.points. */
 static int r_round_wins(mg_conv *c)
 {
     int pit[SOW_MAX_PITS];
@@ -1593,6 +1598,12 @@ static int r_round_wins(mg_conv *c)
     SET("rounds", "{}", P_ROUNDS, P_GOAL);
     if (round_starter(c) < 0) return -1;
     snprintf(v, sizeof v, "%d", V(P_GOAL_PARAM));
+    if (V(P_GOAL) == 7) {
+        SET("rounds.points", v, P_GOAL, P_GOAL_PARAM);
+        mg_note(c, "rounds.points", "RoundTally: a won round scores 1, and 1 more at skunk_seeds (total * 3 // 4); "
+                                    "each round a new game (NewRoundTally)");
+        return 0;
+    }
     SET("rounds.wins", v, P_GOAL, P_GOAL_PARAM);
     mg_note(c, "rounds.wins", "RoundTally: round wins count; each round a new game (NewRoundTally)");
     return 0;
@@ -1633,7 +1644,7 @@ static int r_rounds(mg_conv *c)
     char v[16];
     if (V(P_ROUNDS) == 0) return 0;
     if (V(P_GOAL) == 2 && !V(P_START_PATTERN)) return r_territory(c);
-    if (V(P_GOAL) == 4) return r_round_wins(c);
+    if (V(P_GOAL) == 4 || V(P_GOAL) == 7) return r_round_wins(c);
     if (V(P_GOAL) > 4 && V(P_GOAL) != 10) NO(P_GOAL, "%s", no_tally);
     if (V(P_ROUNDS) > 2) NO(P_ROUNDS, "a sow round ends by the game's end rules only");
     if (V(P_START_PATTERN)) NO(P_START_PATTERN, "sow refills rounds from an equal deal");
@@ -1742,8 +1753,8 @@ static int r_goal(mg_conv *c)
     }
     /* RND_WIN_COUNT_MAX: compute_win_seeds gives total - 1 with NO_MOVES (ClearWinner then needs every
      * seed stored: the board is empty), half the seeds with HALF_SEEDS, as MAX_SEEDS */
-    if (V(P_GOAL) == 4 && !V(P_ROUNDS)) NO(P_GOAL, "MancalaGames' round-tally goals need rounds");
-    if (V(P_GOAL) > 4) NO(P_GOAL, "%s", no_tally);
+    if ((V(P_GOAL) == 4 || V(P_GOAL) == 7) && !V(P_ROUNDS)) NO(P_GOAL, "MancalaGames' round-tally goals need rounds");
+    if (V(P_GOAL) > 4 && V(P_GOAL) != 7) NO(P_GOAL, "%s", no_tally);
     if (V(P_ROUNDS) == 2 && V(P_GOAL) == 0 && V(P_ROUND_FILL) == 10) {
         /* compute_win_seeds' first branch (NO_MOVES, MAX_SEEDS, no pattern): more than total - nbr_start *
          * goal_param stored (ClaimSeeds) wins at once; mapped with LOSER_ONLY (the versions that have it) */
