@@ -599,6 +599,29 @@ START_TEST(territory_round_won)
 }
 END_TEST
 
+/* rounds.territory.rounding = "down" (tests/family/territory_down.lua):
+ * South's 1 makes pit 3's 3 a 4, taken: South 7, North 5, the round over.
+ * 7 / 2 rounded down is 3 pits, South's row only (half up: 4, pit 3 too,
+ * as territory.lua plays it). */
+START_TEST(territory_rounded_down)
+{
+    const char *const specs[] = { "territory_down.lua", "territory.lua" };
+    const uint32_t north[] = { 0x38u, 0x30u };
+    for (int i = 0; i < 2; i++) {
+        sow_rules *r = load_family(specs[i], NULL);
+        sow_state s;
+        ck_assert_int_eq(r->fam.territory_down, i == 0);
+        POS(r, &s, 0, 3, 5, 0, 0, 1, 3, 0, 0);
+        terr_move(r, &s, 2);
+        ck_assert_int_eq(s.status, SOW_PLAYING);
+        ck_assert_int_eq(s.round, 1);
+        ck_assert_uint_eq(s.owner_north, north[i]);
+        assert_board(r, &s, 2, 2, 2, 2, 2, 2);
+        free(r);
+    }
+}
+END_TEST
+
 /* A seed (not the last) making 4 takes the pit for its owner: South's 3
  * from pit 2 makes pit 3 (South's, in North's row) 4, for South, and pit
  * 4 (North's) 4, for North; the last seed ends in 5. */
@@ -1553,6 +1576,7 @@ START_TEST(bad_family_fields)
         { "rounds = { needs = 9 }", "rounds.needs" },
         { "rounds = { territory = {} }", "missing field rounds.territory.ends_under" },
         { "rounds = { territory = { ends_under = 0 } }", "rounds.territory.ends_under" },
+        { "rounds = { territory = { ends_under = 3, rounding = 'up' } }", "expected one of half_up, down" },
         { "rounds = { starter = 'alternate', tie_starter = 'last_mover' }", "expected no rounds.tie_starter beside starter \"alternate\"" },
         { "rounds = { tie_starter = 'first' }", "expected one of other, last_mover, not_last_mover" },
         { "rounds = { fill = 'loser' }", "expected one of left, right, outside, loser_only" },
@@ -2345,6 +2369,7 @@ static Suite *suite(void)
     tcase_add_test(t, rounds_won);
     tcase_add_test(t, rounds_points);
     tcase_add_test(t, territory_round_won);
+    tcase_add_test(t, territory_rounded_down);
     tcase_add_test(t, territory_owners_capture);
     tcase_add_test(t, territory_changes_and_match_end);
     tcase_add_test(t, either_way);

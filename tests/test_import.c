@@ -572,8 +572,10 @@ START_TEST(test_territory)
     free(lua);
     refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"round_fill\": 8, \"stores\": true, \"capt_on\": [4]",
             "round_fill", "parameter round_fill = 8 (UCHOWN): with UCHOWN the round's winner picks");
-    refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"round_fill\": 12, \"stores\": true, \"capt_on\": [4]",
-            "round_fill", "parameter round_fill = 12 (TERR_EX_LOSER): the stored versions");
+    refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"round_fill\": 13, \"stores\": true, \"capt_on\": [4]",
+            "round_fill", "parameter round_fill = 13 (TERR_EX_EMPTY): the stored versions");
+    refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 3, \"pickextra\": 3, \"round_fill\": 12, \"stores\": true, "
+            "\"capt_on\": [4]", "round_fill", "parameter round_fill = 12 (TERR_EX_LOSER): sow maps TERR_EX_LOSER with rounds NO_MOVES only");
     refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 3, \"stores\": true, \"capt_on\": [4]",
             "rounds", "parameter rounds = 3 (END_S_SEEDS): without a picker MancalaGames ends the round at nbr_start");
     lua = convert_text(CONFIG("\"goal\": 2, \"goal_param\": 10, \"rounds\": 3, \"pickextra\": 3, \"stores\": true, "
@@ -1247,6 +1249,35 @@ START_TEST(test_relay_open_question)
 }
 END_TEST
 
+/* round_fill TERR_EX_LOSER (new_game.py terr_wholes_loser; RoundWinner's
+ * req_seeds at 165ee250 and in the other version): 4 holes, 4 a hole,
+ * goal_param 6: the winner's holes rounded down; the match ends under
+ * 32 - 24 + 1 = 9 (the default) or (8 - 6 + 1) * 4 - 1 = 11. TWO_OUT
+ * (no capt_side, no owner test) is mapped in territory; with a pick it
+ * is refused. */
+START_TEST(test_terr_ex_loser)
+{
+    sow_rules r;
+    char *lua = convert("terr_ex_loser.txt");
+    has(lua, "territory = { ends_under = 9, rounding = \"down\" },  -- goal = 2 (TERRITORY); goal_param = 6; holes = 4; "
+             "nbr_start = 4; round_fill = 12 (TERR_EX_LOSER)");
+    has(lua, "kind = \"two_out\",");
+    has(lua, "open { id = \"MG.TerrExLoserEnd\", \"With TERR_EX_LOSER");
+    has(lua, "{ \"whole_holes_165ee250\", { rounds = { territory = { ends_under = 9 } } } },");
+    has(lua, "{ \"half_hole\", { rounds = { territory = { ends_under = 11 } } } } },\n}");
+    lacks(lua, "threshold");
+    loads_reading(lua, NULL, &r);
+    ck_assert_int_eq(r.fam.territory_under, 9);
+    ck_assert_int_eq(r.fam.territory_down, 1);
+    loads_reading(lua, "MG.TerrExLoserEnd=half_hole", &r);
+    ck_assert_int_eq(r.fam.territory_under, 11);
+    ck_assert_int_eq(r.fam.territory_down, 1);
+    free(lua);
+    refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"round_fill\": 12, \"stores\": true, \"capt_type\": 2, "
+            "\"capt_dir\": 1, \"pickextra\": 1", "capt_type", "parameter capt_type = 2 (TWO_OUT): sow maps territory games");
+}
+END_TEST
+
 /* StopXCapt under mlap_cont (only its versions read it): no question;
  * EVEN_ODD_DIR past the own store; CHANGE_DIR_LAP. */
 START_TEST(test_relay_direction)
@@ -1379,6 +1410,7 @@ int main(void)
     tcase_add_test(tc, test_to_center);
     tcase_add_test(tc, test_next_laps);
     tcase_add_test(tc, test_relay_open_question);
+    tcase_add_test(tc, test_terr_ex_loser);
     tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);
     tcase_add_test(tc, test_capture_more);

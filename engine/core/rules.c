@@ -793,9 +793,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
         rule(o, r, "rounds.territory", "A match of rounds for territory: a player moves from, feeds and is left the seeds "
              "of the pits they own (at first their row); after each round, unless a player holds (store and own pits) "
              "fewer than %d seeds, which ends the match, every pit is dealt again, the stores emptied, and the player "
-             "who captured more owns their seeds divided by %d (a half rounded up) pits, their row first, then the "
+             "who captured more owns their seeds divided by %d (%s) pits, their row first, then the "
              "opponent's from its first pit (a tie: each their row); the %s starts the next round.",
-             f->territory_under, r->layout[0], starter);
+             f->territory_under, r->layout[0], f->territory_down ? "rounded down" : "a half rounded up", starter);
     else if (f->rounds && f->match_points)
         rule(o, r, "rounds.points", "A match of round points: each round is a game on the starting board, the "
              "stores emptied; the player holding more seeds at its end scores a point, and a player holding %d seeds "

@@ -32,6 +32,7 @@ static const char *const known_ids[] = {
     "children.not_symmetric", "children.not_facing", "children.pair", "children.pits", "children.skipped", "children.keep", "children.raid", "children.across",
     "rounds", "rounds.fill", "rounds.blocked", "rounds.starter", "rounds.needs", "rounds.openings",
     "rounds.territory", "rounds.territory.ends_under", "rounds.tie_starter", "rounds.wins", "rounds.points",
+    "rounds.territory.rounding",
     "feed", "feed.rule", "feed.unable",
     "empty_row",
     "finish", "finish.board_empty", "finish.threshold", "finish.at_threshold",
@@ -370,8 +371,9 @@ static int compile_child_pits(ctx_t *c, int s)
  * rounds; the refill fields of the rows' rounds do not apply beside it. */
 static int compile_territory(ctx_t *c, int R)
 {
-    static const char *const keys[] = { "ends_under", NULL };
+    static const char *const keys[] = { "ends_under", "rounding", NULL };
     static const char *const refill[] = { "fill", "blocked", "needs", NULL };
+    static const spec_word roundings[] = { { "half_up", 0 }, { "down", 1 }, { NULL, 0 } };
     lua_State *L = c->L_;
     sow_family *f = &c->out->fam;
     int t;
@@ -384,6 +386,7 @@ static int compile_territory(ctx_t *c, int R)
                             "for the match to go on, e.g. 11");
     lua_pop(L, 1);
     TRY(spec_get_int(c, t, "rounds.territory", "ends_under", 1, SOW_MAX_SEEDS, &f->territory_under));
+    TRY(spec_get_enum(c, t, "rounds.territory", "rounding", roundings, &f->territory_down));   /* feat-q2 */
     for (const char *const *k = refill; *k; k++) {
         int ty = spec_push_field(L, R, *k);
         lua_pop(L, 1);

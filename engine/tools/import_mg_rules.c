@@ -1512,7 +1512,10 @@ static int territory_scope(mg_conv *c)
     if (V(P_ROUND_FILL) == 8)
         NO(P_ROUND_FILL, "with UCHOWN the round's winner picks the holes they own in MancalaGames' UI (SelectOwnedHoles); "
                          "sow's territory gives them along the pit numbers");
-    if (V(P_ROUND_FILL))
+    if (V(P_ROUND_FILL) == 12 && V(P_ROUNDS) != 2)
+        NO(P_ROUND_FILL, "sow maps TERR_EX_LOSER with rounds NO_MOVES only (terr_win_seeds, which the versions count "
+                         "otherwise, then sets no threshold)");
+    if (V(P_ROUND_FILL) && V(P_ROUND_FILL) != 12)
         NO(P_ROUND_FILL, "the stored versions of MancalaGames' TerritoryNewRound give the winner's holes along the "
                          "pit numbers only; this fill is not in them");
     if (V(P_BLOCKS) || V(P_SOW_STORES) || V(P_NO_SIDES))
@@ -1520,7 +1523,9 @@ static int territory_scope(mg_conv *c)
            "sow's territory has no blocked pits, stores sown into or sides-free play");
     if ((V(P_SOW_DIRECT) != 1 && V(P_SOW_DIRECT) != -1) || udir)
         NO(P_SOW_DIRECT, "sow maps territory games sown one way (CW or CCW) only");
-    if (V(P_CROSSCAPT) || V(P_CAPT_TYPE) || V(P_GRANDSLAM) || V(P_ALLOW_RULE) || V(P_END_COND))
+    /* TWO_OUT (CaptTwoOut) tests neither capt_side nor owners (capt_ok is not used), nor does sow's two_out */
+    int two_out = V(P_CAPT_TYPE) == 2 && !V(P_PICKEXTRA);
+    if (V(P_CROSSCAPT) || (V(P_CAPT_TYPE) && !two_out) || V(P_GRANDSLAM) || V(P_ALLOW_RULE) || V(P_END_COND))
         NO(V(P_CROSSCAPT) ? P_CROSSCAPT : V(P_CAPT_TYPE) ? P_CAPT_TYPE : V(P_GRANDSLAM) ? P_GRANDSLAM
            : V(P_ALLOW_RULE) ? P_ALLOW_RULE : P_END_COND,
            "sow maps territory games with the basic captures, no allow rule and no end_cond only (these rules' "
@@ -1532,6 +1537,34 @@ static int territory_scope(mg_conv *c)
         NO(P_UNCLAIMED, "sow maps territory games whose seeds left go to their hole's owner (HOLE_OWNER) only: the "
                         "match's end counts them in the owner's pits (RoundWinner's ClaimOwnSeeds)");
     return 0;
+}
+
+/* round_fill TERR_EX_LOSER in a territory match (rounds NO_MOVES):
+ * TerritoryNewRound's terr_wholes_loser gives the winner seeds //
+ * seed_equiv holes (the part-filled one is the loser's), in both stored
+ * versions that have the fill; sow's rounding = "down". RoundWinner's
+ * req_seeds differ: commit 165ee250 counts TERR_EX_LOSER with
+ * TERR_EX_EMPTY, total - goal_param * nbr_start + 1; the other version
+ * only TERR_EX_EMPTY, so total - terr_win_seeds + nbr_start // 2, that is
+ * (2 * holes - goal_param + 1) * nbr_start - 1: an open question. With
+ * NO_MOVES compute_win_seeds sets no threshold in both. */
+static int r_terr_ex_loser(mg_conv *c)
+{
+    int n = V(P_HOLES), s = V(P_NBR_START), g = V(P_GOAL_PARAM);
+    int whole = (2 * n - g) * s + 1, half = (2 * n - g + 1) * s - 1;
+    char v[64], whole_patch[96], half_patch[96];
+    if (half > SOW_MAX_SEEDS) NO(P_GOAL_PARAM, "ends_under holds at most %d seeds", SOW_MAX_SEEDS);
+    SET("rounds", "{}", P_ROUNDS, P_GOAL);
+    if (round_starter(c) < 0) return -1;
+    snprintf(v, sizeof v, "{ ends_under = %d, rounding = \"down\" }", whole);
+    SET("rounds.territory", v, P_GOAL, P_GOAL_PARAM, P_HOLES, P_NBR_START, P_ROUND_FILL);
+    mg_note(c, "rounds.territory", "TerritoryNewRound (terr_wholes_loser): the winner owns store // nbr_start holes; "
+                                   "RoundWinner (165ee250): a claim under total - goal_param * nbr_start + 1 ends the match");
+    snprintf(whole_patch, sizeof whole_patch, "{ rounds = { territory = { ends_under = %d } } }", whole);
+    snprintf(half_patch, sizeof half_patch, "{ rounds = { territory = { ends_under = %d } } }", half);
+    return mg_open(c, "MG.TerrExLoserEnd", "With TERR_EX_LOSER, does a claim under total - goal_param * nbr_start + 1 "
+                   "end the match, or under (2 * holes - goal_param + 1) * nbr_start - 1 (MancalaGames' versions differ)?",
+                   "whole_holes_165ee250", whole_patch, "half_hole", half_patch, NULL);
 }
 
 /* goal TERRITORY (new_game.py TerritoryNewRound, end_move_rounds.py
@@ -1557,6 +1590,7 @@ static int r_territory(mg_conv *c)
                      "says (RoundEndLimit); sow's few_left gives them to the mover", V(P_ROUNDS) == 3 ? "nbr_start" : "2 * nbr_start");
     if (g <= n || g > 2 * n) NO(P_GOAL_PARAM, "MancalaGames' territory needs goal_param in holes + 1 .. 2 * holes");
     if (territory_scope(c) < 0) return -1;
+    if (V(P_ROUND_FILL) == 12) return r_terr_ex_loser(c);
     int under = (2 * n - g) * s + s / 2 + 1;    /* round_seeds_for_win(req_holes) */
     if (under > SOW_MAX_SEEDS) NO(P_GOAL_PARAM, "ends_under holds at most %d seeds", SOW_MAX_SEEDS);
     SET("rounds", "{}", P_ROUNDS, P_GOAL);
