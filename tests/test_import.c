@@ -114,7 +114,8 @@ START_TEST(test_evens_rounds_feed)
     has(lua, "starter = \"last_mover\",  -- round_starter = 3 (LAST_MOVER)");
     has(lua, "needs = 2,  -- goal_param = 2");
     lacks(lua, "blocked = ");                               /* true: the default */
-    lacks(lua, "threshold = ");                            /* a NO_MOVES round ends only when a player cannot move */
+    has(lua, "threshold = 41,  -- goal = 0 (MAX_SEEDS, default); rounds = 2 (NO_MOVES); goal_param = 2");   /* 48 - 4 * 2 + 1 */
+    has(lua, "open { id = \"MG.NoMovesWinSeeds\",");
     has(lua, "rule = \"leave\",  -- mustshare = true");
     has(lua, "empty_row = \"starved_takes\",");
     has(lua, "min_seeds = 2,  -- min_move = 2");
@@ -1278,6 +1279,32 @@ START_TEST(test_terr_ex_loser)
 }
 END_TEST
 
+/* MAX_SEEDS with rounds NO_MOVES (compute_win_seeds): the versions with
+ * its first branch stop the round above 48 - 4 * 2 stored (the default
+ * reading), the others only with every seed stored (threshold 0, the
+ * board then empty). goal_param above holes is refused. */
+START_TEST(test_no_moves_win_seeds)
+{
+    sow_rules r;
+    char *lua = convert("evens_rounds.txt");
+    has(lua, "at_threshold = \"stop\",  -- goal = 0 (MAX_SEEDS, default); rounds = 2 (NO_MOVES)");
+    has(lua, "{ \"win_seeds_branch\", { finish = { threshold = 41, at_threshold = \"stop\" } } },");
+    has(lua, "{ \"total_minus_one\", { finish = { threshold = 0, at_threshold = \"play_on\" } } } },\n}");
+    loads_reading(lua, NULL, &r);
+    ck_assert_int_eq(r.threshold, 41);
+    ck_assert_int_eq(r.threshold_stop, 1);
+    loads_reading(lua, "MG.NoMovesWinSeeds=total_minus_one", &r);
+    ck_assert_int_eq(r.threshold, 0);
+    ck_assert_int_eq(r.threshold_stop, 0);
+    free(lua);
+    lua = convert_text(CONFIG("\"rounds\": 2, \"capt_on\": [4], \"stores\": true"));
+    has(lua, "threshold = 45,");                           /* no goal_param: nbr_start, 48 - 4 + 1 */
+    free(lua);
+    refused("\"rounds\": 2, \"goal_param\": 7, \"capt_on\": [4], \"stores\": true", "goal_param",
+            "parameter goal_param = 7: with goal_param above holes");
+}
+END_TEST
+
 /* StopXCapt under mlap_cont (only its versions read it): no question;
  * EVEN_ODD_DIR past the own store; CHANGE_DIR_LAP. */
 START_TEST(test_relay_direction)
@@ -1411,6 +1438,7 @@ int main(void)
     tcase_add_test(tc, test_next_laps);
     tcase_add_test(tc, test_relay_open_question);
     tcase_add_test(tc, test_terr_ex_loser);
+    tcase_add_test(tc, test_no_moves_win_seeds);
     tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);
     tcase_add_test(tc, test_capture_more);

@@ -1766,6 +1766,34 @@ static int r_eliminate(mg_conv *c)
     return 0;
 }
 
+/* goal MAX_SEEDS with rounds NO_MOVES (refilled rows; r_rounds refuses a
+ * start_pattern and UMOVE): compute_win_seeds' first branch, in the stored
+ * versions that have it (165ee250 among them), ends the round at once when
+ * a player stores more than total - nbr_start * goal_param (nbr_start
+ * without goal_param); the opponent then claims fewer than RoundWinner's
+ * req_seeds, so the match ends. The versions without that branch give
+ * total - 1 (every seed stored: the board is empty). An open question.
+ * With goal_param above holes both could pass win_seeds: refused. */
+static int no_moves_win_seeds(mg_conv *c)
+{
+    int need = V(P_NBR_START) * (V(P_GOAL_PARAM) > 0 ? V(P_GOAL_PARAM) : 1);
+    int at = 2 * V(P_HOLES) * V(P_NBR_START) - need + 1;
+    char v[16], patch[96];
+    if (V(P_GOAL_PARAM) > V(P_HOLES))
+        NO(P_GOAL_PARAM, "with goal_param above holes both players may pass compute_win_seeds' total - nbr_start * "
+                         "goal_param (ClearWinner asks North first); sow's threshold stops at the first");
+    snprintf(v, sizeof v, "%d", at);
+    SET("finish.threshold", v, P_GOAL, P_ROUNDS, P_GOAL_PARAM, P_NBR_START);
+    SET("finish.at_threshold", "\"stop\"", P_GOAL, P_ROUNDS);
+    mg_note(c, "finish.threshold", "compute_win_seeds (MAX_SEEDS, NO_MOVES): more than total - nbr_start * goal_param "
+                                   "stored ends the round, and the match");
+    snprintf(patch, sizeof patch, "{ finish = { threshold = %d, at_threshold = \"stop\" } }", at);
+    return mg_open(c, "MG.NoMovesWinSeeds", "Does a round of MAX_SEEDS with rounds NO_MOVES end as soon as a player "
+                   "stores more than total - nbr_start * goal_param (MancalaGames' versions differ)?",
+                   "win_seeds_branch", patch,
+                   "total_minus_one", "{ finish = { threshold = 0, at_threshold = \"play_on\" } }", NULL);
+}
+
 /* goal MAX_SEEDS: more than half the seeds wins at once, unless a round
  * ends only when a player cannot move (rounds NO_MOVES). */
 static int r_goal(mg_conv *c)
@@ -1799,6 +1827,7 @@ static int r_goal(mg_conv *c)
         SET("finish.at_threshold", "\"stop\"", P_GOAL, P_ROUNDS);
         return 0;
     }
+    if (V(P_ROUNDS) == 2 && V(P_GOAL) == 0) return no_moves_win_seeds(c);
     if (V(P_ROUNDS) == 2) {
         SET("finish.threshold", "0", P_GOAL, P_ROUNDS);
         return 0;
