@@ -610,7 +610,7 @@ START_TEST(territory_rounded_down)
     for (int i = 0; i < 2; i++) {
         sow_rules *r = load_family(specs[i], NULL);
         sow_state s;
-        ck_assert_int_eq(r->fam.territory_down, i == 0);
+        ck_assert_int_eq(r->fam.territory_rounding, i == 0);
         POS(r, &s, 0, 3, 5, 0, 0, 1, 3, 0, 0);
         terr_move(r, &s, 2);
         ck_assert_int_eq(s.status, SOW_PLAYING);
@@ -619,6 +619,29 @@ START_TEST(territory_rounded_down)
         assert_board(r, &s, 2, 2, 2, 2, 2, 2);
         free(r);
     }
+}
+END_TEST
+
+/* rounds.territory.rounding with four seeds a pit (territory_four.lua):
+ * South's last seed makes pit 3 a 4, taken by South, who still holds
+ * less: North's 14 (a half over 3 pits) or 15 (three quarters) wins.
+ * half_up: 4 and 4 pits (its row and pit 0); down: 3 and 3 (its row);
+ * half_down (more than a half): 3 and 4. */
+START_TEST(territory_roundings)
+{
+    static const uint32_t north[3][2] = { { 0x39u, 0x39u }, { 0x38u, 0x38u }, { 0x38u, 0x39u } };
+    sow_rules *r = load_family("territory_four.lua", NULL);
+    sow_state s;
+    for (int mode = 0; mode < 3; mode++)
+        for (int extra = 0; extra < 2; extra++) {
+            r->fam.territory_rounding = mode;
+            POS(r, &s, 0, 6 - extra, 14 + extra, 0, 0, 1, 3, 0, 0);
+            terr_move(r, &s, 2);
+            ck_assert_int_eq(s.round, 1);
+            ck_assert_msg(s.owner_north == north[mode][extra], "rounding %d, North %d: North owns 0x%x",
+                          mode, 14 + extra, (unsigned)s.owner_north);
+        }
+    free(r);
 }
 END_TEST
 
@@ -1576,7 +1599,7 @@ START_TEST(bad_family_fields)
         { "rounds = { needs = 9 }", "rounds.needs" },
         { "rounds = { territory = {} }", "missing field rounds.territory.ends_under" },
         { "rounds = { territory = { ends_under = 0 } }", "rounds.territory.ends_under" },
-        { "rounds = { territory = { ends_under = 3, rounding = 'up' } }", "expected one of half_up, down" },
+        { "rounds = { territory = { ends_under = 3, rounding = 'up' } }", "expected one of half_up, down, half_down" },
         { "rounds = { starter = 'alternate', tie_starter = 'last_mover' }", "expected no rounds.tie_starter beside starter \"alternate\"" },
         { "rounds = { tie_starter = 'first' }", "expected one of other, last_mover, not_last_mover" },
         { "rounds = { fill = 'loser' }", "expected one of left, right, outside, loser_only" },
@@ -2370,6 +2393,7 @@ static Suite *suite(void)
     tcase_add_test(t, rounds_points);
     tcase_add_test(t, territory_round_won);
     tcase_add_test(t, territory_rounded_down);
+    tcase_add_test(t, territory_roundings);
     tcase_add_test(t, territory_owners_capture);
     tcase_add_test(t, territory_changes_and_match_end);
     tcase_add_test(t, either_way);

@@ -1269,13 +1269,44 @@ START_TEST(test_terr_ex_loser)
     lacks(lua, "threshold");
     loads_reading(lua, NULL, &r);
     ck_assert_int_eq(r.fam.territory_under, 9);
-    ck_assert_int_eq(r.fam.territory_down, 1);
+    ck_assert_int_eq(r.fam.territory_rounding, 1);
     loads_reading(lua, "MG.TerrExLoserEnd=half_hole", &r);
     ck_assert_int_eq(r.fam.territory_under, 11);
-    ck_assert_int_eq(r.fam.territory_down, 1);
+    ck_assert_int_eq(r.fam.territory_rounding, 1);
     free(lua);
     refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"round_fill\": 12, \"stores\": true, \"capt_type\": 2, "
             "\"capt_dir\": 1, \"pickextra\": 1", "capt_type", "parameter capt_type = 2 (TWO_OUT): sow maps territory games");
+}
+END_TEST
+
+/* goal TERRITORY: 165ee250's terr_wholes_round and RoundWinner against
+ * compute_win_holes and round_seeds_for_win. 4 a hole (6 holes,
+ * goal_param 10): ends_under 11 either way, a half over rounds up or not
+ * (half_down). 5 a hole (5 holes, goal_param 8): odd, the same holes, but
+ * ends_under 13 or 14. 3 a hole: both the same, no question. */
+START_TEST(test_territory_versions)
+{
+    sow_rules r;
+    char *lua = convert_text(CONFIG("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"stores\": true, \"capt_on\": [4]"));
+    has(lua, "territory = { ends_under = 11 },");
+    has(lua, "{ \"compute_win_holes\", { rounds = { territory = { ends_under = 11, rounding = \"half_up\" } } } },");
+    has(lua, "{ \"terr_wholes_round_165ee250\", { rounds = { territory = { ends_under = 11, rounding = \"half_down\" } } } } },");
+    loads_reading(lua, NULL, &r);
+    ck_assert_int_eq(r.fam.territory_rounding, 0);
+    loads_reading(lua, "MG.TerrRound=terr_wholes_round_165ee250", &r);
+    ck_assert_int_eq(r.fam.territory_rounding, 2);
+    ck_assert_int_eq(r.fam.territory_under, 11);
+    free(lua);
+    lua = convert_text("{ \"game_constants\": { \"holes\": 5, \"nbr_start\": 5 }, \"game_info\": { \"goal\": 2, "
+                       "\"goal_param\": 8, \"rounds\": 2, \"stores\": true, \"capt_on\": [4] } }");
+    has(lua, "territory = { ends_under = 13 },");
+    has(lua, "{ \"terr_wholes_round_165ee250\", { rounds = { territory = { ends_under = 14, rounding = \"half_up\" } } } } },");
+    loads_reading(lua, "MG.TerrRound=terr_wholes_round_165ee250", &r);
+    ck_assert_int_eq(r.fam.territory_under, 14);
+    free(lua);
+    lua = convert("territory_rounds.txt");
+    lacks(lua, "MG.TerrRound");
+    free(lua);
 }
 END_TEST
 
@@ -1439,6 +1470,7 @@ int main(void)
     tcase_add_test(tc, test_relay_open_question);
     tcase_add_test(tc, test_terr_ex_loser);
     tcase_add_test(tc, test_no_moves_win_seeds);
+    tcase_add_test(tc, test_territory_versions);
     tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);
     tcase_add_test(tc, test_capture_more);

@@ -105,7 +105,7 @@ static int fill_pit(const sow_rules *r, int player, int k)
 /* rounds.territory: the seeds each player holds at a round's end (store
  * and owned pits: MancalaGames' ClaimOwnSeeds), and the next round's
  * owners: a tie gives each their row, else the one holding more owns
- * round(held / per) pits (rounding "down": held / per), their row first, then on along the pit numbers
+ * round(held / per) pits (as rounds.territory.rounding says), their row first, then on along the pit numbers
  * (TerritoryNewRound, compute_win_holes). */
 int sow_held_seeds(const sow_rules *r, const sow_state *s, int player)
 {
@@ -118,7 +118,8 @@ static uint32_t territory_of_north(const sow_rules *r, const sow_state *s, int p
 {
     int c0 = s->captured[0], c1 = s->captured[1];
     if (c0 == c1) return r->row_mask[1];
-    int w = c1 > c0, gain = (s->captured[w] + (r->fam.territory_down ? 0 : per / 2)) / per;
+    const int extra[] = { per / 2, 0, per - 1 - per / 2 };     /* rounds.territory.rounding */
+    int w = c1 > c0, gain = (s->captured[w] + extra[r->fam.territory_rounding]) / per;
     uint32_t won = 0;
     for (int k = 0; k < gain && k < r->pits; k++) won |= 1u << ((w * r->row + k) % r->pits);
     return w ? won : r->all_mask & ~won;

@@ -795,7 +795,8 @@ static void describe_family(sow_text *o, const sow_rules *r)
              "fewer than %d seeds, which ends the match, every pit is dealt again, the stores emptied, and the player "
              "who captured more owns their seeds divided by %d (%s) pits, their row first, then the "
              "opponent's from its first pit (a tie: each their row); the %s starts the next round.",
-             f->territory_under, r->layout[0], f->territory_down ? "rounded down" : "a half rounded up", starter);
+             f->territory_under, r->layout[0], f->territory_rounding == 1 ? "rounded down" : f->territory_rounding == 2 ? "more than a half rounded up"
+             : "a half rounded up", starter);
     else if (f->rounds && f->match_points)
         rule(o, r, "rounds.points", "A match of round points: each round is a game on the starting board, the "
              "stores emptied; the player holding more seeds at its end scores a point, and a player holding %d seeds "

@@ -236,8 +236,9 @@ typedef struct {
     /* ---- rounds: goals and fills (feat-q2) ---- */
     int match_points;            /* rounds.points: match_wins counts points, not round wins: a round's winner
                                   * scores 1, and 1 more to whoever holds 3/4 of all seeds (rounded down) or more */
-    int territory_down;          /* rounds.territory.rounding = "down": the winner owns captured / per pits, no
-                                  * half rounded up (MancalaGames' TERR_EX_LOSER: the loser gets the part-filled pit) */
+    int territory_rounding;      /* rounds.territory.rounding: the winner owns captured / per pits with a half
+                                  * rounded up (0), rounded down (1, MancalaGames' TERR_EX_LOSER: the part-filled pit
+                                  * is the loser's), or more than a half rounded up (2, terr_wholes_round at 165ee250) */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

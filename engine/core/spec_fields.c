@@ -373,7 +373,7 @@ static int compile_territory(ctx_t *c, int R)
 {
     static const char *const keys[] = { "ends_under", "rounding", NULL };
     static const char *const refill[] = { "fill", "blocked", "needs", NULL };
-    static const spec_word roundings[] = { { "half_up", 0 }, { "down", 1 }, { NULL, 0 } };
+    static const spec_word roundings[] = { { "half_up", 0 }, { "down", 1 }, { "half_down", 2 }, { NULL, 0 } };
     lua_State *L = c->L_;
     sow_family *f = &c->out->fam;
     int t;
@@ -386,7 +386,7 @@ static int compile_territory(ctx_t *c, int R)
                             "for the match to go on, e.g. 11");
     lua_pop(L, 1);
     TRY(spec_get_int(c, t, "rounds.territory", "ends_under", 1, SOW_MAX_SEEDS, &f->territory_under));
-    TRY(spec_get_enum(c, t, "rounds.territory", "rounding", roundings, &f->territory_down));   /* feat-q2 */
+    TRY(spec_get_enum(c, t, "rounds.territory", "rounding", roundings, &f->territory_rounding));   /* feat-q2 */
     for (const char *const *k = refill; *k; k++) {
         int ty = spec_push_field(L, R, *k);
         lua_pop(L, 1);

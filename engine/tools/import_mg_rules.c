@@ -1539,6 +1539,29 @@ static int territory_scope(mg_conv *c)
     return 0;
 }
 
+/* Commit 165ee250 counts a territory round otherwise than the versions
+ * whose ender has compute_win_holes: TerritoryNewRound's terr_wholes_round
+ * gives the extra hole only for more than nbr_start // 2 seeds over (a
+ * half does not round up: rounding "half_down"), and RoundWinner's
+ * req_seeds is total - terr_win_seeds + nbr_start // 2, that is (2 * holes
+ * - goal_param + 1) * nbr_start - 1. Where either differs (an even
+ * nbr_start, or nbr_start not 3 or 4), an open question. */
+static int terr_version(mg_conv *c, int under)
+{
+    int n = V(P_HOLES), s = V(P_NBR_START), g = V(P_GOAL_PARAM);
+    int later = (2 * n - g + 1) * s - 1;
+    char older_patch[96], later_patch[128];
+    if (later == under && s % 2) return 0;
+    if (later < 1 || later > SOW_MAX_SEEDS) NO(P_GOAL_PARAM, "ends_under holds 1..%d seeds", SOW_MAX_SEEDS);
+    snprintf(older_patch, sizeof older_patch, "{ rounds = { territory = { ends_under = %d, rounding = \"half_up\" } } }", under);
+    snprintf(later_patch, sizeof later_patch, "{ rounds = { territory = { ends_under = %d, rounding = \"%s\" } } }",
+             later, s % 2 ? "half_up" : "half_down");
+    return mg_open(c, "MG.TerrRound", "Does half a hole's seeds win a territory hole and a claim under "
+                   "round_seeds_for_win(2 * holes - goal_param + 1) end the match, or (165ee250) more than half, and "
+                   "under (2 * holes - goal_param + 1) * nbr_start - 1?",
+                   "compute_win_holes", older_patch, "terr_wholes_round_165ee250", later_patch, NULL);
+}
+
 /* round_fill TERR_EX_LOSER in a territory match (rounds NO_MOVES):
  * TerritoryNewRound's terr_wholes_loser gives the winner seeds //
  * seed_equiv holes (the part-filled one is the loser's), in both stored
@@ -1599,7 +1622,7 @@ static int r_territory(mg_conv *c)
     SET("rounds.territory", v, P_GOAL, P_GOAL_PARAM, P_HOLES, P_NBR_START);
     mg_note(c, "rounds.territory", "TerritoryNewRound: the winner owns round(store / nbr_start) holes; RoundWinner: "
                                    "a claim under round_seeds_for_win(2 * holes - goal_param + 1) ends the match");
-    return 0;
+    return terr_version(c, under);
 }
 
 static const char *const no_tally = "sow's match of rounds counts round wins or points by the most seeds only "
