@@ -432,6 +432,49 @@ START_TEST(rounds_won)
 }
 END_TEST
 
+/* rounds.points (tests/family/rounds_points.lua, 12 seeds: 3/4 is 9):
+ * South sows its last seed into its store, North cannot move: South wins
+ * the round 10-2, a point and one more for holding 9 or more; the next
+ * round is a new game, North (the loser) to start. Won 7-5 the round
+ * scores one point: 1 + 1 = 2 goes on, 2 + 1 = 3 ends the match (South
+ * wins). North winning 10-2 scores two: 1 + 2 = 3 ends it, North wins. */
+START_TEST(rounds_points)
+{
+    sow_rules *r = load_family("rounds_points.lua", NULL);
+    sow_state s;
+    ck_assert_int_eq(r->fam.match_points, 1);
+    POS(r, &s, 0, 9, 2, 0, 0, 1, 0, 0, 0);
+    play_legal(r, &s, 2, NULL);
+    ck_assert_int_eq(s.round, 1);
+    ck_assert_int_eq(s.round_wins[0], 2);
+    ck_assert_int_eq(s.round_wins[1], 0);
+    assert_board(r, &s, 2, 2, 2, 2, 2, 2);
+    assert_score(&s, 0, 0);
+    assert_to_move(&s, 1);
+    POS(r, &s, 0, 6, 5, 0, 0, 1, 0, 0, 0);
+    s.round_wins[0] = 1;
+    play_legal(r, &s, 2, NULL);
+    ck_assert_int_eq(s.status, SOW_PLAYING);
+    ck_assert_int_eq(s.round_wins[0], 2);
+    ck_assert_int_eq(s.round_wins[1], 0);
+    POS(r, &s, 0, 6, 5, 0, 0, 1, 0, 0, 0);
+    s.round_wins[0] = 2;
+    play_legal(r, &s, 2, NULL);
+    assert_end(&s, SOW_END_MATCH);
+    ck_assert_int_eq(s.round_wins[0], 3);
+    ck_assert_int_eq(s.result, SOW_WIN);
+    ck_assert_int_eq(s.winner, 0);
+    POS(r, &s, 1, 2, 9, 0, 0, 0, 0, 0, 1);
+    s.round_wins[1] = 1;
+    play_legal(r, &s, 5, NULL);
+    assert_end(&s, SOW_END_MATCH);
+    ck_assert_int_eq(s.round_wins[0], 0);
+    ck_assert_int_eq(s.round_wins[1], 3);
+    ck_assert_int_eq(s.winner, 1);
+    free(r);
+}
+END_TEST
+
 /* rounds.fill = "loser_only" (tests/family/rounds_loser.lua): South sows
  * its last seed into its store and North cannot move; the seeds stay where
  * they lie: South holds 8 + 2, North 2. North, the loser, refills one pit
@@ -553,6 +596,52 @@ START_TEST(territory_round_won)
     assert_board(r, &s, 3, 2, 2, 0, 1, 0);
     assert_score(&s, 4, 0);
     ck_assert_uint_eq(sow_legal(r, &s), 0x10u);
+    free(r);
+}
+END_TEST
+
+/* rounds.territory.rounding = "down" (tests/family/territory_down.lua):
+ * South's 1 makes pit 3's 3 a 4, taken: South 7, North 5, the round over.
+ * 7 / 2 rounded down is 3 pits, South's row only (half up: 4, pit 3 too,
+ * as territory.lua plays it). */
+START_TEST(territory_rounded_down)
+{
+    const char *const specs[] = { "territory_down.lua", "territory.lua" };
+    const uint32_t north[] = { 0x38u, 0x30u };
+    for (int i = 0; i < 2; i++) {
+        sow_rules *r = load_family(specs[i], NULL);
+        sow_state s;
+        ck_assert_int_eq(r->fam.territory_rounding, i == 0);
+        POS(r, &s, 0, 3, 5, 0, 0, 1, 3, 0, 0);
+        terr_move(r, &s, 2);
+        ck_assert_int_eq(s.status, SOW_PLAYING);
+        ck_assert_int_eq(s.round, 1);
+        ck_assert_uint_eq(s.owner_north, north[i]);
+        assert_board(r, &s, 2, 2, 2, 2, 2, 2);
+        free(r);
+    }
+}
+END_TEST
+
+/* rounds.territory.rounding with four seeds a pit (territory_four.lua):
+ * South's last seed makes pit 3 a 4, taken by South, who still holds
+ * less: North's 14 (a half over 3 pits) or 15 (three quarters) wins.
+ * half_up: 4 and 4 pits (its row and pit 0); down: 3 and 3 (its row);
+ * half_down (more than a half): 3 and 4. */
+START_TEST(territory_roundings)
+{
+    static const uint32_t north[3][2] = { { 0x39u, 0x39u }, { 0x38u, 0x38u }, { 0x38u, 0x39u } };
+    sow_rules *r = load_family("territory_four.lua", NULL);
+    sow_state s;
+    for (int mode = 0; mode < 3; mode++)
+        for (int extra = 0; extra < 2; extra++) {
+            r->fam.territory_rounding = mode;
+            POS(r, &s, 0, 6 - extra, 14 + extra, 0, 0, 1, 3, 0, 0);
+            terr_move(r, &s, 2);
+            ck_assert_int_eq(s.round, 1);
+            ck_assert_msg(s.owner_north == north[mode][extra], "rounding %d, North %d: North owns 0x%x",
+                          mode, 14 + extra, (unsigned)s.owner_north);
+        }
     free(r);
 }
 END_TEST
@@ -1511,6 +1600,7 @@ START_TEST(bad_family_fields)
         { "rounds = { needs = 9 }", "rounds.needs" },
         { "rounds = { territory = {} }", "missing field rounds.territory.ends_under" },
         { "rounds = { territory = { ends_under = 0 } }", "rounds.territory.ends_under" },
+        { "rounds = { territory = { ends_under = 3, rounding = 'up' } }", "expected one of half_up, down, half_down" },
         { "rounds = { starter = 'alternate', tie_starter = 'last_mover' }", "expected no rounds.tie_starter beside starter \"alternate\"" },
         { "rounds = { tie_starter = 'first' }", "expected one of other, last_mover, not_last_mover" },
         { "rounds = { fill = 'loser' }", "expected one of left, right, outside, loser_only" },
@@ -1532,6 +1622,9 @@ START_TEST(bad_family_fields)
         { "rounds = { wins = 0 }", "rounds.wins" },
         { "rounds = { wins = 2, needs = 2 }", "expected no rounds.needs beside rounds.wins" },
         { "setup = { deal = 'uniform', total = 12 }, rounds = { wins = 2 }", "expected setup.deal \"equal\" or \"layout\" with rounds.wins" },
+        { "rounds = { points = 0 }", "rounds.points" },
+        { "rounds = { wins = 2, points = 2 }", "expected rounds.wins or rounds.points, not both" },
+        { "rounds = { points = 2, needs = 2 }", "expected no rounds.needs beside rounds.points" },
         { "setup = { total = 12, starter_view = 1 }", "setup.starter_view" },
         { "setup = { deal = 'layout', layout = { 1, 0, 0, 0, 0, 1 }, starter_view = true }, rounds = {}",
           "expected no rounds with setup.starter_view" },
@@ -2492,7 +2585,10 @@ static Suite *suite(void)
     tcase_add_test(t, rounds_tie_starter);
     tcase_add_test(t, rounds_loser_only);
     tcase_add_test(t, rounds_won);
+    tcase_add_test(t, rounds_points);
     tcase_add_test(t, territory_round_won);
+    tcase_add_test(t, territory_rounded_down);
+    tcase_add_test(t, territory_roundings);
     tcase_add_test(t, territory_owners_capture);
     tcase_add_test(t, territory_changes_and_match_end);
     tcase_add_test(t, either_way);

@@ -114,7 +114,8 @@ START_TEST(test_evens_rounds_feed)
     has(lua, "starter = \"last_mover\",  -- round_starter = 3 (LAST_MOVER)");
     has(lua, "needs = 2,  -- goal_param = 2");
     lacks(lua, "blocked = ");                               /* true: the default */
-    lacks(lua, "threshold = ");                            /* a NO_MOVES round ends only when a player cannot move */
+    has(lua, "threshold = 41,  -- goal = 0 (MAX_SEEDS, default); rounds = 2 (NO_MOVES); goal_param = 2");   /* 48 - 4 * 2 + 1 */
+    has(lua, "open { id = \"MG.NoMovesWinSeeds\",");
     has(lua, "rule = \"leave\",  -- mustshare = true");
     has(lua, "empty_row = \"starved_takes\",");
     has(lua, "min_seeds = 2,  -- min_move = 2");
@@ -575,8 +576,10 @@ START_TEST(test_territory)
     free(lua);
     refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"round_fill\": 8, \"stores\": true, \"capt_on\": [4]",
             "round_fill", "parameter round_fill = 8 (UCHOWN): with UCHOWN the round's winner picks");
-    refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"round_fill\": 12, \"stores\": true, \"capt_on\": [4]",
-            "round_fill", "parameter round_fill = 12 (TERR_EX_LOSER): the stored versions");
+    refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"round_fill\": 13, \"stores\": true, \"capt_on\": [4]",
+            "round_fill", "parameter round_fill = 13 (TERR_EX_EMPTY): the stored versions");
+    refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 3, \"pickextra\": 3, \"round_fill\": 12, \"stores\": true, "
+            "\"capt_on\": [4]", "round_fill", "parameter round_fill = 12 (TERR_EX_LOSER): sow maps TERR_EX_LOSER with rounds NO_MOVES only");
     refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 3, \"stores\": true, \"capt_on\": [4]",
             "rounds", "parameter rounds = 3 (END_S_SEEDS): without a picker MancalaGames ends the round at nbr_start");
     lua = convert_text(CONFIG("\"goal\": 2, \"goal_param\": 10, \"rounds\": 3, \"pickextra\": 3, \"stores\": true, "
@@ -786,6 +789,32 @@ START_TEST(test_round_wins)
             "parameter start_pattern = 3 (ALTS_WITH_1): NewRoundTally lays this pattern out");
     refused("\"goal\": 5, \"goal_param\": 20, \"rounds\": 1, \"capt_on\": [4]", "goal",
             "parameter goal = 5 (RND_SEED_COUNT): sow's match of rounds counts round wins");
+}
+END_TEST
+
+/* goal RND_POINTS (RoundTally.tally, RoundTallyWinner): rounds.points =
+ * goal_param, each round a new game as with RND_WIN_COUNT_MAX; NO_MOVES
+ * gives no threshold (win_seeds is every seed but one). Without rounds it
+ * is refused as the round-tally goals are. */
+START_TEST(test_round_points)
+{
+    sow_rules r;
+    char *lua = convert("round_points.txt");
+    has(lua, "rounds = {  -- rounds = 2 (NO_MOVES); goal = 7 (RND_POINTS)");
+    has(lua, "tie_starter = \"not_last_mover\",  -- round_starter = 1 (LOSER)");
+    has(lua, "points = 6,  -- goal = 7 (RND_POINTS); goal_param = 6");
+    lacks(lua, "  wins =");
+    lacks(lua, "threshold = ");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.match_wins, 6);
+    ck_assert_int_eq(r.fam.match_points, 1);
+    free(lua);
+    lua = convert_text(CONFIG("\"goal\": 7, \"goal_param\": 2, \"rounds\": 1, \"capt_on\": [4], \"stores\": true"));
+    has(lua, "points = 2,");
+    has(lua, "threshold = \"majority\",");              /* HALF_SEEDS: ClearWinner's half */
+    loads(lua, &r);
+    free(lua);
+    refused("\"goal\": 7, \"goal_param\": 2, \"capt_on\": [4]", "goal", "parameter goal = 7 (RND_POINTS): MancalaGames' round-tally goals need rounds");
 }
 END_TEST
 
@@ -1384,6 +1413,66 @@ START_TEST(test_nocapt_open_question)
 }
 END_TEST
 
+/* round_fill TERR_EX_LOSER (new_game.py terr_wholes_loser; RoundWinner's
+ * req_seeds at 165ee250 and in the other version): 4 holes, 4 a hole,
+ * goal_param 6: the winner's holes rounded down; the match ends under
+ * 32 - 24 + 1 = 9 (the default) or (8 - 6 + 1) * 4 - 1 = 11. TWO_OUT
+ * (no capt_side, no owner test) is mapped in territory; with a pick it
+ * is refused. */
+START_TEST(test_terr_ex_loser)
+{
+    sow_rules r;
+    char *lua = convert("terr_ex_loser.txt");
+    has(lua, "territory = { ends_under = 9, rounding = \"down\" },  -- goal = 2 (TERRITORY); goal_param = 6; holes = 4; "
+             "nbr_start = 4; round_fill = 12 (TERR_EX_LOSER)");
+    has(lua, "kind = \"two_out\",");
+    has(lua, "open { id = \"MG.TerrExLoserEnd\", \"With TERR_EX_LOSER");
+    has(lua, "{ \"whole_holes_165ee250\", { rounds = { territory = { ends_under = 9 } } } },");
+    has(lua, "{ \"half_hole\", { rounds = { territory = { ends_under = 11 } } } } },\n}");
+    lacks(lua, "threshold");
+    loads_reading(lua, NULL, &r);
+    ck_assert_int_eq(r.fam.territory_under, 9);
+    ck_assert_int_eq(r.fam.territory_rounding, 1);
+    loads_reading(lua, "MG.TerrExLoserEnd=half_hole", &r);
+    ck_assert_int_eq(r.fam.territory_under, 11);
+    ck_assert_int_eq(r.fam.territory_rounding, 1);
+    free(lua);
+    refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"round_fill\": 12, \"stores\": true, \"capt_type\": 2, "
+            "\"capt_dir\": 1, \"pickextra\": 1", "capt_type", "parameter capt_type = 2 (TWO_OUT): sow maps territory games");
+}
+END_TEST
+
+/* goal TERRITORY: 165ee250's terr_wholes_round and RoundWinner against
+ * compute_win_holes and round_seeds_for_win. 4 a hole (6 holes,
+ * goal_param 10): ends_under 11 either way, a half over rounds up or not
+ * (half_down). 5 a hole (5 holes, goal_param 8): odd, the same holes, but
+ * ends_under 13 or 14. 3 a hole: both the same, no question. */
+START_TEST(test_territory_versions)
+{
+    sow_rules r;
+    char *lua = convert_text(CONFIG("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"stores\": true, \"capt_on\": [4]"));
+    has(lua, "territory = { ends_under = 11 },");
+    has(lua, "{ \"compute_win_holes\", { rounds = { territory = { ends_under = 11, rounding = \"half_up\" } } } },");
+    has(lua, "{ \"terr_wholes_round_165ee250\", { rounds = { territory = { ends_under = 11, rounding = \"half_down\" } } } } },");
+    loads_reading(lua, NULL, &r);
+    ck_assert_int_eq(r.fam.territory_rounding, 0);
+    loads_reading(lua, "MG.TerrRound=terr_wholes_round_165ee250", &r);
+    ck_assert_int_eq(r.fam.territory_rounding, 2);
+    ck_assert_int_eq(r.fam.territory_under, 11);
+    free(lua);
+    lua = convert_text("{ \"game_constants\": { \"holes\": 5, \"nbr_start\": 5 }, \"game_info\": { \"goal\": 2, "
+                       "\"goal_param\": 8, \"rounds\": 2, \"stores\": true, \"capt_on\": [4] } }");
+    has(lua, "territory = { ends_under = 13 },");
+    has(lua, "{ \"terr_wholes_round_165ee250\", { rounds = { territory = { ends_under = 14, rounding = \"half_up\" } } } } },");
+    loads_reading(lua, "MG.TerrRound=terr_wholes_round_165ee250", &r);
+    ck_assert_int_eq(r.fam.territory_under, 14);
+    free(lua);
+    lua = convert("territory_rounds.txt");
+    lacks(lua, "MG.TerrRound");
+    free(lua);
+}
+END_TEST
+
 /* pickextra PICKOPPBASIC with capt_on [2] (PickOppBasic; PickOppTwos
  * before it): capture.take_also = 2. Pit 0's seed falls into empty pit 1
  * facing pit 6's 2: taken, then North's 2s (pits 4, 7), not pit 5's 3. */
@@ -1447,6 +1536,32 @@ START_TEST(test_right_two_first)
     refused("\"allow_rule\": 8, \"rounds\": 2, \"blocks\": true, \"round_fill\": 4", "allow_rule",
             "parameter allow_rule = 8 (RIGHT_2_1ST_THEN_ALL_TWO): OnlyRightTwo's versions agree only when a round's");
     refused("\"allow_rule\": 8, \"grandslam\": 1", "grandslam", "parameter grandslam = 1 (NOT_LEGAL): NoGrandSlam");
+}
+END_TEST
+
+/* MAX_SEEDS with rounds NO_MOVES (compute_win_seeds): the versions with
+ * its first branch stop the round above 48 - 4 * 2 stored (the default
+ * reading), the others only with every seed stored (threshold 0, the
+ * board then empty). goal_param above holes is refused. */
+START_TEST(test_no_moves_win_seeds)
+{
+    sow_rules r;
+    char *lua = convert("evens_rounds.txt");
+    has(lua, "at_threshold = \"stop\",  -- goal = 0 (MAX_SEEDS, default); rounds = 2 (NO_MOVES)");
+    has(lua, "{ \"win_seeds_branch\", { finish = { threshold = 41, at_threshold = \"stop\" } } },");
+    has(lua, "{ \"total_minus_one\", { finish = { threshold = 0, at_threshold = \"play_on\" } } } },\n}");
+    loads_reading(lua, NULL, &r);
+    ck_assert_int_eq(r.threshold, 41);
+    ck_assert_int_eq(r.threshold_stop, 1);
+    loads_reading(lua, "MG.NoMovesWinSeeds=total_minus_one", &r);
+    ck_assert_int_eq(r.threshold, 0);
+    ck_assert_int_eq(r.threshold_stop, 0);
+    free(lua);
+    lua = convert_text(CONFIG("\"rounds\": 2, \"capt_on\": [4], \"stores\": true"));
+    has(lua, "threshold = 45,");                           /* no goal_param: nbr_start, 48 - 4 + 1 */
+    free(lua);
+    refused("\"rounds\": 2, \"goal_param\": 7, \"capt_on\": [4], \"stores\": true", "goal_param",
+            "parameter goal_param = 7: with goal_param above holes");
 }
 END_TEST
 
@@ -1586,6 +1701,9 @@ int main(void)
     tcase_add_test(tc, test_nocapt_open_question);
     tcase_add_test(tc, test_pick_opp_basic);
     tcase_add_test(tc, test_right_two_first);
+    tcase_add_test(tc, test_terr_ex_loser);
+    tcase_add_test(tc, test_no_moves_win_seeds);
+    tcase_add_test(tc, test_territory_versions);
     tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);
     tcase_add_test(tc, test_capture_more);
@@ -1594,6 +1712,7 @@ int main(void)
     tcase_add_test(tc, test_mustshare_after_captures);
     tcase_add_test(tc, test_starter_layouts);
     tcase_add_test(tc, test_round_wins);
+    tcase_add_test(tc, test_round_points);
     tcase_add_test(tc, test_loser_only);
     tcase_add_test(tc, test_parity_divided);
     tcase_add_test(tc, test_write_whole);

@@ -105,7 +105,7 @@ static int fill_pit(const sow_rules *r, int player, int k)
 /* rounds.territory: the seeds each player holds at a round's end (store
  * and owned pits: MancalaGames' ClaimOwnSeeds), and the next round's
  * owners: a tie gives each their row, else the one holding more owns
- * round(held / per) pits, their row first, then on along the pit numbers
+ * round(held / per) pits (as rounds.territory.rounding says), their row first, then on along the pit numbers
  * (TerritoryNewRound, compute_win_holes). */
 int sow_held_seeds(const sow_rules *r, const sow_state *s, int player)
 {
@@ -118,7 +118,8 @@ static uint32_t territory_of_north(const sow_rules *r, const sow_state *s, int p
 {
     int c0 = s->captured[0], c1 = s->captured[1];
     if (c0 == c1) return r->row_mask[1];
-    int w = c1 > c0, gain = (s->captured[w] + per / 2) / per;
+    const int extra[] = { per / 2, 0, per - 1 - per / 2 };     /* rounds.territory.rounding */
+    int w = c1 > c0, gain = (s->captured[w] + extra[r->fam.territory_rounding]) / per;
     uint32_t won = 0;
     for (int k = 0; k < gain && k < r->pits; k++) won |= 1u << ((w * r->row + k) % r->pits);
     return w ? won : r->all_mask & ~won;
@@ -196,13 +197,32 @@ static void redeal(const sow_rules *r, sow_state *s)
 }
 
 /* rounds.wins (MancalaGames' RoundTally, RND_WIN_COUNT_MAX): the round's
- * winner scores a round win; the match is over (0) at rounds.wins of them,
+ * winner scores a round win (rounds.points: points, RND_POINTS); the match
+ * is over (0) when a player has rounds.wins of them (win_test),
  * or when the round ended endless (QuitRoundTally); else (1) the next
  * round is a new game on the starting board (NewRoundTally over NewGame). */
+static void score(sow_state *s, int player)
+{
+    if (s->round_wins[player] < UINT16_MAX) s->round_wins[player]++;
+}
+
+/* rounds.points (RoundTally.tally, RND_POINTS): a won round scores 1 for
+ * the player holding more, and 1 more for South holding skunk_seeds
+ * (3/4 of all seeds, rounded down) or more, else for North holding them. */
+static void score_round(const sow_rules *r, sow_state *s, int won)
+{
+    if (won > 1) return;
+    score(s, won);
+    if (!r->fam.match_points) return;
+    int skunk = r->total * 3 / 4;
+    if (s->captured[0] >= skunk) score(s, 0);
+    else if (s->captured[1] >= skunk) score(s, 1);
+}
+
 static int tally_round(const sow_rules *r, sow_state *s, int won)
 {
-    if (won < 2 && s->round_wins[won] < UINT16_MAX) s->round_wins[won]++;
-    if (won < 2 && s->round_wins[won] >= r->fam.match_wins) {
+    score_round(r, s, won);
+    if (s->round_wins[0] >= r->fam.match_wins || s->round_wins[1] >= r->fam.match_wins) {
         s->end = SOW_END_MATCH;
         return 0;
     }

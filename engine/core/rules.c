@@ -182,7 +182,7 @@ static int check_sow_rule_values(const sow_rules *r, sow_error *err)
         return fail(err, "sow.close", "a pit closes where a relay lap ends and goes on from; expected sow.relay with "
                     "relay_from \"landing\", first_seed \"next\", no capture.each_lap, no rounds (their pits out of "
                     "play are not closed ones) and board.track \"circle\"");
-    if (f->max_seeds && (f->close_count || f->children || (f->rounds && f->round_blocked)))
+    if (f->max_seeds && (f->close_count || f->children || (f->rounds && f->round_blocked && !f->match_wins)))
         return fail(err, "sow.max_seeds", "expected no sow.close, children or rounds.blocked beside it (a seed "
                     "must always find an open pit)");
     if (f->max_seeds && r->total > f->max_seeds * (r->pits - 1))
@@ -270,7 +270,7 @@ static int check_family(const sow_rules *r, sow_error *err)
         return fail(err, "sow.relay_rows", "a row a relay goes on from needs a sow.relay, and not capture.each_lap "
                     "(whose laps capture before the relay is asked)");
     if (f->match_wins && (r->deal == SOW_DEAL_UNIFORM || r->win_needs))
-        return fail(err, "rounds.wins", r->deal == SOW_DEAL_UNIFORM ? "each round is dealt anew from the spec's "
+        return fail(err, f->match_points ? "rounds.points" : "rounds.wins", r->deal == SOW_DEAL_UNIFORM ? "each round is dealt anew from the spec's "
                     "layout; expected setup.deal \"equal\" or \"layout\" with rounds.wins" : "a round is won by "
                     "holding more seeds; expected finish.win_needs = 0 with rounds.wins");
     if (f->starter_view && (r->deal != SOW_DEAL_LAYOUT || f->rounds || r->first >= SOW_FIRST_RITUAL_OTHER))
@@ -868,9 +868,16 @@ static void describe_family(sow_text *o, const sow_rules *r)
         rule(o, r, "rounds.territory", "A match of rounds for territory: a player moves from, feeds and is left the seeds "
              "of the pits they own (at first their row); after each round, unless a player holds (store and own pits) "
              "fewer than %d seeds, which ends the match, every pit is dealt again, the stores emptied, and the player "
-             "who captured more owns their seeds divided by %d (a half rounded up) pits, their row first, then the "
+             "who captured more owns their seeds divided by %d (%s) pits, their row first, then the "
              "opponent's from its first pit (a tie: each their row); the %s starts the next round.",
-             f->territory_under, r->layout[0], starter);
+             f->territory_under, r->layout[0], f->territory_rounding == 1 ? "rounded down" : f->territory_rounding == 2 ? "more than a half rounded up"
+             : "a half rounded up", starter);
+    else if (f->rounds && f->match_points)
+        rule(o, r, "rounds.points", "A match of round points: each round is a game on the starting board, the "
+             "stores emptied; the player holding more seeds at its end scores a point, and a player holding %d seeds "
+             "or more (3/4 of all, South asked first) one more; the first to %d point%s wins the match, and a round "
+             "that ends endless ends it (the player with more points wins, equal: a draw); the %s starts the next "
+             "round.", r->total * 3 / 4, f->match_wins, f->match_wins == 1 ? "" : "s", starter);
     else if (f->rounds && f->match_wins)
         rule(o, r, "rounds.wins", "A match of round wins: each round is a game on the starting board, the stores "
              "emptied; the player holding more seeds at its end wins the round; the first to win %d round%s wins the "

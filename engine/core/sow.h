@@ -241,6 +241,12 @@ typedef struct {
     /* ---- version differences as open questions (q1 group) ---- */
     int first_from_rightmost;    /* first_from_rightmost: the game's (rounds.openings: round's) first sowing starts
                                   * from one of this many rightmost pits of the row in play (0: no such rule) */
+    /* ---- rounds: goals and fills (feat-q2) ---- */
+    int match_points;            /* rounds.points: match_wins counts points, not round wins: a round's winner
+                                  * scores 1, and 1 more to whoever holds 3/4 of all seeds (rounded down) or more */
+    int territory_rounding;      /* rounds.territory.rounding: the winner owns captured / per pits with a half
+                                  * rounded up (0), rounded down (1, MancalaGames' TERR_EX_LOSER: the part-filled pit
+                                  * is the loser's), or more than a half rounded up (2, terr_wholes_round at 165ee250) */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and
@@ -433,7 +439,7 @@ typedef struct {
                                   * extra_turn.capture_once (in what was padding: the state stays 96 bytes) */
     uint32_t round_sowed;        /* rounds: sowings made before this round began */
     uint32_t owner_north;        /* rounds.territory: the pits North owns (0 without territory: the rows own the pits) */
-    uint16_t round_wins[2];      /* rounds.wins: the rounds each player has won in this match */
+    uint16_t round_wins[2];      /* rounds.wins: the rounds each player has won in this match (rounds.points: points) */
 } sow_state;
 enum { SOW_ROUND_FIRST_WON = 4 };
 enum { SOW_WAYS_BEARING = 8 };   /* sow_state.ways: the game's sowing bears off (sow.bear_off) */

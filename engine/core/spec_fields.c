@@ -31,7 +31,8 @@ static const char *const known_ids[] = {
     "children", "children.counts", "children.rows", "children.per_player", "children.not_last",
     "children.not_symmetric", "children.not_facing", "children.pair", "children.pits", "children.skipped", "children.keep", "children.raid", "children.across",
     "rounds", "rounds.fill", "rounds.blocked", "rounds.starter", "rounds.needs", "rounds.openings",
-    "rounds.territory", "rounds.territory.ends_under", "rounds.tie_starter", "rounds.wins",
+    "rounds.territory", "rounds.territory.ends_under", "rounds.tie_starter", "rounds.wins", "rounds.points",
+    "rounds.territory.rounding",
     "feed", "feed.rule", "feed.unable",
     "empty_row",
     "finish", "finish.board_empty", "finish.threshold", "finish.at_threshold",
@@ -373,8 +374,9 @@ static int compile_child_pits(ctx_t *c, int s)
  * rounds; the refill fields of the rows' rounds do not apply beside it. */
 static int compile_territory(ctx_t *c, int R)
 {
-    static const char *const keys[] = { "ends_under", NULL };
+    static const char *const keys[] = { "ends_under", "rounding", NULL };
     static const char *const refill[] = { "fill", "blocked", "needs", NULL };
+    static const spec_word roundings[] = { { "half_up", 0 }, { "down", 1 }, { "half_down", 2 }, { NULL, 0 } };
     lua_State *L = c->L_;
     sow_family *f = &c->out->fam;
     int t;
@@ -387,6 +389,7 @@ static int compile_territory(ctx_t *c, int R)
                             "for the match to go on, e.g. 11");
     lua_pop(L, 1);
     TRY(spec_get_int(c, t, "rounds.territory", "ends_under", 1, SOW_MAX_SEEDS, &f->territory_under));
+    TRY(spec_get_enum(c, t, "rounds.territory", "rounding", roundings, &f->territory_rounding));   /* feat-q2 */
     for (const char *const *k = refill; *k; k++) {
         int ty = spec_push_field(L, R, *k);
         lua_pop(L, 1);
@@ -405,14 +408,24 @@ static int compile_match_wins(ctx_t *c, int R)
     static const char *const refill[] = { "fill", "blocked", "needs", "territory", NULL };
     lua_State *L = c->L_;
     sow_family *f = &c->out->fam;
+    int points = 0;
     TRY(spec_get_int(c, R, "rounds", "wins", 1, UINT16_MAX, &f->match_wins));
+    TRY(spec_get_int(c, R, "rounds", "points", 1, UINT16_MAX, &points));   /* feat-q2 */
+    if (points && f->match_wins)
+        return spec_fail(c, "rounds.points", "a match counts round wins or points; expected rounds.wins or "
+                         "rounds.points, not both");
+    if (points) {
+        f->match_wins = points;
+        f->match_points = 1;
+    }
     if (!f->match_wins) return 0;
+    const char *field = points ? "rounds.points" : "rounds.wins";
     for (const char *const *k = refill; *k; k++) {
         int ty = spec_push_field(L, R, *k);
         lua_pop(L, 1);
         if (ty != LUA_TNIL)
-            return spec_fail(c, "rounds.wins", "field rounds.%s: a match of round wins deals each round anew; "
-                             "expected no rounds.%s beside rounds.wins", *k, *k);
+            return spec_fail(c, field, "field rounds.%s: a match of round wins or points deals each round anew; "
+                             "expected no rounds.%s beside %s", *k, *k, field);
     }
     return 0;
 }
@@ -442,7 +455,8 @@ static int compile_moves_family(ctx_t *c, int T)
     static const char *const child_keys[] = { "counts", "rows", "per_player", "not_last", "not_symmetric", "not_facing", "pair",
                                                  "pits", "skipped", "keep", "raid", "across",
                                                  "by_owner", NULL };
-    static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", "openings", "territory", "tie_starter", "wins", NULL };
+    static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", "openings", "territory", "tie_starter", "wins",
+                                                 "points", NULL };
     static const spec_word singles[] = {
         { "any", SOW_SINGLES_ANY }, { "when_no_other", SOW_SINGLES_WHEN_NO_OTHER }, { NULL, 0 }
     };

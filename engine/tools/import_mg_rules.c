@@ -1701,7 +1701,10 @@ static int territory_scope(mg_conv *c)
     if (V(P_ROUND_FILL) == 8)
         NO(P_ROUND_FILL, "with UCHOWN the round's winner picks the holes they own in MancalaGames' UI (SelectOwnedHoles); "
                          "sow's territory gives them along the pit numbers");
-    if (V(P_ROUND_FILL))
+    if (V(P_ROUND_FILL) == 12 && V(P_ROUNDS) != 2)
+        NO(P_ROUND_FILL, "sow maps TERR_EX_LOSER with rounds NO_MOVES only (terr_win_seeds, which the versions count "
+                         "otherwise, then sets no threshold)");
+    if (V(P_ROUND_FILL) && V(P_ROUND_FILL) != 12)
         NO(P_ROUND_FILL, "the stored versions of MancalaGames' TerritoryNewRound give the winner's holes along the "
                          "pit numbers only; this fill is not in them");
     if (V(P_BLOCKS) || V(P_SOW_STORES) || V(P_NO_SIDES))
@@ -1709,7 +1712,9 @@ static int territory_scope(mg_conv *c)
            "sow's territory has no blocked pits, stores sown into or sides-free play");
     if ((V(P_SOW_DIRECT) != 1 && V(P_SOW_DIRECT) != -1) || udir)
         NO(P_SOW_DIRECT, "sow maps territory games sown one way (CW or CCW) only");
-    if (V(P_CROSSCAPT) || V(P_CAPT_TYPE) || V(P_GRANDSLAM) || V(P_ALLOW_RULE) || V(P_END_COND))
+    /* TWO_OUT (CaptTwoOut) tests neither capt_side nor owners (capt_ok is not used), nor does sow's two_out */
+    int two_out = V(P_CAPT_TYPE) == 2 && !V(P_PICKEXTRA);
+    if (V(P_CROSSCAPT) || (V(P_CAPT_TYPE) && !two_out) || V(P_GRANDSLAM) || V(P_ALLOW_RULE) || V(P_END_COND))
         NO(V(P_CROSSCAPT) ? P_CROSSCAPT : V(P_CAPT_TYPE) ? P_CAPT_TYPE : V(P_GRANDSLAM) ? P_GRANDSLAM
            : V(P_ALLOW_RULE) ? P_ALLOW_RULE : P_END_COND,
            "sow maps territory games with the basic captures, no allow rule and no end_cond only (these rules' "
@@ -1721,6 +1726,57 @@ static int territory_scope(mg_conv *c)
         NO(P_UNCLAIMED, "sow maps territory games whose seeds left go to their hole's owner (HOLE_OWNER) only: the "
                         "match's end counts them in the owner's pits (RoundWinner's ClaimOwnSeeds)");
     return 0;
+}
+
+/* Commit 165ee250 counts a territory round otherwise than the versions
+ * whose ender has compute_win_holes: TerritoryNewRound's terr_wholes_round
+ * gives the extra hole only for more than nbr_start // 2 seeds over (a
+ * half does not round up: rounding "half_down"), and RoundWinner's
+ * req_seeds is total - terr_win_seeds + nbr_start // 2, that is (2 * holes
+ * - goal_param + 1) * nbr_start - 1. Where either differs (an even
+ * nbr_start, or nbr_start not 3 or 4), an open question. */
+static int terr_version(mg_conv *c, int under)
+{
+    int n = V(P_HOLES), s = V(P_NBR_START), g = V(P_GOAL_PARAM);
+    int later = (2 * n - g + 1) * s - 1;
+    char older_patch[96], later_patch[128];
+    if (later == under && s % 2) return 0;
+    if (later < 1 || later > SOW_MAX_SEEDS) NO(P_GOAL_PARAM, "ends_under holds 1..%d seeds", SOW_MAX_SEEDS);
+    snprintf(older_patch, sizeof older_patch, "{ rounds = { territory = { ends_under = %d, rounding = \"half_up\" } } }", under);
+    snprintf(later_patch, sizeof later_patch, "{ rounds = { territory = { ends_under = %d, rounding = \"%s\" } } }",
+             later, s % 2 ? "half_up" : "half_down");
+    return mg_open(c, "MG.TerrRound", "Does half a hole's seeds win a territory hole and a claim under "
+                   "round_seeds_for_win(2 * holes - goal_param + 1) end the match, or (165ee250) more than half, and "
+                   "under (2 * holes - goal_param + 1) * nbr_start - 1?",
+                   "compute_win_holes", older_patch, "terr_wholes_round_165ee250", later_patch, NULL);
+}
+
+/* round_fill TERR_EX_LOSER in a territory match (rounds NO_MOVES):
+ * TerritoryNewRound's terr_wholes_loser gives the winner seeds //
+ * seed_equiv holes (the part-filled one is the loser's), in both stored
+ * versions that have the fill; sow's rounding = "down". RoundWinner's
+ * req_seeds differ: commit 165ee250 counts TERR_EX_LOSER with
+ * TERR_EX_EMPTY, total - goal_param * nbr_start + 1; the other version
+ * only TERR_EX_EMPTY, so total - terr_win_seeds + nbr_start // 2, that is
+ * (2 * holes - goal_param + 1) * nbr_start - 1: an open question. With
+ * NO_MOVES compute_win_seeds sets no threshold in both. */
+static int r_terr_ex_loser(mg_conv *c)
+{
+    int n = V(P_HOLES), s = V(P_NBR_START), g = V(P_GOAL_PARAM);
+    int whole = (2 * n - g) * s + 1, half = (2 * n - g + 1) * s - 1;
+    char v[64], whole_patch[96], half_patch[96];
+    if (half > SOW_MAX_SEEDS) NO(P_GOAL_PARAM, "ends_under holds at most %d seeds", SOW_MAX_SEEDS);
+    SET("rounds", "{}", P_ROUNDS, P_GOAL);
+    if (round_starter(c) < 0) return -1;
+    snprintf(v, sizeof v, "{ ends_under = %d, rounding = \"down\" }", whole);
+    SET("rounds.territory", v, P_GOAL, P_GOAL_PARAM, P_HOLES, P_NBR_START, P_ROUND_FILL);
+    mg_note(c, "rounds.territory", "TerritoryNewRound (terr_wholes_loser): the winner owns store // nbr_start holes; "
+                                   "RoundWinner (165ee250): a claim under total - goal_param * nbr_start + 1 ends the match");
+    snprintf(whole_patch, sizeof whole_patch, "{ rounds = { territory = { ends_under = %d } } }", whole);
+    snprintf(half_patch, sizeof half_patch, "{ rounds = { territory = { ends_under = %d } } }", half);
+    return mg_open(c, "MG.TerrExLoserEnd", "With TERR_EX_LOSER, does a claim under total - goal_param * nbr_start + 1 "
+                   "end the match, or under (2 * holes - goal_param + 1) * nbr_start - 1 (MancalaGames' versions differ)?",
+                   "whole_holes_165ee250", whole_patch, "half_hole", half_patch, NULL);
 }
 
 /* goal TERRITORY (new_game.py TerritoryNewRound, end_move_rounds.py
@@ -1746,6 +1802,7 @@ static int r_territory(mg_conv *c)
                      "says (RoundEndLimit); sow's few_left gives them to the mover", V(P_ROUNDS) == 3 ? "nbr_start" : "2 * nbr_start");
     if (g <= n || g > 2 * n) NO(P_GOAL_PARAM, "MancalaGames' territory needs goal_param in holes + 1 .. 2 * holes");
     if (territory_scope(c) < 0) return -1;
+    if (V(P_ROUND_FILL) == 12) return r_terr_ex_loser(c);
     int under = (2 * n - g) * s + s / 2 + 1;    /* round_seeds_for_win(req_holes) */
     if (under > SOW_MAX_SEEDS) NO(P_GOAL_PARAM, "ends_under holds at most %d seeds", SOW_MAX_SEEDS);
     SET("rounds", "{}", P_ROUNDS, P_GOAL);
@@ -1754,19 +1811,24 @@ static int r_territory(mg_conv *c)
     SET("rounds.territory", v, P_GOAL, P_GOAL_PARAM, P_HOLES, P_NBR_START);
     mg_note(c, "rounds.territory", "TerritoryNewRound: the winner owns round(store / nbr_start) holes; RoundWinner: "
                                    "a claim under round_seeds_for_win(2 * holes - goal_param + 1) ends the match");
-    return 0;
+    return terr_version(c, under);
 }
 
-static const char *const no_tally = "sow's match of rounds counts round wins by the most seeds only (rounds.wins: "
-                                    "RND_WIN_COUNT_MAX); not seeds, points, or rounds won by clearing, depriving or "
-                                    "immobilizing";
+static const char *const no_tally = "sow's match of rounds counts round wins or points by the most seeds only "
+                                    "(rounds.wins: RND_WIN_COUNT_MAX, rounds.points: RND_POINTS); not seeds, or rounds "
+                                    "won by clearing, depriving or immobilizing";
 
 /* goal RND_WIN_COUNT_MAX (round_tally.py RoundTally, end_move_rounds.py
  * RoundTallyWinner, new_game.py NewRoundTally): each round is a new game
  * (NewGame: the stores emptied, nothing blocked, the start pattern laid
  * again), won by the ender's WIN (most seeds, or ClearWinner's majority
  * with HALF_SEEDS); goal_param round wins take the match (win_test); the
- * round's starter as set_round_starter says. sow's rounds.wins. */
+ * round's starter as set_round_starter says. sow's rounds.wins.
+ * RND_POINTS (RoundTally.tally, the one stored version): the ender's WIN
+ * scores 1 for the player with more (ClaimSeeds), 1 more for False (South)
+ * at skunk_seeds = total * 3 // 4 or more, else for True; win_test: the
+ * first to goal_param points (only the round's scorer gains, so never both
+ * at once but in end_it's order). sow's rounds.points. */
 static int r_round_wins(mg_conv *c)
 {
     int pit[SOW_MAX_PITS];
@@ -1782,6 +1844,12 @@ static int r_round_wins(mg_conv *c)
     SET("rounds", "{}", P_ROUNDS, P_GOAL);
     if (round_starter(c) < 0) return -1;
     snprintf(v, sizeof v, "%d", V(P_GOAL_PARAM));
+    if (V(P_GOAL) == 7) {
+        SET("rounds.points", v, P_GOAL, P_GOAL_PARAM);
+        mg_note(c, "rounds.points", "RoundTally: a won round scores 1, and 1 more at skunk_seeds (total * 3 // 4); "
+                                    "each round a new game (NewRoundTally)");
+        return 0;
+    }
     SET("rounds.wins", v, P_GOAL, P_GOAL_PARAM);
     mg_note(c, "rounds.wins", "RoundTally: round wins count; each round a new game (NewRoundTally)");
     return 0;
@@ -1822,7 +1890,7 @@ static int r_rounds(mg_conv *c)
     char v[16];
     if (V(P_ROUNDS) == 0) return 0;
     if (V(P_GOAL) == 2 && !V(P_START_PATTERN)) return r_territory(c);
-    if (V(P_GOAL) == 4) return r_round_wins(c);
+    if (V(P_GOAL) == 4 || V(P_GOAL) == 7) return r_round_wins(c);
     if (V(P_GOAL) > 4 && V(P_GOAL) != 10) NO(P_GOAL, "%s", no_tally);
     if (V(P_ROUNDS) > 2) NO(P_ROUNDS, "a sow round ends by the game's end rules only");
     if (V(P_START_PATTERN)) NO(P_START_PATTERN, "sow refills rounds from an equal deal");
@@ -1910,6 +1978,34 @@ static int r_eliminate(mg_conv *c)
     return 0;
 }
 
+/* goal MAX_SEEDS with rounds NO_MOVES (refilled rows; r_rounds refuses a
+ * start_pattern and UMOVE): compute_win_seeds' first branch, in the stored
+ * versions that have it (165ee250 among them), ends the round at once when
+ * a player stores more than total - nbr_start * goal_param (nbr_start
+ * without goal_param); the opponent then claims fewer than RoundWinner's
+ * req_seeds, so the match ends. The versions without that branch give
+ * total - 1 (every seed stored: the board is empty). An open question.
+ * With goal_param above holes both could pass win_seeds: refused. */
+static int no_moves_win_seeds(mg_conv *c)
+{
+    int need = V(P_NBR_START) * (V(P_GOAL_PARAM) > 0 ? V(P_GOAL_PARAM) : 1);
+    int at = 2 * V(P_HOLES) * V(P_NBR_START) - need + 1;
+    char v[16], patch[96];
+    if (V(P_GOAL_PARAM) > V(P_HOLES))
+        NO(P_GOAL_PARAM, "with goal_param above holes both players may pass compute_win_seeds' total - nbr_start * "
+                         "goal_param (ClearWinner asks North first); sow's threshold stops at the first");
+    snprintf(v, sizeof v, "%d", at);
+    SET("finish.threshold", v, P_GOAL, P_ROUNDS, P_GOAL_PARAM, P_NBR_START);
+    SET("finish.at_threshold", "\"stop\"", P_GOAL, P_ROUNDS);
+    mg_note(c, "finish.threshold", "compute_win_seeds (MAX_SEEDS, NO_MOVES): more than total - nbr_start * goal_param "
+                                   "stored ends the round, and the match");
+    snprintf(patch, sizeof patch, "{ finish = { threshold = %d, at_threshold = \"stop\" } }", at);
+    return mg_open(c, "MG.NoMovesWinSeeds", "Does a round of MAX_SEEDS with rounds NO_MOVES end as soon as a player "
+                   "stores more than total - nbr_start * goal_param (MancalaGames' versions differ)?",
+                   "win_seeds_branch", patch,
+                   "total_minus_one", "{ finish = { threshold = 0, at_threshold = \"play_on\" } }", NULL);
+}
+
 /* goal MAX_SEEDS: more than half the seeds wins at once, unless a round
  * ends only when a player cannot move (rounds NO_MOVES). */
 static int r_goal(mg_conv *c)
@@ -1931,8 +2027,8 @@ static int r_goal(mg_conv *c)
     }
     /* RND_WIN_COUNT_MAX: compute_win_seeds gives total - 1 with NO_MOVES (ClearWinner then needs every
      * seed stored: the board is empty), half the seeds with HALF_SEEDS, as MAX_SEEDS */
-    if (V(P_GOAL) == 4 && !V(P_ROUNDS)) NO(P_GOAL, "MancalaGames' round-tally goals need rounds");
-    if (V(P_GOAL) > 4) NO(P_GOAL, "%s", no_tally);
+    if ((V(P_GOAL) == 4 || V(P_GOAL) == 7) && !V(P_ROUNDS)) NO(P_GOAL, "MancalaGames' round-tally goals need rounds");
+    if (V(P_GOAL) > 4 && V(P_GOAL) != 7) NO(P_GOAL, "%s", no_tally);
     if (V(P_ROUNDS) == 2 && V(P_GOAL) == 0 && V(P_ROUND_FILL) == 10) {
         /* compute_win_seeds' first branch (NO_MOVES, MAX_SEEDS, no pattern): more than total - nbr_start *
          * goal_param stored (ClaimSeeds) wins at once; mapped with LOSER_ONLY (the versions that have it) */
@@ -1943,6 +2039,7 @@ static int r_goal(mg_conv *c)
         SET("finish.at_threshold", "\"stop\"", P_GOAL, P_ROUNDS);
         return 0;
     }
+    if (V(P_ROUNDS) == 2 && V(P_GOAL) == 0) return no_moves_win_seeds(c);
     if (V(P_ROUNDS) == 2) {
         SET("finish.threshold", "0", P_GOAL, P_ROUNDS);
         return 0;
