@@ -432,6 +432,53 @@ START_TEST(rounds_won)
 }
 END_TEST
 
+/* rounds.wins with a uniform deal (tests/family/rounds_wins.lua, dealt
+ * uniformly with 1 in every pit): the round of rounds_won ends the same
+ * way, and the next round's board is dealt anew: 12 seeds, at least 1 a
+ * pit, the stores empty; the same end position deals the same board, and
+ * over end positions that differ only in their ply count the deals differ
+ * and every pit's mean is near 12 / 6 = 2 seeds. */
+START_TEST(rounds_won_uniform)
+{
+    sow_rules *r = load_family("rounds_wins.lua", NULL);
+    sow_state s, again;
+    sow_error err;
+    r->deal = SOW_DEAL_UNIFORM;
+    r->deal_min = 1;
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    long sum[6] = {0};
+    int differ = 0, n = 400;
+    uint8_t first[6] = {0};
+    for (int k = 0; k < n; k++) {
+        POS(r, &s, 0, 9, 2, 0, 0, 1, 0, 0, 0);
+        s.ply = (uint32_t)k;
+        again = s;
+        play_legal(r, &s, 2, NULL);
+        play_legal(r, &again, 2, NULL);
+        ck_assert_int_eq(s.round, 1);
+        ck_assert_int_eq(s.round_wins[0], 1);
+        assert_score(&s, 0, 0);
+        assert_to_move(&s, 1);
+        ck_assert_int_eq(memcmp(s.b.pit, again.b.pit, 6), 0);
+        int seeds = 0;
+        for (int p = 0; p < 6; p++) {
+            ck_assert_int_ge(s.b.pit[p], 1);
+            seeds += s.b.pit[p];
+            sum[p] += s.b.pit[p];
+        }
+        ck_assert_int_eq(seeds, 12);
+        if (k == 0) memcpy(first, s.b.pit, 6);
+        else differ += memcmp(first, s.b.pit, 6) != 0;
+    }
+    ck_assert_int_gt(differ, n / 2);
+    for (int p = 0; p < 6; p++) {
+        ck_assert_int_gt(sum[p], 18 * n / 10);    /* mean 2: 1 + 6 seeds over 6 pits */
+        ck_assert_int_lt(sum[p], 22 * n / 10);
+    }
+    free(r);
+}
+END_TEST
+
 /* rounds.fill = "loser_only" (tests/family/rounds_loser.lua): South sows
  * its last seed into its store and North cannot move; the seeds stay where
  * they lie: South holds 8 + 2, North 2. North, the loser, refills one pit
@@ -1530,7 +1577,7 @@ START_TEST(bad_family_fields)
         { "setup = { total = 12, starter_view = true }", "setup.starter_view: only a layout can be turned" },
         { "rounds = { wins = 0 }", "rounds.wins" },
         { "rounds = { wins = 2, needs = 2 }", "expected no rounds.needs beside rounds.wins" },
-        { "setup = { deal = 'uniform', total = 12 }, rounds = { wins = 2 }", "expected setup.deal \"equal\" or \"layout\" with rounds.wins" },
+        { "setup = { deal = 'uniform', total = 12 }, rounds = {}", "rounds refill the pits with the equal deal's seeds" },
         { "setup = { total = 12, starter_view = 1 }", "setup.starter_view" },
         { "setup = { deal = 'layout', layout = { 1, 0, 0, 0, 0, 1 }, starter_view = true }, rounds = {}",
           "expected no rounds with setup.starter_view" },
@@ -2297,6 +2344,7 @@ static Suite *suite(void)
     tcase_add_test(t, rounds_tie_starter);
     tcase_add_test(t, rounds_loser_only);
     tcase_add_test(t, rounds_won);
+    tcase_add_test(t, rounds_won_uniform);
     tcase_add_test(t, territory_round_won);
     tcase_add_test(t, territory_owners_capture);
     tcase_add_test(t, territory_changes_and_match_end);

@@ -777,12 +777,32 @@ START_TEST(test_round_wins)
     free(lua);
     refused("\"goal\": 4, \"goal_param\": 2, \"capt_on\": [4]", "goal", "parameter goal = 4 (RND_WIN_COUNT_MAX): MancalaGames' round-tally goals need rounds");
     refused("\"goal\": 4, \"rounds\": 1, \"capt_on\": [4]", "goal_param", "parameter goal_param = 0 (default): MancalaGames' win_test");
-    refused("\"goal\": 4, \"goal_param\": 2, \"rounds\": 1, \"start_pattern\": 6, \"capt_on\": [4]", "start_pattern",
-            "parameter start_pattern = 6 (RANDOM): NewRoundTally draws every round's board anew");
     refused("\"goal\": 4, \"goal_param\": 2, \"rounds\": 1, \"start_pattern\": 3, \"capt_on\": [4]", "start_pattern",
             "parameter start_pattern = 3 (ALTS_WITH_1): NewRoundTally lays this pattern out");
     refused("\"goal\": 5, \"goal_param\": 20, \"rounds\": 1, \"capt_on\": [4]", "goal",
             "parameter goal = 5 (RND_SEED_COUNT): sow's match of rounds counts round wins");
+}
+END_TEST
+
+/* RANDOM with RND_WIN_COUNT_MAX (NewRoundTally over NewGamePattern's
+ * RandomPattern: every round's board drawn anew): the uniform deal with
+ * rounds.wins, which sow deals again each round; 30 seeds on 10 holes are
+ * at least 2 a hole, so 2 in every hole first. */
+START_TEST(test_round_wins_random)
+{
+    sow_rules r;
+    char *lua = convert("round_wins_random.txt");
+    has(lua, "deal = \"uniform\",  -- start_pattern = 6 (RANDOM); RandomPattern draws every round's board anew");
+    has(lua, "total = 30,");
+    has(lua, "min = 2,");
+    has(lua, "wins = 2,  -- goal = 4 (RND_WIN_COUNT_MAX); goal_param = 2");
+    has(lua, "tie_starter = \"not_last_mover\",  -- round_starter = 1 (LOSER)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.match_wins, 2);
+    ck_assert_int_eq(r.deal, SOW_DEAL_UNIFORM);
+    ck_assert_int_eq(r.total, 30);
+    ck_assert_int_eq(r.deal_min, 2);
+    free(lua);
 }
 END_TEST
 
@@ -1361,6 +1381,7 @@ int main(void)
     tcase_add_test(tc, test_mustshare_after_captures);
     tcase_add_test(tc, test_starter_layouts);
     tcase_add_test(tc, test_round_wins);
+    tcase_add_test(tc, test_round_wins_random);
     tcase_add_test(tc, test_loser_only);
     tcase_add_test(tc, test_parity_divided);
     tcase_add_test(tc, test_write_whole);

@@ -188,10 +188,39 @@ static void refill_loser(const sow_rules *r, sow_state *s, int loser, int per)
     s->captured[loser] = (uint16_t)(seeds - k * per);
 }
 
-/* rounds.wins: the next round is a new game, the stores emptied. */
+/* A uniform deal's round key: the round's end position (board, stores,
+ * plies, sowings, rounds and round wins) hashed. sow_play is a function of
+ * the state and the move alone, so a round's new deal must come from the
+ * state; the end position already follows from the game's first deal
+ * (its seed and index) and its moves, so the deal is reproducible from
+ * them without a field in sow_state (see docs/spec-format.md, rounds.wins). */
+static uint64_t round_key(const sow_state *s)
+{
+    uint64_t x = 0x5eed0f0a11d1ceULL, h = 0;
+    for (size_t i = 0; i < sizeof s->b.w / sizeof s->b.w[0]; i++) {
+        x ^= s->b.w[i];
+        h ^= rng_splitmix64(&x);
+    }
+    x ^= (uint64_t)s->captured[0] | (uint64_t)s->captured[1] << 16 | (uint64_t)s->round << 32
+         | (uint64_t)s->round_wins[0] << 48;
+    h ^= rng_splitmix64(&x);
+    x ^= (uint64_t)s->ply | (uint64_t)s->sowings << 32;
+    h ^= rng_splitmix64(&x);
+    x ^= s->round_wins[1];
+    return h ^ rng_splitmix64(&x);
+}
+
+/* rounds.wins: the next round is a new game, the stores emptied; a uniform
+ * deal is drawn anew (NewRoundTally over NewGamePattern's RandomPattern). */
 static void redeal(const sow_rules *r, sow_state *s)
 {
-    memcpy(s->b.pit, r->layout, (size_t)r->pits);
+    if (r->deal == SOW_DEAL_UNIFORM) {
+        sow_rng rng;
+        uint8_t pit[SOW_MAX_PITS];
+        rng_seed(&rng, round_key(s), 0);
+        sow_deal_uniform(r, pit, &rng);
+        memcpy(s->b.pit, pit, (size_t)r->pits);
+    } else memcpy(s->b.pit, r->layout, (size_t)r->pits);
     s->captured[0] = s->captured[1] = 0;
 }
 

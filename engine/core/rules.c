@@ -235,10 +235,9 @@ static int check_family(const sow_rules *r, sow_error *err)
     if (f->relay_rows && (!r->relay_on || f->each_lap))
         return fail(err, "sow.relay_rows", "a row a relay goes on from needs a sow.relay, and not capture.each_lap "
                     "(whose laps capture before the relay is asked)");
-    if (f->match_wins && (r->deal == SOW_DEAL_UNIFORM || r->win_needs))
-        return fail(err, "rounds.wins", r->deal == SOW_DEAL_UNIFORM ? "each round is dealt anew from the spec's "
-                    "layout; expected setup.deal \"equal\" or \"layout\" with rounds.wins" : "a round is won by "
-                    "holding more seeds; expected finish.win_needs = 0 with rounds.wins");
+    if (f->match_wins && r->win_needs)
+        return fail(err, "rounds.wins", "a round is won by holding more seeds; expected finish.win_needs = 0 with "
+                    "rounds.wins");
     if (f->starter_view && (r->deal != SOW_DEAL_LAYOUT || f->rounds || r->first >= SOW_FIRST_RITUAL_OTHER))
         return fail(err, "setup.starter_view", r->deal != SOW_DEAL_LAYOUT ? "only a layout can be turned; expected "
                     "setup.deal = \"layout\"" : f->rounds ? "rounds refill or re-deal the pits; expected no rounds "
@@ -252,7 +251,7 @@ static int check_family(const sow_rules *r, sow_error *err)
     if (f->either_row && (r->feed != SOW_FEED_NONE || f->rounds))
         return fail(err, "play_from", "with no sides, a row has no owner to feed or to refill; expected play_from = "
                     "\"own_row\" with feed and rounds");
-    if (f->rounds && r->deal != SOW_DEAL_EQUAL && !(f->match_wins && r->deal == SOW_DEAL_LAYOUT))
+    if (f->rounds && r->deal != SOW_DEAL_EQUAL && !f->match_wins)
         return fail(err, "rounds", "rounds refill the pits with the equal deal's seeds per pit; expected "
                     "setup.deal = \"equal\"");
     if (f->tie_starter != SOW_TIE_OTHER && f->starter != SOW_STARTER_LOSER && f->starter != SOW_STARTER_WINNER)
@@ -797,10 +796,12 @@ static void describe_family(sow_text *o, const sow_rules *r)
              "opponent's from its first pit (a tie: each their row); the %s starts the next round.",
              f->territory_under, r->layout[0], starter);
     else if (f->rounds && f->match_wins)
-        rule(o, r, "rounds.wins", "A match of round wins: each round is a game on the starting board, the stores "
+        rule(o, r, "rounds.wins", "A match of round wins: each round is a game on %s, the stores "
              "emptied; the player holding more seeds at its end wins the round; the first to win %d round%s wins the "
              "match, and a round that ends endless ends it (the player with more round wins wins, equal: a draw); "
-             "the %s starts the next round.", f->match_wins, f->match_wins == 1 ? "" : "s", starter);
+             "the %s starts the next round.",
+             r->deal == SOW_DEAL_UNIFORM ? "a board dealt anew (uniformly, drawn from a hash of the round's end "
+             "position)" : "the starting board", f->match_wins, f->match_wins == 1 ? "" : "s", starter);
     else if (f->rounds && f->fill == SOW_FILL_LOSER_ONLY)
         rule(o, r, "rounds.fill", "A match of rounds: at a round's end the seeds stay where they lie, each player "
              "holding their store and their row; the match is over after a tie, when the loser holds fewer than %d "

@@ -1586,10 +1586,12 @@ static int r_round_wins(mg_conv *c)
         NO(P_GOAL_PARAM, "MancalaGames' win_test ends the match at the first round's end when no win is needed (a "
                          "tied round a tie); sow's rounds.wins needs 1..65535");
     if (V(P_ROUNDS) > 2) NO(P_ROUNDS, "MancalaGames' compute_win_seeds has no win count for a round-tally goal here");
-    if (V(P_START_PATTERN) && layout(c, pit) != 0)
-        NO(P_START_PATTERN, V(P_START_PATTERN) == 6 ? "NewRoundTally draws every round's board anew; sow deals each "
-                            "round the setup's board" : "NewRoundTally lays this pattern out for the turn before "
-                            "set_round_starter picks the round's starter; sow's starter_view has no rounds");
+    if (V(P_START_PATTERN) && V(P_START_PATTERN) != 6 && layout(c, pit) != 0)
+        NO(P_START_PATTERN, "NewRoundTally lays this pattern out for the turn before set_round_starter picks the "
+                            "round's starter; sow's starter_view has no rounds");
+    if (V(P_START_PATTERN) == 6)             /* RANDOM: NewGamePattern's RandomPattern draws each round anew */
+        mg_note(c, "setup.deal", "RandomPattern draws every round's board anew (NewRoundTally over NewGamePattern); "
+                                  "sow draws it from a hash of the round's end position");
     SET("rounds", "{}", P_ROUNDS, P_GOAL);
     if (round_starter(c) < 0) return -1;
     snprintf(v, sizeof v, "%d", V(P_GOAL_PARAM));
