@@ -383,6 +383,49 @@ START_TEST(rounds)
 }
 END_TEST
 
+/* rounds.chooser_fill = "right" (tests/family/rounds_like.lua, fill
+ * "left"): as in `rounds`, South (10) fills its row and North (2) one pit;
+ * North, the chooser (a pit of its row unfilled), fills from its right:
+ * pit 5, pits 3 and 4 blocked, and pit 5 is North's move. When North fills
+ * its row (10) and South (2) cannot, South chooses: its pit 2, pits 0 and 1
+ * blocked. When both leave pits unfilled (seeds out of play: South 4, North
+ * 2), North chooses (MancalaGames' RndChooseButtonBehavior asks North's row
+ * first) and South fills from the left as rounds.fill says. */
+START_TEST(rounds_chooser_fill)
+{
+    sow_rules *r = load_family("rounds_like.lua", NULL);
+    sow_state s;
+    sow_error err;
+    r->fam.chooser_fill = SOW_FILL_RIGHT + 1;
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    POS(r, &s, 0, 9, 2, 0, 0, 1, 0, 0, 0);
+    play_legal(r, &s, 2, NULL);
+    ck_assert_int_eq(s.round, 1);
+    assert_board(r, &s, 2, 2, 2, 0, 0, 2);
+    assert_score(&s, 4, 0);
+    ck_assert_uint_eq(s.blocked, (1u << 3) | (1u << 4));
+    assert_to_move(&s, 1);
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 5);
+    POS(r, &s, 1, 2, 9, 0, 0, 0, 0, 0, 1);
+    play_legal(r, &s, 5, NULL);
+    ck_assert_int_eq(s.round, 1);
+    assert_board(r, &s, 0, 0, 2, 2, 2, 2);
+    assert_score(&s, 0, 4);
+    ck_assert_uint_eq(s.blocked, (1u << 0) | (1u << 1));
+    assert_to_move(&s, 0);
+    POS(r, &s, 0, 3, 2, 0, 0, 1, 0, 0, 0);
+    play_legal(r, &s, 2, NULL);
+    ck_assert_int_eq(s.round, 1);
+    assert_board(r, &s, 2, 2, 0, 0, 0, 2);
+    assert_score(&s, 0, 0);
+    ck_assert_uint_eq(s.blocked, (1u << 2) | (1u << 3) | (1u << 4));
+    r->fam.round_blocked = 0;                      /* nothing blocked: nothing to choose */
+    ck_assert_int_eq(sow_rules_finish(r, &err), -1);
+    ck_assert_msg(strstr(err.msg, "expected rounds.blocked = true") != NULL, "got '%s'", err.msg);
+    free(r);
+}
+END_TEST
+
 /* rounds.wins (tests/family/rounds_wins.lua): South sows its last seed
  * into its store, North cannot move: South wins the round 10-2, scores a
  * round win, and the next round is a new game (2 in every pit, the stores
@@ -1578,6 +1621,10 @@ START_TEST(bad_family_fields)
         { "rounds = { wins = 0 }", "rounds.wins" },
         { "rounds = { wins = 2, needs = 2 }", "expected no rounds.needs beside rounds.wins" },
         { "setup = { deal = 'uniform', total = 12 }, rounds = {}", "rounds refill the pits with the equal deal's seeds" },
+        { "rounds = { chooser_fill = 'middle' }", "expected one of left, right, outside; got \"middle\"" },
+        { "rounds = { chooser_fill = 'left', blocked = false }", "rounds.chooser_fill: the chooser picks" },
+        { "rounds = { chooser_fill = 'left', fill = 'loser_only' }", "a rounds.fill other than \"loser_only\"" },
+        { "rounds = { chooser_fill = 'left', wins = 2 }", "expected no rounds.chooser_fill beside rounds.wins" },
         { "setup = { total = 12, starter_view = 1 }", "setup.starter_view" },
         { "setup = { deal = 'layout', layout = { 1, 0, 0, 0, 0, 1 }, starter_view = true }, rounds = {}",
           "expected no rounds with setup.starter_view" },
@@ -2344,6 +2391,7 @@ static Suite *suite(void)
     tcase_add_test(t, rounds_tie_starter);
     tcase_add_test(t, rounds_loser_only);
     tcase_add_test(t, rounds_won);
+    tcase_add_test(t, rounds_chooser_fill);
     tcase_add_test(t, rounds_won_uniform);
     tcase_add_test(t, territory_round_won);
     tcase_add_test(t, territory_owners_capture);

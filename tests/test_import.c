@@ -342,7 +342,6 @@ START_TEST(test_refused_differences)
             "parameter sow_rule = 8 (LAP_CAPT): sow's capture at every lap is MancalaGames' LAP_CAPT without children");
     refused("\"sow_rule\": 10, \"sow_param\": 6, \"mlaps\": 1, \"crosscapt\": 1, \"stores\": true", "sow_rule",
             "parameter sow_rule = 10 (LAP_CAPT_OPP_GETS): sow's opponent_takes keeps a last seed");
-    refused("\"rounds\": 1, \"round_fill\": 6", "round_fill", "parameter round_fill = 6 (UCHOOSE): MancalaGames lets the player choose");
     refused("\"rounds\": 1, \"round_fill\": 10", "rounds", "parameter rounds = 1 (HALF_SEEDS): sow maps LOSER_ONLY with rounds NO_MOVES only");
     refused("\"no_sides\": true, \"mustshare\": true", "no_sides", "parameter no_sides = true: sow's either_row play has no feeding rule");
 }
@@ -1241,6 +1240,39 @@ START_TEST(test_relay_open_question)
 }
 END_TEST
 
+/* round_fill UCHOOSE (NewRound's OUTSIDE_FILL, then the chooser picks
+ * the filled holes in the UI: RndChooseButtonBehavior): rounds.fill and
+ * rounds.chooser_fill "outside", and the open question MG.UChoose whose
+ * readings are the chooser's policies; without blocks nothing is asked. */
+START_TEST(test_uchoose)
+{
+    sow_rules r;
+    char *lua = convert("uchoose.txt");
+    has(lua, "fill = \"outside\",  -- round_fill = 6 (UCHOOSE)");
+    has(lua, "chooser_fill = \"outside\",  -- round_fill = 6 (UCHOOSE); blocks = true");
+    has(lua, "open { id = \"MG.UChoose\", \"Which holes does the round's chooser fill");
+    has(lua, "{ \"keep_outside\", { rounds = { chooser_fill = \"outside\" } } },");
+    has(lua, "{ \"rightmost\", { rounds = { chooser_fill = \"right\" } } } },\n}");
+    loads_reading(lua, NULL, &r);
+    ck_assert_int_eq(r.fam.fill, SOW_FILL_OUTSIDE);
+    ck_assert_int_eq(r.fam.chooser_fill, SOW_FILL_OUTSIDE + 1);
+    ck_assert_int_eq(r.nquestions, 1);
+    loads_reading(lua, "MG.UChoose=leftmost", &r);
+    ck_assert_int_eq(r.fam.chooser_fill, SOW_FILL_LEFT + 1);
+    loads_reading(lua, "MG.UChoose=rightmost", &r);
+    ck_assert_int_eq(r.fam.chooser_fill, SOW_FILL_RIGHT + 1);
+    free(lua);
+    lua = convert_text(CONFIG("\"goal_param\": 2, \"rounds\": 2, \"round_fill\": 6, \"capt_on\": [2, 3], "
+                              "\"stores\": true"));
+    has(lua, "fill = \"outside\",  -- round_fill = 6 (UCHOOSE); UCHOOSE without blocks");
+    lacks(lua, "chooser_fill");
+    lacks(lua, "open {");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.chooser_fill, 0);
+    free(lua);
+}
+END_TEST
+
 /* StopXCapt under mlap_cont (only its versions read it): no question;
  * EVEN_ODD_DIR past the own store; CHANGE_DIR_LAP. */
 START_TEST(test_relay_direction)
@@ -1382,6 +1414,7 @@ int main(void)
     tcase_add_test(tc, test_starter_layouts);
     tcase_add_test(tc, test_round_wins);
     tcase_add_test(tc, test_round_wins_random);
+    tcase_add_test(tc, test_uchoose);
     tcase_add_test(tc, test_loser_only);
     tcase_add_test(tc, test_parity_divided);
     tcase_add_test(tc, test_write_whole);

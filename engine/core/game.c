@@ -92,13 +92,14 @@ int sow_needed(const sow_state *s, int value)
     return value == SOW_MAJORITY ? sow_in_play(s) / 2 + 1 : value;
 }
 
-/* The k-th pit (from 0) a player fills when a round begins (rounds.fill),
- * counted from their own left: South's left is pit 0, North's pit N. */
-static int fill_pit(const sow_rules *r, int player, int k)
+/* The k-th pit (from 0) a player fills when a round begins in order
+ * `fill` (rounds.fill, rounds.chooser_fill), counted from their own left:
+ * South's left is pit 0, North's pit N. */
+static int fill_pit(const sow_rules *r, sow_fill fill, int player, int k)
 {
     int base = player * r->row, i = k;
-    if (r->fam.fill == SOW_FILL_RIGHT) i = r->row - 1 - k;
-    else if (r->fam.fill == SOW_FILL_OUTSIDE) i = k % 2 ? r->row - 1 - k / 2 : k / 2;
+    if (fill == SOW_FILL_RIGHT) i = r->row - 1 - k;
+    else if (fill == SOW_FILL_OUTSIDE) i = k % 2 ? r->row - 1 - k / 2 : k / 2;
     return base + i;
 }
 
@@ -134,15 +135,20 @@ static void refill_territory(const sow_rules *r, sow_state *s, int per)
 }
 
 /* The players refill their own pits from their stores (rounds.fill), the
- * pits left unfilled blocked (rounds.blocked). */
+ * pits left unfilled blocked (rounds.blocked). Under rounds.chooser_fill
+ * the chooser's row goes in that order: MancalaGames' RndChooseButtonBehavior
+ * lets North choose when North has a blocked hole, else South. */
 static void refill_rows(const sow_rules *r, sow_state *s, int per)
 {
+    int fills[2] = { s->captured[0] / per, s->captured[1] / per };
+    int chooser = fills[1] < r->row ? 1 : 0;
     memset(&s->b, 0, sizeof s->b);
     for (int p = 0; p < 2; p++) {
-        int k = s->captured[p] / per;
+        int k = fills[p];
+        sow_fill order = r->fam.chooser_fill && p == chooser ? (sow_fill)(r->fam.chooser_fill - 1) : r->fam.fill;
         if (k > r->row) k = r->row;
         for (int i = 0; i < r->row; i++) {
-            int pit = fill_pit(r, p, i);
+            int pit = fill_pit(r, order, p, i);
             if (i < k) s->b.pit[pit] = (uint8_t)per;
             else if (r->fam.round_blocked) s->blocked |= 1u << pit;
         }

@@ -261,6 +261,9 @@ static int check_family(const sow_rules *r, sow_error *err)
     if (f->fill == SOW_FILL_LOSER_ONLY && (r->feed != SOW_FEED_NONE || f->children))
         return fail(err, "rounds.fill", "loser_only leaves the winner's row as it lies; expected no feed and no "
                     "children beside it (their ends hand seeds out)");
+    if (f->chooser_fill && (!f->round_blocked || f->fill == SOW_FILL_LOSER_ONLY))
+        return fail(err, "rounds.chooser_fill", "the chooser picks which of their pits are blocked; expected "
+                    "rounds.blocked = true and a rounds.fill other than \"loser_only\"");
     if (f->territory && f->stores != SOW_STORES_NONE)
         return fail(err, "rounds.territory", "the pits have owners, the stores on the track only rows; expected "
                     "sow.stores = \"none\" with rounds.territory");
@@ -816,6 +819,10 @@ static void describe_family(sow_text *o, const sow_rules *r)
              f->fill == SOW_FILL_LEFT ? "left" : f->fill == SOW_FILL_RIGHT ? "right" : "ends inward",
              f->round_blocked ? "unfilled pits are out of play" : "unfilled pits stay in play", f->round_needs,
              f->round_needs == 1 ? "" : "s", starter);
+    if (f->rounds && f->chooser_fill)
+        rule(o, r, "rounds.chooser_fill", "The round's chooser (North when North's row has an unfilled pit, else "
+             "South) fills their row from the %s instead.", f->chooser_fill == SOW_FILL_LEFT + 1 ? "left"
+             : f->chooser_fill == SOW_FILL_RIGHT + 1 ? "right" : "ends inward");
     if (f->rounds && f->openings_per_round)
         rule(o, r, "rounds.openings", "The opening rules (first_from, capture.after, skip_opponent.after) count the sowings "
              "of each round, not of the game.");

@@ -233,6 +233,9 @@ typedef struct {
                                   * ending in that row (the mover's, the opponent's) */
     int next_tests_landing;      /* capture.next_tests = "landing": kind next tests rows and counts on the last
                                   * seed's pit, and takes the pit after it when that holds seeds */
+    /* random deals and players' choices between rounds (feat-choices) */
+    int chooser_fill;            /* rounds.chooser_fill: 0 unset, else sow_fill + 1: the round's chooser (North when
+                                  * North's row has an unfilled pit, else South) fills their row in this order */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

@@ -46,6 +46,7 @@ static const char *const known_ids[] = {
     "extra_turn.capture_once",
     "children.by_owner",
     "sow.relay_stops", "sow.relay_rows", "capture.next_tests",
+    "rounds.chooser_fill",
     NULL
 };
 
@@ -371,7 +372,7 @@ static int compile_child_pits(ctx_t *c, int s)
 static int compile_territory(ctx_t *c, int R)
 {
     static const char *const keys[] = { "ends_under", NULL };
-    static const char *const refill[] = { "fill", "blocked", "needs", NULL };
+    static const char *const refill[] = { "fill", "blocked", "needs", "chooser_fill", NULL };
     lua_State *L = c->L_;
     sow_family *f = &c->out->fam;
     int t;
@@ -399,7 +400,7 @@ static int compile_territory(ctx_t *c, int R)
  * refill fields and territory do not apply beside it. */
 static int compile_match_wins(ctx_t *c, int R)
 {
-    static const char *const refill[] = { "fill", "blocked", "needs", "territory", NULL };
+    static const char *const refill[] = { "fill", "blocked", "needs", "territory", "chooser_fill", NULL };
     lua_State *L = c->L_;
     sow_family *f = &c->out->fam;
     TRY(spec_get_int(c, R, "rounds", "wins", 1, UINT16_MAX, &f->match_wins));
@@ -438,7 +439,8 @@ static int compile_moves_family(ctx_t *c, int T)
     static const char *const child_keys[] = { "counts", "rows", "per_player", "not_last", "not_symmetric", "not_facing", "pair",
                                                  "pits", "skipped", "keep", "raid", "across",
                                                  "by_owner", NULL };
-    static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", "openings", "territory", "tie_starter", "wins", NULL };
+    static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", "openings", "territory", "tie_starter", "wins",
+                                                 "chooser_fill", NULL };
     static const spec_word singles[] = {
         { "any", SOW_SINGLES_ANY }, { "when_no_other", SOW_SINGLES_WHEN_NO_OTHER }, { NULL, 0 }
     };
@@ -538,6 +540,11 @@ static int compile_moves_family(ctx_t *c, int T)
         v = f->tie_starter;
         TRY(spec_get_enum(c, s, "rounds", "tie_starter", ties, &v));
         f->tie_starter = (sow_tie_starter)v;
+        static const spec_word chooser_fills[] = {
+            { "left", SOW_FILL_LEFT + 1 }, { "right", SOW_FILL_RIGHT + 1 }, { "outside", SOW_FILL_OUTSIDE + 1 },
+            { NULL, 0 }
+        };
+        TRY(spec_get_enum(c, s, "rounds", "chooser_fill", chooser_fills, &f->chooser_fill));
         TRY(compile_territory(c, s));
         TRY(compile_match_wins(c, s));
         lua_settop(L, s - 1);

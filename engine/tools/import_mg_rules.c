@@ -1629,6 +1629,32 @@ static int r_loser_only(mg_conv *c)
     return 0;
 }
 
+/* round_fill UCHOOSE (new_game.py NewRound: OUTSIDE_FILL's fill; then
+ * mancala_ui.py's RndChooseButtonBehavior, when a hole is blocked: the
+ * player of North's row if it has a blocked hole, else South's, may move
+ * the seeds of a filled hole of that row into an empty blocked one, which
+ * it unblocks: any of the row's holes may be the filled ones). Without
+ * blocks nothing is asked and OUTSIDE_FILL stays. Which holes the player
+ * fills is their choice, made a policy: an open question whose readings
+ * are sow's rounds.chooser_fill orders (keep NewRound's, leftmost first,
+ * rightmost first), each played exactly. */
+static int r_uchoose(mg_conv *c)
+{
+    if (!V(P_BLOCKS)) {
+        mg_note(c, "rounds.fill", "UCHOOSE without blocks: RndChooseButtonBehavior asks nothing; NewRound's "
+                                  "OUTSIDE_FILL");
+        return 0;
+    }
+    SET("rounds.chooser_fill", "\"outside\"", P_ROUND_FILL, P_BLOCKS);
+    mg_note(c, "rounds.chooser_fill", "UCHOOSE: the player of the row with a blocked hole (North's first) "
+                                      "chooses the filled holes in MancalaGames' UI (RndChooseButtonBehavior)");
+    return mg_open(c, "MG.UChoose", "Which holes does the round's chooser fill (UCHOOSE: the player picks "
+                   "them in MancalaGames' UI)?",
+                   "keep_outside", "{ rounds = { chooser_fill = \"outside\" } }",
+                   "leftmost", "{ rounds = { chooser_fill = \"left\" } }",
+                   "rightmost", "{ rounds = { chooser_fill = \"right\" } }", NULL);
+}
+
 static int r_rounds(mg_conv *c)
 {
     static const char *const fills[] = {"\"outside\"", "\"left\"", "\"right\"", "\"outside\""};
@@ -1639,19 +1665,18 @@ static int r_rounds(mg_conv *c)
     if (V(P_GOAL) > 4 && V(P_GOAL) != 10) NO(P_GOAL, "%s", no_tally);
     if (V(P_ROUNDS) > 2) NO(P_ROUNDS, "a sow round ends by the game's end rules only");
     if (V(P_START_PATTERN)) NO(P_START_PATTERN, "sow refills rounds from an equal deal");
-    if (V(P_ROUND_FILL) == 6)                 /* NewRound fills UCHOOSE like OUTSIDE_FILL; the player then picks */
-        NO(P_ROUND_FILL, "MancalaGames lets the player choose which holes are filled for the round (a choice "
-                         "between rounds); sow fills a round's pits by a fixed order");
     if (V(P_ROUND_FILL) == 10) return r_loser_only(c);
-    if (V(P_ROUND_FILL) > 3) NO(P_ROUND_FILL, "sow fills a round's pits from the left, the right or the outside in");
+    int uchoose = V(P_ROUND_FILL) == 6;       /* NewRound fills UCHOOSE like OUTSIDE_FILL; the player then picks */
+    if (V(P_ROUND_FILL) > 3 && !uchoose)
+        NO(P_ROUND_FILL, "sow fills a round's pits from the left, the right or the outside in");
     if (V(P_GOAL_PARAM) > SOW_MAX_ROW) NO(P_GOAL_PARAM, "expected at most %d pits", SOW_MAX_ROW);
     SET("rounds", "{}", P_ROUNDS);
-    SET("rounds.fill", fills[V(P_ROUND_FILL)], P_ROUND_FILL);   /* NOT_APPLICABLE: NewRound's fill order, outside in */
+    SET("rounds.fill", fills[uchoose ? 3 : V(P_ROUND_FILL)], P_ROUND_FILL);   /* NOT_APPLICABLE: NewRound's, outside in */
     SET("rounds.blocked", V(P_BLOCKS) ? "true" : "false", P_BLOCKS);
     if (round_starter(c) < 0) return -1;
     snprintf(v, sizeof v, "%d", V(P_GOAL_PARAM) > 1 ? V(P_GOAL_PARAM) : 1);
     SET("rounds.needs", v, P_GOAL_PARAM);
-    return 0;
+    return uchoose ? r_uchoose(c) : 0;
 }
 
 /* Repeat turns: a store on the track (OWN, BOTH), a capture, xc_sown. */
