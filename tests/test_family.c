@@ -695,6 +695,38 @@ START_TEST(territory_changes_and_match_end)
 }
 END_TEST
 
+/* rounds.territory.mixed_row = "reversed" (territory.lua): as in
+ * territory_round_won South wins 4 pits, its row and one of North's: now
+ * North's last, pit 5, not 3; North owns 3 and 4 and moves from them. As
+ * in territory_changes_and_match_end North wins 5 pits, its row and two
+ * of South's: now 2 and 1, so South keeps pit 0. */
+START_TEST(territory_mixed_reversed)
+{
+    sow_rules *r = load_family("territory.lua", NULL);
+    sow_state s;
+    sow_error err;
+    r->fam.territory_reversed = 1;
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    POS(r, &s, 0, 4, 4, 0, 0, 1, 3, 0, 0);
+    terr_move(r, &s, 2);
+    ck_assert_int_eq(s.round, 1);
+    ck_assert_uint_eq(s.owner_north, 0x18u);
+    assert_board(r, &s, 2, 2, 2, 2, 2, 2);
+    assert_to_move(&s, 1);
+    ck_assert_uint_eq(sow_legal(r, &s), 0x18u);
+    POS(r, &s, 1, 3, 5, 3, 0, 0, 0, 0, 1);
+    terr_move(r, &s, 5);
+    ck_assert_int_eq(s.round, 1);
+    ck_assert_uint_eq(s.owner_north, 0x3eu);
+    assert_to_move(&s, 0);
+    ck_assert_uint_eq(sow_legal(r, &s), 0x01u);
+    char text[8192];
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "owns theirs from the row's last pit back"));
+    free(r);
+}
+END_TEST
+
 /* sow.either_way: pit 0 (South's first from the left) may be sown
  * clockwise: 7 (1 -> 2) and 6 (1 -> 2): 6 is taken, then the preceding pit
  * of this turn's sowing, 7; then pit 0 (empty) stops the chain. */
@@ -1600,6 +1632,7 @@ START_TEST(bad_family_fields)
         { "rounds = { needs = 9 }", "rounds.needs" },
         { "rounds = { territory = {} }", "missing field rounds.territory.ends_under" },
         { "rounds = { territory = { ends_under = 0 } }", "rounds.territory.ends_under" },
+        { "rounds = { territory = { ends_under = 3, mixed_row = 'mirrored' } }", "expected one of along, reversed" },
         { "rounds = { starter = 'alternate', tie_starter = 'last_mover' }", "expected no rounds.tie_starter beside starter \"alternate\"" },
         { "rounds = { tie_starter = 'first' }", "expected one of other, last_mover, not_last_mover" },
         { "rounds = { fill = 'loser' }", "expected one of left, right, outside, loser_only" },
@@ -2394,6 +2427,7 @@ static Suite *suite(void)
     tcase_add_test(t, rounds_chooser_fill);
     tcase_add_test(t, rounds_won_uniform);
     tcase_add_test(t, territory_round_won);
+    tcase_add_test(t, territory_mixed_reversed);
     tcase_add_test(t, territory_owners_capture);
     tcase_add_test(t, territory_changes_and_match_end);
     tcase_add_test(t, either_way);

@@ -569,8 +569,6 @@ START_TEST(test_territory)
     loads(lua, &r);
     ck_assert_int_eq(r.fam.tie_starter, SOW_TIE_NOT_LAST_MOVER);
     free(lua);
-    refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"round_fill\": 8, \"stores\": true, \"capt_on\": [4]",
-            "round_fill", "parameter round_fill = 8 (UCHOWN): with UCHOWN the round's winner picks");
     refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"round_fill\": 12, \"stores\": true, \"capt_on\": [4]",
             "round_fill", "parameter round_fill = 12 (TERR_EX_LOSER): the stored versions");
     refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 3, \"stores\": true, \"capt_on\": [4]",
@@ -1273,6 +1271,29 @@ START_TEST(test_uchoose)
 }
 END_TEST
 
+/* round_fill UCHOWN with goal TERRITORY (SelectOwnedHoles after
+ * TerritoryNewRound): rounds.territory.mixed_row "along" and the open
+ * question MG.UChown, whose readings are the winner's policies. */
+START_TEST(test_uchown)
+{
+    sow_rules r;
+    char *lua = convert("uchown.txt");
+    has(lua, "territory = { ends_under = 11, mixed_row = \"along\" },  -- goal = 2 (TERRITORY); goal_param = 7; "
+             "holes = 5; nbr_start = 3; round_fill = 8 (UCHOWN)");
+    has(lua, "open { id = \"MG.UChown\", \"Which holes of the row both players own");
+    has(lua, "{ \"along\", { rounds = { territory = { mixed_row = \"along\" } } } },");
+    has(lua, "{ \"reversed\", { rounds = { territory = { mixed_row = \"reversed\" } } } } },\n}");
+    loads_reading(lua, NULL, &r);
+    ck_assert(r.fam.territory);
+    ck_assert_int_eq(r.fam.territory_under, 11);
+    ck_assert_int_eq(r.fam.territory_reversed, 0);
+    loads_reading(lua, "MG.UChown=reversed", &r);
+    ck_assert_int_eq(r.fam.territory_reversed, 1);
+    ck_assert_int_eq(r.fam.territory_under, 11);          /* the patch merges into the territory table */
+    free(lua);
+}
+END_TEST
+
 /* StopXCapt under mlap_cont (only its versions read it): no question;
  * EVEN_ODD_DIR past the own store; CHANGE_DIR_LAP. */
 START_TEST(test_relay_direction)
@@ -1415,6 +1436,7 @@ int main(void)
     tcase_add_test(tc, test_round_wins);
     tcase_add_test(tc, test_round_wins_random);
     tcase_add_test(tc, test_uchoose);
+    tcase_add_test(tc, test_uchown);
     tcase_add_test(tc, test_loser_only);
     tcase_add_test(tc, test_parity_divided);
     tcase_add_test(tc, test_write_whole);

@@ -115,6 +115,21 @@ int sow_held_seeds(const sow_rules *r, const sow_state *s, int player)
     return n;
 }
 
+/* rounds.territory.mixed_row = "reversed" (MancalaGames' UCHOWN, the
+ * winner's choice in SelectOwnedHoles made a policy): in the row holding
+ * pits of both players, the winner's pits turned end for end. */
+static uint32_t reverse_mixed_row(const sow_rules *r, uint32_t won)
+{
+    for (int p = 0; p < 2; p++) {
+        uint32_t m = won & r->row_mask[p], flipped = 0;
+        if (!m || m == r->row_mask[p]) continue;
+        for (int i = 0; i < r->row; i++)
+            if (m & 1u << (p * r->row + i)) flipped |= 1u << (p * r->row + r->row - 1 - i);
+        won = (won & ~r->row_mask[p]) | flipped;
+    }
+    return won;
+}
+
 static uint32_t territory_of_north(const sow_rules *r, const sow_state *s, int per)
 {
     int c0 = s->captured[0], c1 = s->captured[1];
@@ -122,6 +137,7 @@ static uint32_t territory_of_north(const sow_rules *r, const sow_state *s, int p
     int w = c1 > c0, gain = (s->captured[w] + per / 2) / per;
     uint32_t won = 0;
     for (int k = 0; k < gain && k < r->pits; k++) won |= 1u << ((w * r->row + k) % r->pits);
+    if (r->fam.territory_reversed) won = reverse_mixed_row(r, won);
     return w ? won : r->all_mask & ~won;
 }
 

@@ -819,6 +819,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
              f->fill == SOW_FILL_LEFT ? "left" : f->fill == SOW_FILL_RIGHT ? "right" : "ends inward",
              f->round_blocked ? "unfilled pits are out of play" : "unfilled pits stay in play", f->round_needs,
              f->round_needs == 1 ? "" : "s", starter);
+    if (f->rounds && f->territory && f->territory_reversed)
+        rule(o, r, "rounds.territory.mixed_row", "In the row holding pits of both players, the round's winner owns "
+             "theirs from the row's last pit back instead.");
     if (f->rounds && f->chooser_fill)
         rule(o, r, "rounds.chooser_fill", "The round's chooser (North when North's row has an unfilled pit, else "
              "South) fills their row from the %s instead.", f->chooser_fill == SOW_FILL_LEFT + 1 ? "left"

@@ -46,7 +46,7 @@ static const char *const known_ids[] = {
     "extra_turn.capture_once",
     "children.by_owner",
     "sow.relay_stops", "sow.relay_rows", "capture.next_tests",
-    "rounds.chooser_fill",
+    "rounds.chooser_fill", "rounds.territory.mixed_row",
     NULL
 };
 
@@ -371,7 +371,8 @@ static int compile_child_pits(ctx_t *c, int s)
  * rounds; the refill fields of the rows' rounds do not apply beside it. */
 static int compile_territory(ctx_t *c, int R)
 {
-    static const char *const keys[] = { "ends_under", NULL };
+    static const char *const keys[] = { "ends_under", "mixed_row", NULL };
+    static const spec_word mixed[] = { { "along", 0 }, { "reversed", 1 }, { NULL, 0 } };
     static const char *const refill[] = { "fill", "blocked", "needs", "chooser_fill", NULL };
     lua_State *L = c->L_;
     sow_family *f = &c->out->fam;
@@ -385,6 +386,7 @@ static int compile_territory(ctx_t *c, int R)
                             "for the match to go on, e.g. 11");
     lua_pop(L, 1);
     TRY(spec_get_int(c, t, "rounds.territory", "ends_under", 1, SOW_MAX_SEEDS, &f->territory_under));
+    TRY(spec_get_enum(c, t, "rounds.territory", "mixed_row", mixed, &f->territory_reversed));
     for (const char *const *k = refill; *k; k++) {
         int ty = spec_push_field(L, R, *k);
         lua_pop(L, 1);

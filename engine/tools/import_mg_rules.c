@@ -1509,10 +1509,7 @@ static int territory_scope(mg_conv *c)
 {
     unsigned udir;
     if (udir_set(c, &udir) < 0) return -1;
-    if (V(P_ROUND_FILL) == 8)
-        NO(P_ROUND_FILL, "with UCHOWN the round's winner picks the holes they own in MancalaGames' UI (SelectOwnedHoles); "
-                         "sow's territory gives them along the pit numbers");
-    if (V(P_ROUND_FILL))
+    if (V(P_ROUND_FILL) && V(P_ROUND_FILL) != 8)
         NO(P_ROUND_FILL, "the stored versions of MancalaGames' TerritoryNewRound give the winner's holes along the "
                          "pit numbers only; this fill is not in them");
     if (V(P_BLOCKS) || V(P_SOW_STORES) || V(P_NO_SIDES))
@@ -1534,6 +1531,20 @@ static int territory_scope(mg_conv *c)
     return 0;
 }
 
+/* round_fill UCHOWN with goal TERRITORY (bhv_owners.py SelectOwnedHoles,
+ * after TerritoryNewRound): the winner may toggle the owners of holes,
+ * the counts unchanged, so chooses which holes of the row both own are
+ * theirs. Their choice made a policy: the open question MG.UChown, its
+ * readings sow's rounds.territory.mixed_row (keep TerritoryNewRound's
+ * holes along the numbers; the row's holes from its other end). */
+static int r_uchown(mg_conv *c)
+{
+    return mg_open(c, "MG.UChown", "Which holes of the row both players own does the round's winner take (UCHOWN: "
+                   "the winner picks them in MancalaGames' UI)?",
+                   "along", "{ rounds = { territory = { mixed_row = \"along\" } } }",
+                   "reversed", "{ rounds = { territory = { mixed_row = \"reversed\" } } }", NULL);
+}
+
 /* goal TERRITORY (new_game.py TerritoryNewRound, end_move_rounds.py
  * RoundWinner): every round starts from the equal deal (NewGame), the
  * owners from compute_win_holes: a tie gives the sides back, else the
@@ -1550,7 +1561,7 @@ static int territory_scope(mg_conv *c)
 static int r_territory(mg_conv *c)
 {
     int n = V(P_HOLES), s = V(P_NBR_START), g = V(P_GOAL_PARAM);
-    char v[48];
+    char v[80];
     if (V(P_ROUNDS) == 1) NO(P_ROUNDS, "MancalaGames' territory goal is not played with HALF_SEEDS");
     if (V(P_ROUNDS) > 2 && V(P_PICKEXTRA) != 3)
         NO(P_ROUNDS, "without a picker MancalaGames ends the round at %s seeds or fewer and claims them as unclaimed "
@@ -1561,11 +1572,12 @@ static int r_territory(mg_conv *c)
     if (under > SOW_MAX_SEEDS) NO(P_GOAL_PARAM, "ends_under holds at most %d seeds", SOW_MAX_SEEDS);
     SET("rounds", "{}", P_ROUNDS, P_GOAL);
     if (round_starter(c) < 0) return -1;
-    snprintf(v, sizeof v, "{ ends_under = %d }", under);
-    SET("rounds.territory", v, P_GOAL, P_GOAL_PARAM, P_HOLES, P_NBR_START);
+    snprintf(v, sizeof v, "{ ends_under = %d%s }", under, V(P_ROUND_FILL) == 8 ? ", mixed_row = \"along\"" : "");
+    if (V(P_ROUND_FILL) == 8) SET("rounds.territory", v, P_GOAL, P_GOAL_PARAM, P_HOLES, P_NBR_START, P_ROUND_FILL);
+    else SET("rounds.territory", v, P_GOAL, P_GOAL_PARAM, P_HOLES, P_NBR_START);
     mg_note(c, "rounds.territory", "TerritoryNewRound: the winner owns round(store / nbr_start) holes; RoundWinner: "
                                    "a claim under round_seeds_for_win(2 * holes - goal_param + 1) ends the match");
-    return 0;
+    return V(P_ROUND_FILL) == 8 ? r_uchown(c) : 0;
 }
 
 static const char *const no_tally = "sow's match of rounds counts round wins by the most seeds only (rounds.wins: "
