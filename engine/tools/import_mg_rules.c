@@ -1649,7 +1649,8 @@ static int r_loser_only(mg_conv *c)
  * blocks nothing is asked and OUTSIDE_FILL stays. Which holes the player
  * fills is their choice, made a policy: an open question whose readings
  * are sow's rounds.chooser_fill orders (keep NewRound's, leftmost first,
- * rightmost first), each played exactly. */
+ * rightmost first), each played exactly. Where seeds leave play both rows
+ * may have blocked holes, and whose the UI then lets change was not read. */
 static int r_uchoose(mg_conv *c)
 {
     if (!V(P_BLOCKS)) {
@@ -1657,6 +1658,9 @@ static int r_uchoose(mg_conv *c)
                                   "OUTSIDE_FILL");
         return 0;
     }
+    if (V(P_UNCLAIMED) == 1 || V(P_SOW_RULE) == 1 || V(P_SOW_RULE) == 2)
+        NO(V(P_UNCLAIMED) == 1 ? P_UNCLAIMED : P_SOW_RULE, "with seeds leaving play both rows may have blocked holes "
+           "under UCHOOSE; which of them RndChooseButtonBehavior then lets the player change was not read");
     SET("rounds.chooser_fill", "\"outside\"", P_ROUND_FILL, P_BLOCKS);
     mg_note(c, "rounds.chooser_fill", "UCHOOSE: the player of the row with a blocked hole (North's first) "
                                       "chooses the filled holes in MancalaGames' UI (RndChooseButtonBehavior)");
