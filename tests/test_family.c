@@ -383,6 +383,49 @@ START_TEST(rounds)
 }
 END_TEST
 
+/* rounds.chooser_fill = "right" (tests/family/rounds_like.lua, fill
+ * "left"): as in `rounds`, South (10) fills its row and North (2) one pit;
+ * North, the chooser (a pit of its row unfilled), fills from its right:
+ * pit 5, pits 3 and 4 blocked, and pit 5 is North's move. When North fills
+ * its row (10) and South (2) cannot, South chooses: its pit 2, pits 0 and 1
+ * blocked. When both leave pits unfilled (seeds out of play: South 4, North
+ * 2), North chooses (MancalaGames' RndChooseButtonBehavior asks North's row
+ * first) and South fills from the left as rounds.fill says. */
+START_TEST(rounds_chooser_fill)
+{
+    sow_rules *r = load_family("rounds_like.lua", NULL);
+    sow_state s;
+    sow_error err;
+    r->fam.chooser_fill = SOW_FILL_RIGHT + 1;
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    POS(r, &s, 0, 9, 2, 0, 0, 1, 0, 0, 0);
+    play_legal(r, &s, 2, NULL);
+    ck_assert_int_eq(s.round, 1);
+    assert_board(r, &s, 2, 2, 2, 0, 0, 2);
+    assert_score(&s, 4, 0);
+    ck_assert_uint_eq(s.blocked, (1u << 3) | (1u << 4));
+    assert_to_move(&s, 1);
+    ck_assert_uint_eq(sow_legal(r, &s), 1u << 5);
+    POS(r, &s, 1, 2, 9, 0, 0, 0, 0, 0, 1);
+    play_legal(r, &s, 5, NULL);
+    ck_assert_int_eq(s.round, 1);
+    assert_board(r, &s, 0, 0, 2, 2, 2, 2);
+    assert_score(&s, 0, 4);
+    ck_assert_uint_eq(s.blocked, (1u << 0) | (1u << 1));
+    assert_to_move(&s, 0);
+    POS(r, &s, 0, 3, 2, 0, 0, 1, 0, 0, 0);
+    play_legal(r, &s, 2, NULL);
+    ck_assert_int_eq(s.round, 1);
+    assert_board(r, &s, 2, 2, 0, 0, 0, 2);
+    assert_score(&s, 0, 0);
+    ck_assert_uint_eq(s.blocked, (1u << 2) | (1u << 3) | (1u << 4));
+    r->fam.round_blocked = 0;                      /* nothing blocked: nothing to choose */
+    ck_assert_int_eq(sow_rules_finish(r, &err), -1);
+    ck_assert_msg(strstr(err.msg, "expected rounds.blocked = true") != NULL, "got '%s'", err.msg);
+    free(r);
+}
+END_TEST
+
 /* rounds.wins (tests/family/rounds_wins.lua): South sows its last seed
  * into its store, North cannot move: South wins the round 10-2, scores a
  * round win, and the next round is a new game (2 in every pit, the stores
@@ -471,6 +514,53 @@ START_TEST(rounds_points)
     ck_assert_int_eq(s.round_wins[0], 0);
     ck_assert_int_eq(s.round_wins[1], 3);
     ck_assert_int_eq(s.winner, 1);
+    free(r);
+}
+END_TEST
+
+/* rounds.wins with a uniform deal (tests/family/rounds_wins.lua, dealt
+ * uniformly with 1 in every pit): the round of rounds_won ends the same
+ * way, and the next round's board is dealt anew: 12 seeds, at least 1 a
+ * pit, the stores empty; the same end position deals the same board, and
+ * over end positions that differ only in their ply count the deals differ
+ * and every pit's mean is near 12 / 6 = 2 seeds. */
+START_TEST(rounds_won_uniform)
+{
+    sow_rules *r = load_family("rounds_wins.lua", NULL);
+    sow_state s, again;
+    sow_error err;
+    r->deal = SOW_DEAL_UNIFORM;
+    r->deal_min = 1;
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    long sum[6] = {0};
+    int differ = 0, n = 400;
+    uint8_t first[6] = {0};
+    for (int k = 0; k < n; k++) {
+        POS(r, &s, 0, 9, 2, 0, 0, 1, 0, 0, 0);
+        s.ply = (uint32_t)k;
+        again = s;
+        play_legal(r, &s, 2, NULL);
+        play_legal(r, &again, 2, NULL);
+        ck_assert_int_eq(s.round, 1);
+        ck_assert_int_eq(s.round_wins[0], 1);
+        assert_score(&s, 0, 0);
+        assert_to_move(&s, 1);
+        ck_assert_int_eq(memcmp(s.b.pit, again.b.pit, 6), 0);
+        int seeds = 0;
+        for (int p = 0; p < 6; p++) {
+            ck_assert_int_ge(s.b.pit[p], 1);
+            seeds += s.b.pit[p];
+            sum[p] += s.b.pit[p];
+        }
+        ck_assert_int_eq(seeds, 12);
+        if (k == 0) memcpy(first, s.b.pit, 6);
+        else differ += memcmp(first, s.b.pit, 6) != 0;
+    }
+    ck_assert_int_gt(differ, n / 2);
+    for (int p = 0; p < 6; p++) {
+        ck_assert_int_gt(sum[p], 18 * n / 10);    /* mean 2: 1 + 6 seeds over 6 pits */
+        ck_assert_int_lt(sum[p], 22 * n / 10);
+    }
     free(r);
 }
 END_TEST
@@ -691,6 +781,38 @@ START_TEST(territory_changes_and_match_end)
     sow_rules_describe(r, text, sizeof text);
     ck_assert_ptr_nonnull(strstr(text, "fewer than 3 seeds, which ends the match"));
     ck_assert_ptr_nonnull(strstr(text, "divided by 2 (a half rounded up) pits"));
+    free(r);
+}
+END_TEST
+
+/* rounds.territory.mixed_row = "reversed" (territory.lua): as in
+ * territory_round_won South wins 4 pits, its row and one of North's: now
+ * North's last, pit 5, not 3; North owns 3 and 4 and moves from them. As
+ * in territory_changes_and_match_end North wins 5 pits, its row and two
+ * of South's: now 2 and 1, so South keeps pit 0. */
+START_TEST(territory_mixed_reversed)
+{
+    sow_rules *r = load_family("territory.lua", NULL);
+    sow_state s;
+    sow_error err;
+    r->fam.territory_reversed = 1;
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    POS(r, &s, 0, 4, 4, 0, 0, 1, 3, 0, 0);
+    terr_move(r, &s, 2);
+    ck_assert_int_eq(s.round, 1);
+    ck_assert_uint_eq(s.owner_north, 0x18u);
+    assert_board(r, &s, 2, 2, 2, 2, 2, 2);
+    assert_to_move(&s, 1);
+    ck_assert_uint_eq(sow_legal(r, &s), 0x18u);
+    POS(r, &s, 1, 3, 5, 3, 0, 0, 0, 0, 1);
+    terr_move(r, &s, 5);
+    ck_assert_int_eq(s.round, 1);
+    ck_assert_uint_eq(s.owner_north, 0x3eu);
+    assert_to_move(&s, 0);
+    ck_assert_uint_eq(sow_legal(r, &s), 0x01u);
+    char text[8192];
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "owns theirs from the row's last pit back"));
     free(r);
 }
 END_TEST
@@ -1601,6 +1723,7 @@ START_TEST(bad_family_fields)
         { "rounds = { territory = {} }", "missing field rounds.territory.ends_under" },
         { "rounds = { territory = { ends_under = 0 } }", "rounds.territory.ends_under" },
         { "rounds = { territory = { ends_under = 3, rounding = 'up' } }", "expected one of half_up, down, half_down" },
+        { "rounds = { territory = { ends_under = 3, mixed_row = 'mirrored' } }", "expected one of along, reversed" },
         { "rounds = { starter = 'alternate', tie_starter = 'last_mover' }", "expected no rounds.tie_starter beside starter \"alternate\"" },
         { "rounds = { tie_starter = 'first' }", "expected one of other, last_mover, not_last_mover" },
         { "rounds = { fill = 'loser' }", "expected one of left, right, outside, loser_only" },
@@ -1621,10 +1744,14 @@ START_TEST(bad_family_fields)
         { "setup = { total = 12, starter_view = true }", "setup.starter_view: only a layout can be turned" },
         { "rounds = { wins = 0 }", "rounds.wins" },
         { "rounds = { wins = 2, needs = 2 }", "expected no rounds.needs beside rounds.wins" },
-        { "setup = { deal = 'uniform', total = 12 }, rounds = { wins = 2 }", "expected setup.deal \"equal\" or \"layout\" with rounds.wins" },
         { "rounds = { points = 0 }", "rounds.points" },
         { "rounds = { wins = 2, points = 2 }", "expected rounds.wins or rounds.points, not both" },
         { "rounds = { points = 2, needs = 2 }", "expected no rounds.needs beside rounds.points" },
+        { "setup = { deal = 'uniform', total = 12 }, rounds = {}", "rounds refill the pits with the equal deal's seeds" },
+        { "rounds = { chooser_fill = 'middle' }", "expected one of left, right, outside; got \"middle\"" },
+        { "rounds = { chooser_fill = 'left', blocked = false }", "rounds.chooser_fill: the chooser picks" },
+        { "rounds = { chooser_fill = 'left', fill = 'loser_only' }", "a rounds.fill other than \"loser_only\"" },
+        { "rounds = { chooser_fill = 'left', wins = 2 }", "expected no rounds.chooser_fill beside rounds.wins" },
         { "setup = { total = 12, starter_view = 1 }", "setup.starter_view" },
         { "setup = { deal = 'layout', layout = { 1, 0, 0, 0, 0, 1 }, starter_view = true }, rounds = {}",
           "expected no rounds with setup.starter_view" },
@@ -2589,6 +2716,9 @@ static Suite *suite(void)
     tcase_add_test(t, territory_round_won);
     tcase_add_test(t, territory_rounded_down);
     tcase_add_test(t, territory_roundings);
+    tcase_add_test(t, rounds_chooser_fill);
+    tcase_add_test(t, rounds_won_uniform);
+    tcase_add_test(t, territory_mixed_reversed);
     tcase_add_test(t, territory_owners_capture);
     tcase_add_test(t, territory_changes_and_match_end);
     tcase_add_test(t, either_way);

@@ -346,7 +346,6 @@ START_TEST(test_refused_differences)
             "parameter sow_rule = 8 (LAP_CAPT): sow's capture at every lap is MancalaGames' LAP_CAPT without children");
     refused("\"sow_rule\": 10, \"sow_param\": 6, \"mlaps\": 1, \"crosscapt\": 1, \"stores\": true", "sow_rule",
             "parameter sow_rule = 10 (LAP_CAPT_OPP_GETS): sow's opponent_takes keeps a last seed");
-    refused("\"rounds\": 1, \"round_fill\": 6", "round_fill", "parameter round_fill = 6 (UCHOOSE): MancalaGames lets the player choose");
     refused("\"rounds\": 1, \"round_fill\": 10", "rounds", "parameter rounds = 1 (HALF_SEEDS): sow maps LOSER_ONLY with rounds NO_MOVES only");
     refused("\"no_sides\": true, \"mustshare\": true", "no_sides", "parameter no_sides = true: sow's either_row play has no feeding rule");
 }
@@ -574,8 +573,6 @@ START_TEST(test_territory)
     loads(lua, &r);
     ck_assert_int_eq(r.fam.tie_starter, SOW_TIE_NOT_LAST_MOVER);
     free(lua);
-    refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"round_fill\": 8, \"stores\": true, \"capt_on\": [4]",
-            "round_fill", "parameter round_fill = 8 (UCHOWN): with UCHOWN the round's winner picks");
     refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 2, \"round_fill\": 13, \"stores\": true, \"capt_on\": [4]",
             "round_fill", "parameter round_fill = 13 (TERR_EX_EMPTY): the stored versions");
     refused("\"goal\": 2, \"goal_param\": 10, \"rounds\": 3, \"pickextra\": 3, \"round_fill\": 12, \"stores\": true, "
@@ -783,8 +780,6 @@ START_TEST(test_round_wins)
     free(lua);
     refused("\"goal\": 4, \"goal_param\": 2, \"capt_on\": [4]", "goal", "parameter goal = 4 (RND_WIN_COUNT_MAX): MancalaGames' round-tally goals need rounds");
     refused("\"goal\": 4, \"rounds\": 1, \"capt_on\": [4]", "goal_param", "parameter goal_param = 0 (default): MancalaGames' win_test");
-    refused("\"goal\": 4, \"goal_param\": 2, \"rounds\": 1, \"start_pattern\": 6, \"capt_on\": [4]", "start_pattern",
-            "parameter start_pattern = 6 (RANDOM): NewRoundTally draws every round's board anew");
     refused("\"goal\": 4, \"goal_param\": 2, \"rounds\": 1, \"start_pattern\": 3, \"capt_on\": [4]", "start_pattern",
             "parameter start_pattern = 3 (ALTS_WITH_1): NewRoundTally lays this pattern out");
     refused("\"goal\": 5, \"goal_param\": 20, \"rounds\": 1, \"capt_on\": [4]", "goal",
@@ -815,6 +810,28 @@ START_TEST(test_round_points)
     loads(lua, &r);
     free(lua);
     refused("\"goal\": 7, \"goal_param\": 2, \"capt_on\": [4]", "goal", "parameter goal = 7 (RND_POINTS): MancalaGames' round-tally goals need rounds");
+}
+END_TEST
+
+/* RANDOM with RND_WIN_COUNT_MAX (NewRoundTally over NewGamePattern's
+ * RandomPattern: every round's board drawn anew): the uniform deal with
+ * rounds.wins, which sow deals again each round; 30 seeds on 10 holes are
+ * at least 2 a hole, so 2 in every hole first. */
+START_TEST(test_round_wins_random)
+{
+    sow_rules r;
+    char *lua = convert("round_wins_random.txt");
+    has(lua, "deal = \"uniform\",  -- start_pattern = 6 (RANDOM); RandomPattern draws every round's board anew");
+    has(lua, "total = 30,");
+    has(lua, "min = 2,");
+    has(lua, "wins = 2,  -- goal = 4 (RND_WIN_COUNT_MAX); goal_param = 2");
+    has(lua, "tie_starter = \"not_last_mover\",  -- round_starter = 1 (LOSER)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.match_wins, 2);
+    ck_assert_int_eq(r.deal, SOW_DEAL_UNIFORM);
+    ck_assert_int_eq(r.total, 30);
+    ck_assert_int_eq(r.deal_min, 2);
+    free(lua);
 }
 END_TEST
 
@@ -1473,6 +1490,65 @@ START_TEST(test_territory_versions)
 }
 END_TEST
 
+/* round_fill UCHOOSE (NewRound's OUTSIDE_FILL, then the chooser picks
+ * the filled holes in the UI: RndChooseButtonBehavior): rounds.fill and
+ * rounds.chooser_fill "outside", and the open question MG.UChoose whose
+ * readings are the chooser's policies; without blocks nothing is asked. */
+START_TEST(test_uchoose)
+{
+    sow_rules r;
+    char *lua = convert("uchoose.txt");
+    has(lua, "fill = \"outside\",  -- round_fill = 6 (UCHOOSE)");
+    has(lua, "chooser_fill = \"outside\",  -- round_fill = 6 (UCHOOSE); blocks = true");
+    has(lua, "open { id = \"MG.UChoose\", \"Which holes does the round's chooser fill");
+    has(lua, "{ \"keep_outside\", { rounds = { chooser_fill = \"outside\" } } },");
+    has(lua, "{ \"rightmost\", { rounds = { chooser_fill = \"right\" } } } },\n");
+    loads_reading(lua, NULL, &r);
+    ck_assert_int_eq(r.fam.fill, SOW_FILL_OUTSIDE);
+    ck_assert_int_eq(r.fam.chooser_fill, SOW_FILL_OUTSIDE + 1);
+    ck_assert_int_eq(r.nquestions, 2);                  /* and MG.NoMovesWinSeeds */
+    loads_reading(lua, "MG.UChoose=leftmost", &r);
+    ck_assert_int_eq(r.fam.chooser_fill, SOW_FILL_LEFT + 1);
+    loads_reading(lua, "MG.UChoose=rightmost", &r);
+    ck_assert_int_eq(r.fam.chooser_fill, SOW_FILL_RIGHT + 1);
+    free(lua);
+    lua = convert_text(CONFIG("\"goal_param\": 2, \"rounds\": 2, \"round_fill\": 6, \"capt_on\": [2, 3], "
+                              "\"stores\": true"));
+    has(lua, "fill = \"outside\",  -- round_fill = 6 (UCHOOSE); UCHOOSE without blocks");
+    lacks(lua, "chooser_fill");
+    lacks(lua, "MG.UChoose");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.chooser_fill, 0);
+    free(lua);
+    refused("\"goal_param\": 2, \"rounds\": 2, \"round_fill\": 6, \"blocks\": true, \"unclaimed\": 1, "
+            "\"capt_on\": [2, 3], \"stores\": true", "unclaimed", "parameter unclaimed = 1 (DONT_SCORE): with seeds "
+            "leaving play both rows may have blocked holes");
+}
+END_TEST
+
+/* round_fill UCHOWN with goal TERRITORY (SelectOwnedHoles after
+ * TerritoryNewRound): rounds.territory.mixed_row "along" and the open
+ * question MG.UChown, whose readings are the winner's policies. */
+START_TEST(test_uchown)
+{
+    sow_rules r;
+    char *lua = convert("uchown.txt");
+    has(lua, "territory = { ends_under = 11, mixed_row = \"along\" },  -- goal = 2 (TERRITORY); goal_param = 7; "
+             "holes = 5; nbr_start = 3; round_fill = 8 (UCHOWN)");
+    has(lua, "open { id = \"MG.UChown\", \"Which holes of the row both players own");
+    has(lua, "{ \"along\", { rounds = { territory = { mixed_row = \"along\" } } } },");
+    has(lua, "{ \"reversed\", { rounds = { territory = { mixed_row = \"reversed\" } } } } },\n}");
+    loads_reading(lua, NULL, &r);
+    ck_assert(r.fam.territory);
+    ck_assert_int_eq(r.fam.territory_under, 11);
+    ck_assert_int_eq(r.fam.territory_reversed, 0);
+    loads_reading(lua, "MG.UChown=reversed", &r);
+    ck_assert_int_eq(r.fam.territory_reversed, 1);
+    ck_assert_int_eq(r.fam.territory_under, 11);          /* the patch merges into the territory table */
+    free(lua);
+}
+END_TEST
+
 /* pickextra PICKOPPBASIC with capt_on [2] (PickOppBasic; PickOppTwos
  * before it): capture.take_also = 2. Pit 0's seed falls into empty pit 1
  * facing pit 6's 2: taken, then North's 2s (pits 4, 7), not pit 5's 3. */
@@ -1713,6 +1789,9 @@ int main(void)
     tcase_add_test(tc, test_starter_layouts);
     tcase_add_test(tc, test_round_wins);
     tcase_add_test(tc, test_round_points);
+    tcase_add_test(tc, test_round_wins_random);
+    tcase_add_test(tc, test_uchoose);
+    tcase_add_test(tc, test_uchown);
     tcase_add_test(tc, test_loser_only);
     tcase_add_test(tc, test_parity_divided);
     tcase_add_test(tc, test_write_whole);

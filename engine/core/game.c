@@ -92,13 +92,14 @@ int sow_needed(const sow_state *s, int value)
     return value == SOW_MAJORITY ? sow_in_play(s) / 2 + 1 : value;
 }
 
-/* The k-th pit (from 0) a player fills when a round begins (rounds.fill),
- * counted from their own left: South's left is pit 0, North's pit N. */
-static int fill_pit(const sow_rules *r, int player, int k)
+/* The k-th pit (from 0) a player fills when a round begins in order
+ * `fill` (rounds.fill, rounds.chooser_fill), counted from their own left:
+ * South's left is pit 0, North's pit N. */
+static int fill_pit(const sow_rules *r, sow_fill fill, int player, int k)
 {
     int base = player * r->row, i = k;
-    if (r->fam.fill == SOW_FILL_RIGHT) i = r->row - 1 - k;
-    else if (r->fam.fill == SOW_FILL_OUTSIDE) i = k % 2 ? r->row - 1 - k / 2 : k / 2;
+    if (fill == SOW_FILL_RIGHT) i = r->row - 1 - k;
+    else if (fill == SOW_FILL_OUTSIDE) i = k % 2 ? r->row - 1 - k / 2 : k / 2;
     return base + i;
 }
 
@@ -114,6 +115,21 @@ int sow_held_seeds(const sow_rules *r, const sow_state *s, int player)
     return n;
 }
 
+/* rounds.territory.mixed_row = "reversed" (MancalaGames' UCHOWN, the
+ * winner's choice in SelectOwnedHoles made a policy): in the row holding
+ * pits of both players, the winner's pits turned end for end. */
+static uint32_t reverse_mixed_row(const sow_rules *r, uint32_t won)
+{
+    for (int p = 0; p < 2; p++) {
+        uint32_t m = won & r->row_mask[p], flipped = 0;
+        if (!m || m == r->row_mask[p]) continue;
+        for (int i = 0; i < r->row; i++)
+            if (m & 1u << (p * r->row + i)) flipped |= 1u << (p * r->row + r->row - 1 - i);
+        won = (won & ~r->row_mask[p]) | flipped;
+    }
+    return won;
+}
+
 static uint32_t territory_of_north(const sow_rules *r, const sow_state *s, int per)
 {
     int c0 = s->captured[0], c1 = s->captured[1];
@@ -122,6 +138,7 @@ static uint32_t territory_of_north(const sow_rules *r, const sow_state *s, int p
     int w = c1 > c0, gain = (s->captured[w] + extra[r->fam.territory_rounding]) / per;
     uint32_t won = 0;
     for (int k = 0; k < gain && k < r->pits; k++) won |= 1u << ((w * r->row + k) % r->pits);
+    if (r->fam.territory_reversed) won = reverse_mixed_row(r, won);
     return w ? won : r->all_mask & ~won;
 }
 
@@ -135,15 +152,20 @@ static void refill_territory(const sow_rules *r, sow_state *s, int per)
 }
 
 /* The players refill their own pits from their stores (rounds.fill), the
- * pits left unfilled blocked (rounds.blocked). */
+ * pits left unfilled blocked (rounds.blocked). Under rounds.chooser_fill
+ * the chooser's row goes in that order: MancalaGames' RndChooseButtonBehavior
+ * lets North choose when North has a blocked hole, else South. */
 static void refill_rows(const sow_rules *r, sow_state *s, int per)
 {
+    int fills[2] = { s->captured[0] / per, s->captured[1] / per };
+    int chooser = fills[1] < r->row ? 1 : 0;
     memset(&s->b, 0, sizeof s->b);
     for (int p = 0; p < 2; p++) {
-        int k = s->captured[p] / per;
+        int k = fills[p];
+        sow_fill order = r->fam.chooser_fill && p == chooser ? (sow_fill)(r->fam.chooser_fill - 1) : r->fam.fill;
         if (k > r->row) k = r->row;
         for (int i = 0; i < r->row; i++) {
-            int pit = fill_pit(r, p, i);
+            int pit = fill_pit(r, order, p, i);
             if (i < k) s->b.pit[pit] = (uint8_t)per;
             else if (r->fam.round_blocked) s->blocked |= 1u << pit;
         }
@@ -189,10 +211,39 @@ static void refill_loser(const sow_rules *r, sow_state *s, int loser, int per)
     s->captured[loser] = (uint16_t)(seeds - k * per);
 }
 
-/* rounds.wins: the next round is a new game, the stores emptied. */
+/* A uniform deal's round key: the round's end position (board, stores,
+ * plies, sowings, rounds and round wins) hashed. sow_play is a function of
+ * the state and the move alone, so a round's new deal must come from the
+ * state; the end position already follows from the game's first deal
+ * (its seed and index) and its moves, so the deal is reproducible from
+ * them without a field in sow_state (see docs/spec-format.md, rounds.wins). */
+static uint64_t round_key(const sow_state *s)
+{
+    uint64_t x = 0x5eed0f0a11d1ceULL, h = 0;
+    for (size_t i = 0; i < sizeof s->b.w / sizeof s->b.w[0]; i++) {
+        x ^= s->b.w[i];
+        h ^= rng_splitmix64(&x);
+    }
+    x ^= (uint64_t)s->captured[0] | (uint64_t)s->captured[1] << 16 | (uint64_t)s->round << 32
+         | (uint64_t)s->round_wins[0] << 48;
+    h ^= rng_splitmix64(&x);
+    x ^= (uint64_t)s->ply | (uint64_t)s->sowings << 32;
+    h ^= rng_splitmix64(&x);
+    x ^= s->round_wins[1];
+    return h ^ rng_splitmix64(&x);
+}
+
+/* rounds.wins: the next round is a new game, the stores emptied; a uniform
+ * deal is drawn anew (NewRoundTally over NewGamePattern's RandomPattern). */
 static void redeal(const sow_rules *r, sow_state *s)
 {
-    memcpy(s->b.pit, r->layout, (size_t)r->pits);
+    if (r->deal == SOW_DEAL_UNIFORM) {
+        sow_rng rng;
+        uint8_t pit[SOW_MAX_PITS];
+        rng_seed(&rng, round_key(s), 0);
+        sow_deal_uniform(r, pit, &rng);
+        memcpy(s->b.pit, pit, (size_t)r->pits);
+    } else memcpy(s->b.pit, r->layout, (size_t)r->pits);
     s->captured[0] = s->captured[1] = 0;
 }
 

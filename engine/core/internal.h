@@ -2,6 +2,8 @@
 #ifndef SOW_INTERNAL_H
 #define SOW_INTERNAL_H
 
+#include <string.h>
+
 #include "sow.h"
 #include "rng.h"
 
@@ -120,6 +122,18 @@ static inline int opponent_starved(const sow_rules *r, const sow_state *s, uint3
 
 /* AM.R3, AM.Q1: of `moves`, those that feed a starved opponent (game.c). */
 uint32_t sow_feeding_moves(const sow_rules *r, const sow_state *s, uint32_t moves);
+
+/* IV.B2, IV.Q7: a uniform deal into pit from rng: deal_min in every pit,
+ * each other seed to a uniformly random pit (setup.c, and each round's
+ * new deal under rounds.wins, game.c). */
+static inline void sow_deal_uniform(const sow_rules *r, uint8_t *pit, sow_rng *rng)
+{
+    memset(pit, 0, SOW_MAX_PITS);
+    for (int p = 0; p < r->pits; p++) pit[p] = (uint8_t)r->deal_min;
+    sow_rng g = *rng;              /* a local copy stays in registers (through *rng, stores stall the loads) */
+    for (int k = r->total - r->deal_min * r->pits; k > 0; k--) pit[rng_below(&g, (uint32_t)r->pits)]++;
+    *rng = g;
+}
 
 /* The general turn (sowing.c): the family's rules, on the whole state.
  * Returns the seeds captured (stores sown into not counted) or a

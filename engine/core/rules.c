@@ -269,10 +269,9 @@ static int check_family(const sow_rules *r, sow_error *err)
     if (f->relay_rows && (!r->relay_on || f->each_lap))
         return fail(err, "sow.relay_rows", "a row a relay goes on from needs a sow.relay, and not capture.each_lap "
                     "(whose laps capture before the relay is asked)");
-    if (f->match_wins && (r->deal == SOW_DEAL_UNIFORM || r->win_needs))
-        return fail(err, f->match_points ? "rounds.points" : "rounds.wins", r->deal == SOW_DEAL_UNIFORM ? "each round is dealt anew from the spec's "
-                    "layout; expected setup.deal \"equal\" or \"layout\" with rounds.wins" : "a round is won by "
-                    "holding more seeds; expected finish.win_needs = 0 with rounds.wins");
+    if (f->match_wins && r->win_needs)
+        return fail(err, f->match_points ? "rounds.points" : "rounds.wins", "a round is won by holding more seeds; expected finish.win_needs = 0 with "
+                    "rounds.wins");
     if (f->starter_view && (r->deal != SOW_DEAL_LAYOUT || f->rounds || r->first >= SOW_FIRST_RITUAL_OTHER))
         return fail(err, "setup.starter_view", r->deal != SOW_DEAL_LAYOUT ? "only a layout can be turned; expected "
                     "setup.deal = \"layout\"" : f->rounds ? "rounds refill or re-deal the pits; expected no rounds "
@@ -286,7 +285,7 @@ static int check_family(const sow_rules *r, sow_error *err)
     if (f->either_row && (r->feed != SOW_FEED_NONE || f->rounds))
         return fail(err, "play_from", "with no sides, a row has no owner to feed or to refill; expected play_from = "
                     "\"own_row\" with feed and rounds");
-    if (f->rounds && r->deal != SOW_DEAL_EQUAL && !(f->match_wins && r->deal == SOW_DEAL_LAYOUT))
+    if (f->rounds && r->deal != SOW_DEAL_EQUAL && !f->match_wins)
         return fail(err, "rounds", "rounds refill the pits with the equal deal's seeds per pit; expected "
                     "setup.deal = \"equal\"");
     if (f->tie_starter != SOW_TIE_OTHER && f->starter != SOW_STARTER_LOSER && f->starter != SOW_STARTER_WINNER)
@@ -296,6 +295,9 @@ static int check_family(const sow_rules *r, sow_error *err)
     if (f->fill == SOW_FILL_LOSER_ONLY && (r->feed != SOW_FEED_NONE || f->children))
         return fail(err, "rounds.fill", "loser_only leaves the winner's row as it lies; expected no feed and no "
                     "children beside it (their ends hand seeds out)");
+    if (f->chooser_fill && (!f->round_blocked || f->fill == SOW_FILL_LOSER_ONLY))
+        return fail(err, "rounds.chooser_fill", "the chooser picks which of their pits are blocked; expected "
+                    "rounds.blocked = true and a rounds.fill other than \"loser_only\"");
     if (f->territory && f->stores != SOW_STORES_NONE)
         return fail(err, "rounds.territory", "the pits have owners, the stores on the track only rows; expected "
                     "sow.stores = \"none\" with rounds.territory");
@@ -879,10 +881,12 @@ static void describe_family(sow_text *o, const sow_rules *r)
              "that ends endless ends it (the player with more points wins, equal: a draw); the %s starts the next "
              "round.", r->total * 3 / 4, f->match_wins, f->match_wins == 1 ? "" : "s", starter);
     else if (f->rounds && f->match_wins)
-        rule(o, r, "rounds.wins", "A match of round wins: each round is a game on the starting board, the stores "
+        rule(o, r, "rounds.wins", "A match of round wins: each round is a game on %s, the stores "
              "emptied; the player holding more seeds at its end wins the round; the first to win %d round%s wins the "
              "match, and a round that ends endless ends it (the player with more round wins wins, equal: a draw); "
-             "the %s starts the next round.", f->match_wins, f->match_wins == 1 ? "" : "s", starter);
+             "the %s starts the next round.",
+             r->deal == SOW_DEAL_UNIFORM ? "a board dealt anew (uniformly, drawn from a hash of the round's end "
+             "position)" : "the starting board", f->match_wins, f->match_wins == 1 ? "" : "s", starter);
     else if (f->rounds && f->fill == SOW_FILL_LOSER_ONLY)
         rule(o, r, "rounds.fill", "A match of rounds: at a round's end the seeds stay where they lie, each player "
              "holding their store and their row; the match is over after a tie, when the loser holds fewer than %d "
@@ -897,6 +901,13 @@ static void describe_family(sow_text *o, const sow_rules *r)
              f->fill == SOW_FILL_LEFT ? "left" : f->fill == SOW_FILL_RIGHT ? "right" : "ends inward",
              f->round_blocked ? "unfilled pits are out of play" : "unfilled pits stay in play", f->round_needs,
              f->round_needs == 1 ? "" : "s", starter);
+    if (f->rounds && f->territory && f->territory_reversed)
+        rule(o, r, "rounds.territory.mixed_row", "In the row holding pits of both players, the round's winner owns "
+             "theirs from the row's last pit back instead.");
+    if (f->rounds && f->chooser_fill)
+        rule(o, r, "rounds.chooser_fill", "The round's chooser (North when North's row has an unfilled pit, else "
+             "South) fills their row from the %s instead.", f->chooser_fill == SOW_FILL_LEFT + 1 ? "left"
+             : f->chooser_fill == SOW_FILL_RIGHT + 1 ? "right" : "ends inward");
     if (f->rounds && f->openings_per_round)
         rule(o, r, "rounds.openings", "The opening rules (first_from, capture.after, skip_opponent.after) count the sowings "
              "of each round, not of the game.");

@@ -15,15 +15,12 @@ void sow_rng_game(sow_rng *r, uint64_t seed, uint64_t index, int purpose)
 /* IV.B2, IV.Q7: the spec's setup; a uniform deal draws from rng. */
 static void deal(const sow_rules *r, uint8_t *pit, sow_rng *rng)
 {
-    memset(pit, 0, SOW_MAX_PITS);
-    if (r->deal != SOW_DEAL_UNIFORM) {
-        memcpy(pit, r->layout, (size_t)r->pits);
+    if (r->deal == SOW_DEAL_UNIFORM) {
+        sow_deal_uniform(r, pit, rng);
         return;
     }
-    for (int p = 0; p < r->pits; p++) pit[p] = (uint8_t)r->deal_min;
-    sow_rng g = *rng;              /* a local copy stays in registers (through *rng, stores stall the loads) */
-    for (int k = r->total - r->deal_min * r->pits; k > 0; k--) pit[rng_below(&g, (uint32_t)r->pits)]++;
-    *rng = g;
+    memset(pit, 0, SOW_MAX_PITS);
+    memcpy(pit, r->layout, (size_t)r->pits);
 }
 
 /* setup.starter_view: North starts, so the layout is turned round (each

@@ -247,6 +247,11 @@ typedef struct {
     int territory_rounding;      /* rounds.territory.rounding: the winner owns captured / per pits with a half
                                   * rounded up (0), rounded down (1, MancalaGames' TERR_EX_LOSER: the part-filled pit
                                   * is the loser's), or more than a half rounded up (2, terr_wholes_round at 165ee250) */
+    /* random deals and players' choices between rounds (feat-choices) */
+    int chooser_fill;            /* rounds.chooser_fill: 0 unset, else sow_fill + 1: the round's chooser (North when
+                                  * North's row has an unfilled pit, else South) fills their row in this order */
+    int territory_reversed;      /* rounds.territory.mixed_row = "reversed": in the row both players own pits of,
+                                  * the round's winner's pits are taken from the row's last pit back */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

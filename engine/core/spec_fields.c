@@ -49,6 +49,7 @@ static const char *const known_ids[] = {
     "sow.relay_stops", "sow.relay_rows", "capture.next_tests",
     "sow.bear_off",
     "first_from_rightmost",
+    "rounds.chooser_fill", "rounds.territory.mixed_row",
     NULL
 };
 
@@ -374,9 +375,10 @@ static int compile_child_pits(ctx_t *c, int s)
  * rounds; the refill fields of the rows' rounds do not apply beside it. */
 static int compile_territory(ctx_t *c, int R)
 {
-    static const char *const keys[] = { "ends_under", "rounding", NULL };
-    static const char *const refill[] = { "fill", "blocked", "needs", NULL };
+    static const char *const keys[] = { "ends_under", "rounding", "mixed_row", NULL };
+    static const char *const refill[] = { "fill", "blocked", "needs", "chooser_fill", NULL };
     static const spec_word roundings[] = { { "half_up", 0 }, { "down", 1 }, { "half_down", 2 }, { NULL, 0 } };
+    static const spec_word mixed[] = { { "along", 0 }, { "reversed", 1 }, { NULL, 0 } };
     lua_State *L = c->L_;
     sow_family *f = &c->out->fam;
     int t;
@@ -390,6 +392,7 @@ static int compile_territory(ctx_t *c, int R)
     lua_pop(L, 1);
     TRY(spec_get_int(c, t, "rounds.territory", "ends_under", 1, SOW_MAX_SEEDS, &f->territory_under));
     TRY(spec_get_enum(c, t, "rounds.territory", "rounding", roundings, &f->territory_rounding));   /* feat-q2 */
+    TRY(spec_get_enum(c, t, "rounds.territory", "mixed_row", mixed, &f->territory_reversed));
     for (const char *const *k = refill; *k; k++) {
         int ty = spec_push_field(L, R, *k);
         lua_pop(L, 1);
@@ -405,7 +408,7 @@ static int compile_territory(ctx_t *c, int R)
  * refill fields and territory do not apply beside it. */
 static int compile_match_wins(ctx_t *c, int R)
 {
-    static const char *const refill[] = { "fill", "blocked", "needs", "territory", NULL };
+    static const char *const refill[] = { "fill", "blocked", "needs", "territory", "chooser_fill", NULL };
     lua_State *L = c->L_;
     sow_family *f = &c->out->fam;
     int points = 0;
@@ -456,7 +459,7 @@ static int compile_moves_family(ctx_t *c, int T)
                                                  "pits", "skipped", "keep", "raid", "across",
                                                  "by_owner", NULL };
     static const char *const round_keys[] = { "fill", "blocked", "starter", "needs", "openings", "territory", "tie_starter", "wins",
-                                                 "points", NULL };
+                                                 "points", "chooser_fill", NULL };
     static const spec_word singles[] = {
         { "any", SOW_SINGLES_ANY }, { "when_no_other", SOW_SINGLES_WHEN_NO_OTHER }, { NULL, 0 }
     };
@@ -556,6 +559,11 @@ static int compile_moves_family(ctx_t *c, int T)
         v = f->tie_starter;
         TRY(spec_get_enum(c, s, "rounds", "tie_starter", ties, &v));
         f->tie_starter = (sow_tie_starter)v;
+        static const spec_word chooser_fills[] = {
+            { "left", SOW_FILL_LEFT + 1 }, { "right", SOW_FILL_RIGHT + 1 }, { "outside", SOW_FILL_OUTSIDE + 1 },
+            { NULL, 0 }
+        };
+        TRY(spec_get_enum(c, s, "rounds", "chooser_fill", chooser_fills, &f->chooser_fill));
         TRY(compile_territory(c, s));
         TRY(compile_match_wins(c, s));
         lua_settop(L, s - 1);

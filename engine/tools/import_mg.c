@@ -254,7 +254,7 @@ static const struct { const char *path, *def; } order[] = {
     {"rounds", NULL}, {"rounds.fill", "\"left\""}, {"rounds.blocked", "true"},
     {"rounds.starter", "\"loser\""}, {"rounds.needs", "1"}, {"rounds.tie_starter", "\"other\""}, {"rounds.territory", NULL},
     {"rounds.openings", "\"game\""},
-    {"rounds.wins", NULL},
+    {"rounds.wins", NULL}, {"rounds.chooser_fill", NULL},
     {"rounds.points", NULL},
     {"feed.rule", "\"none\""}, {"feed.unable", "\"starved_takes\""},
     {"empty_row", "\"pass\""},

@@ -1698,13 +1698,10 @@ static int territory_scope(mg_conv *c)
 {
     unsigned udir;
     if (udir_set(c, &udir) < 0) return -1;
-    if (V(P_ROUND_FILL) == 8)
-        NO(P_ROUND_FILL, "with UCHOWN the round's winner picks the holes they own in MancalaGames' UI (SelectOwnedHoles); "
-                         "sow's territory gives them along the pit numbers");
     if (V(P_ROUND_FILL) == 12 && V(P_ROUNDS) != 2)
         NO(P_ROUND_FILL, "sow maps TERR_EX_LOSER with rounds NO_MOVES only (terr_win_seeds, which the versions count "
                          "otherwise, then sets no threshold)");
-    if (V(P_ROUND_FILL) && V(P_ROUND_FILL) != 12)
+    if (V(P_ROUND_FILL) && V(P_ROUND_FILL) != 12 && V(P_ROUND_FILL) != 8)
         NO(P_ROUND_FILL, "the stored versions of MancalaGames' TerritoryNewRound give the winner's holes along the "
                          "pit numbers only; this fill is not in them");
     if (V(P_BLOCKS) || V(P_SOW_STORES) || V(P_NO_SIDES))
@@ -1779,6 +1776,20 @@ static int r_terr_ex_loser(mg_conv *c)
                    "whole_holes_165ee250", whole_patch, "half_hole", half_patch, NULL);
 }
 
+/* round_fill UCHOWN with goal TERRITORY (bhv_owners.py SelectOwnedHoles,
+ * after TerritoryNewRound): the winner may toggle the owners of holes,
+ * the counts unchanged, so chooses which holes of the row both own are
+ * theirs. Their choice made a policy: the open question MG.UChown, its
+ * readings sow's rounds.territory.mixed_row (keep TerritoryNewRound's
+ * holes along the numbers; the row's holes from its other end). */
+static int r_uchown(mg_conv *c)
+{
+    return mg_open(c, "MG.UChown", "Which holes of the row both players own does the round's winner take (UCHOWN: "
+                   "the winner picks them in MancalaGames' UI)?",
+                   "along", "{ rounds = { territory = { mixed_row = \"along\" } } }",
+                   "reversed", "{ rounds = { territory = { mixed_row = \"reversed\" } } }", NULL);
+}
+
 /* goal TERRITORY (new_game.py TerritoryNewRound, end_move_rounds.py
  * RoundWinner): every round starts from the equal deal (NewGame), the
  * owners from compute_win_holes: a tie gives the sides back, else the
@@ -1795,7 +1806,7 @@ static int r_terr_ex_loser(mg_conv *c)
 static int r_territory(mg_conv *c)
 {
     int n = V(P_HOLES), s = V(P_NBR_START), g = V(P_GOAL_PARAM);
-    char v[48];
+    char v[80];
     if (V(P_ROUNDS) == 1) NO(P_ROUNDS, "MancalaGames' territory goal is not played with HALF_SEEDS");
     if (V(P_ROUNDS) > 2 && V(P_PICKEXTRA) != 3)
         NO(P_ROUNDS, "without a picker MancalaGames ends the round at %s seeds or fewer and claims them as unclaimed "
@@ -1807,11 +1818,13 @@ static int r_territory(mg_conv *c)
     if (under > SOW_MAX_SEEDS) NO(P_GOAL_PARAM, "ends_under holds at most %d seeds", SOW_MAX_SEEDS);
     SET("rounds", "{}", P_ROUNDS, P_GOAL);
     if (round_starter(c) < 0) return -1;
-    snprintf(v, sizeof v, "{ ends_under = %d }", under);
-    SET("rounds.territory", v, P_GOAL, P_GOAL_PARAM, P_HOLES, P_NBR_START);
+    snprintf(v, sizeof v, "{ ends_under = %d%s }", under, V(P_ROUND_FILL) == 8 ? ", mixed_row = \"along\"" : "");
+    if (V(P_ROUND_FILL) == 8) SET("rounds.territory", v, P_GOAL, P_GOAL_PARAM, P_HOLES, P_NBR_START, P_ROUND_FILL);
+    else SET("rounds.territory", v, P_GOAL, P_GOAL_PARAM, P_HOLES, P_NBR_START);
     mg_note(c, "rounds.territory", "TerritoryNewRound: the winner owns round(store / nbr_start) holes; RoundWinner: "
                                    "a claim under round_seeds_for_win(2 * holes - goal_param + 1) ends the match");
-    return terr_version(c, under);
+    if (terr_version(c, under) < 0) return -1;
+    return V(P_ROUND_FILL) == 8 ? r_uchown(c) : 0;
 }
 
 static const char *const no_tally = "sow's match of rounds counts round wins or points by the most seeds only "
@@ -1837,10 +1850,12 @@ static int r_round_wins(mg_conv *c)
         NO(P_GOAL_PARAM, "MancalaGames' win_test ends the match at the first round's end when no win is needed (a "
                          "tied round a tie); sow's rounds.wins needs 1..65535");
     if (V(P_ROUNDS) > 2) NO(P_ROUNDS, "MancalaGames' compute_win_seeds has no win count for a round-tally goal here");
-    if (V(P_START_PATTERN) && layout(c, pit) != 0)
-        NO(P_START_PATTERN, V(P_START_PATTERN) == 6 ? "NewRoundTally draws every round's board anew; sow deals each "
-                            "round the setup's board" : "NewRoundTally lays this pattern out for the turn before "
-                            "set_round_starter picks the round's starter; sow's starter_view has no rounds");
+    if (V(P_START_PATTERN) && V(P_START_PATTERN) != 6 && layout(c, pit) != 0)
+        NO(P_START_PATTERN, "NewRoundTally lays this pattern out for the turn before set_round_starter picks the "
+                            "round's starter; sow's starter_view has no rounds");
+    if (V(P_START_PATTERN) == 6)             /* RANDOM: NewGamePattern's RandomPattern draws each round anew */
+        mg_note(c, "setup.deal", "RandomPattern draws every round's board anew (NewRoundTally over NewGamePattern); "
+                                  "sow draws it from a hash of the round's end position");
     SET("rounds", "{}", P_ROUNDS, P_GOAL);
     if (round_starter(c) < 0) return -1;
     snprintf(v, sizeof v, "%d", V(P_GOAL_PARAM));
@@ -1884,6 +1899,36 @@ static int r_loser_only(mg_conv *c)
     return 0;
 }
 
+/* round_fill UCHOOSE (new_game.py NewRound: OUTSIDE_FILL's fill; then
+ * mancala_ui.py's RndChooseButtonBehavior, when a hole is blocked: the
+ * player of North's row if it has a blocked hole, else South's, may move
+ * the seeds of a filled hole of that row into an empty blocked one, which
+ * it unblocks: any of the row's holes may be the filled ones). Without
+ * blocks nothing is asked and OUTSIDE_FILL stays. Which holes the player
+ * fills is their choice, made a policy: an open question whose readings
+ * are sow's rounds.chooser_fill orders (keep NewRound's, leftmost first,
+ * rightmost first), each played exactly. Where seeds leave play both rows
+ * may have blocked holes, and whose the UI then lets change was not read. */
+static int r_uchoose(mg_conv *c)
+{
+    if (!V(P_BLOCKS)) {
+        mg_note(c, "rounds.fill", "UCHOOSE without blocks: RndChooseButtonBehavior asks nothing; NewRound's "
+                                  "OUTSIDE_FILL");
+        return 0;
+    }
+    if (V(P_UNCLAIMED) == 1 || V(P_SOW_RULE) == 1 || V(P_SOW_RULE) == 2)
+        NO(V(P_UNCLAIMED) == 1 ? P_UNCLAIMED : P_SOW_RULE, "with seeds leaving play both rows may have blocked holes "
+           "under UCHOOSE; which of them RndChooseButtonBehavior then lets the player change was not read");
+    SET("rounds.chooser_fill", "\"outside\"", P_ROUND_FILL, P_BLOCKS);
+    mg_note(c, "rounds.chooser_fill", "UCHOOSE: the player of the row with a blocked hole (North's first) "
+                                      "chooses the filled holes in MancalaGames' UI (RndChooseButtonBehavior)");
+    return mg_open(c, "MG.UChoose", "Which holes does the round's chooser fill (UCHOOSE: the player picks "
+                   "them in MancalaGames' UI)?",
+                   "keep_outside", "{ rounds = { chooser_fill = \"outside\" } }",
+                   "leftmost", "{ rounds = { chooser_fill = \"left\" } }",
+                   "rightmost", "{ rounds = { chooser_fill = \"right\" } }", NULL);
+}
+
 static int r_rounds(mg_conv *c)
 {
     static const char *const fills[] = {"\"outside\"", "\"left\"", "\"right\"", "\"outside\""};
@@ -1894,19 +1939,18 @@ static int r_rounds(mg_conv *c)
     if (V(P_GOAL) > 4 && V(P_GOAL) != 10) NO(P_GOAL, "%s", no_tally);
     if (V(P_ROUNDS) > 2) NO(P_ROUNDS, "a sow round ends by the game's end rules only");
     if (V(P_START_PATTERN)) NO(P_START_PATTERN, "sow refills rounds from an equal deal");
-    if (V(P_ROUND_FILL) == 6)                 /* NewRound fills UCHOOSE like OUTSIDE_FILL; the player then picks */
-        NO(P_ROUND_FILL, "MancalaGames lets the player choose which holes are filled for the round (a choice "
-                         "between rounds); sow fills a round's pits by a fixed order");
     if (V(P_ROUND_FILL) == 10) return r_loser_only(c);
-    if (V(P_ROUND_FILL) > 3) NO(P_ROUND_FILL, "sow fills a round's pits from the left, the right or the outside in");
+    int uchoose = V(P_ROUND_FILL) == 6;       /* NewRound fills UCHOOSE like OUTSIDE_FILL; the player then picks */
+    if (V(P_ROUND_FILL) > 3 && !uchoose)
+        NO(P_ROUND_FILL, "sow fills a round's pits from the left, the right or the outside in");
     if (V(P_GOAL_PARAM) > SOW_MAX_ROW) NO(P_GOAL_PARAM, "expected at most %d pits", SOW_MAX_ROW);
     SET("rounds", "{}", P_ROUNDS);
-    SET("rounds.fill", fills[V(P_ROUND_FILL)], P_ROUND_FILL);   /* NOT_APPLICABLE: NewRound's fill order, outside in */
+    SET("rounds.fill", fills[uchoose ? 3 : V(P_ROUND_FILL)], P_ROUND_FILL);   /* NOT_APPLICABLE: NewRound's, outside in */
     SET("rounds.blocked", V(P_BLOCKS) ? "true" : "false", P_BLOCKS);
     if (round_starter(c) < 0) return -1;
     snprintf(v, sizeof v, "%d", V(P_GOAL_PARAM) > 1 ? V(P_GOAL_PARAM) : 1);
     SET("rounds.needs", v, P_GOAL_PARAM);
-    return 0;
+    return uchoose ? r_uchoose(c) : 0;
 }
 
 /* Repeat turns: a store on the track (OWN, BOTH), a capture, xc_sown. */
