@@ -1221,6 +1221,57 @@ START_TEST(test_relay_open_question)
 }
 END_TEST
 
+/* SOW_CAPT_ALL: who takes is an open question (4284f256's sower, the
+ * owner the snapshot's texts describe, the oldest version's sower in the
+ * opponent's holes only); OWN_SOW_CAPT_ALL with LAPPER_NEXT: whether a
+ * lap's last hole is taken (4284f256) or left (older). South sows pit 1:
+ * pit 3 (South's) and pit 4 (North's, the last) make four. */
+START_TEST(test_sow_capt_questions)
+{
+    static const int start[] = { 0, 3, 0, 3, 3, 0, 1, 1 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("sow_capt_any.txt");
+    has(lua, "open { id = \"MG.SowCaptAll\", ");
+    has(lua, "{ \"sower_4284f256\", { capture = { while_sowing = { by = \"sower\" } } } },");
+    has(lua, "{ \"sower_opp_holes_oldest\", { capture = { while_sowing = { by = \"sower\", rows = \"opponent\" } } } } },");
+    loads_reading(lua, NULL, &r);
+    ck_assert_int_eq(r.fam.sowing_taker, SOW_TAKER_SOWER);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 1, NULL), 8);
+    assert_board(&r, &s, 0, 0, 1, 0, 0, 0, 1, 1);
+    loads_reading(lua, "MG.SowCaptAll=owner_as_described", &r);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 1, NULL), 4);
+    assert_board(&r, &s, 0, 0, 1, 0, 0, 0, 1, 1);
+    assert_score(&s, 4, 4);
+    loads_reading(lua, "MG.SowCaptAll=sower_opp_holes_oldest", &r);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 1, NULL), 4);
+    assert_board(&r, &s, 0, 0, 1, 4, 0, 0, 1, 1);
+    free(lua);
+    lua = convert("sow_capt_next.txt");              /* capt_side OPP_SIDE: the oldest reading is 4284f256's */
+    has(lua, "{ \"owner_as_described\", { capture = { while_sowing = { by = \"owner\" } } } } },");
+    lacks(lua, "sower_opp_holes_oldest");
+    free(lua);
+    lua = convert("own_capt_next.txt");
+    has(lua, "open { id = \"MG.OwnSowCaptLast\", ");
+    loads_reading(lua, NULL, &r);
+    position(&r, &s, (const int[]){ 0, 3, 0, 0, 3, 0, 1, 1 }, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 1, NULL), 0);   /* North's pit 4, the last, goes to North */
+    assert_score(&s, 0, 4);
+    assert_board(&r, &s, 0, 0, 1, 1, 0, 0, 1, 1);
+    loads_reading(lua, "MG.OwnSowCaptLast=last_left_older", &r);
+    position(&r, &s, (const int[]){ 0, 3, 0, 0, 3, 0, 1, 1 }, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 1, NULL), 4);   /* left to the capture at the end: the sower's */
+    assert_score(&s, 4, 0);
+    assert_board(&r, &s, 0, 0, 1, 1, 0, 0, 1, 1);
+    lua = (free(lua), convert("sow_capt.txt"));      /* LAPPER: no question */
+    lacks(lua, "open {");
+    free(lua);
+}
+END_TEST
+
 /* StopXCapt under mlap_cont (only its versions read it): no question;
  * EVEN_ODD_DIR past the own store; CHANGE_DIR_LAP. */
 START_TEST(test_relay_direction)
@@ -1353,6 +1404,7 @@ int main(void)
     tcase_add_test(tc, test_to_center);
     tcase_add_test(tc, test_next_laps);
     tcase_add_test(tc, test_relay_open_question);
+    tcase_add_test(tc, test_sow_capt_questions);
     tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);
     tcase_add_test(tc, test_capture_more);

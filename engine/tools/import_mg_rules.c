@@ -1139,6 +1139,35 @@ static int r_change_dir_lap(mg_conv *c)
     return 0;
 }
 
+/* Which capture SowCaptOwned makes is not settled by the stored code for
+ * the snapshot's configs: they were written for v1.10.1, newer than every
+ * stored game_info.py (none has its sow_rule 14, 15), and their help texts
+ * for 4 describe the hole owner's capture (Bule Perga, Pandi, Pallam
+ * Kuzhi). SOW_CAPT_ALL (4): the sower, in capt_side's rows, at 4284f256;
+ * the sower, in the opponent's holes only, in the oldest stored version
+ * (SOW_SOW_CAPT_ALL); the owner, as the texts describe (the stored
+ * OWN_SOW_CAPT_ALL). OWN_SOW_CAPT_ALL (3) with LAPPER_NEXT or no laps:
+ * 4284f256 takes a lap's last hole too; the older SowCaptOwned (scnt > 1 for every lapper)
+ * leaves it, as Pallanguli's and Raja Pasu's texts describe. */
+static int sow_capt_question(mg_conv *c, int s, int last)
+{
+    if (s == 3 && last)
+        return mg_open(c, "MG.OwnSowCaptLast", "Does OWN_SOW_CAPT_ALL without LAPPER take a lap's last hole "
+                       "for its owner (MancalaGames' versions differ)?",
+                       "last_taken_4284f256", "{ capture = { while_sowing = { last = true } } }",
+                       "last_left_older", "{ capture = { while_sowing = { last = false } } }", NULL);
+    if (s != 4) return 0;
+    const char *text = "Who takes the pits SOW_CAPT_ALL captures while sowing (the stored versions and "
+                       "the snapshot's help texts differ)?";
+    const char *sower = "{ capture = { while_sowing = { by = \"sower\" } } }";
+    const char *owner = "{ capture = { while_sowing = { by = \"owner\" } } }";
+    if (V(P_CAPT_SIDE) == 1)                  /* the oldest version's rows are capt_side's */
+        return mg_open(c, "MG.SowCaptAll", text, "sower_4284f256", sower, "owner_as_described", owner, NULL);
+    return mg_open(c, "MG.SowCaptAll", text, "sower_4284f256", sower, "owner_as_described", owner,
+                   "sower_opp_holes_oldest", "{ capture = { while_sowing = { by = \"sower\", rows = \"opponent\" } } }",
+                   NULL);
+}
+
 static int r_sow_rule(mg_conv *c)
 {
     static const char *const rows[] = {"\"any\"", "\"opponent\"", "\"own\""};
@@ -1174,7 +1203,7 @@ static int r_sow_rule(mg_conv *c)
     SET("capture.while_sowing", v, P_SOW_RULE, P_MLAPS, P_CAPT_ON, P_EVENS, P_CAPT_MIN, P_CAPT_MAX, P_CAPT_SIDE);
     mg_note(c, "capture.while_sowing", last ? "each seed, a lap's last too (no LAPPER condition on the seed count)"
                                             : "each seed but a lap's last; the last one is the capturer's");
-    return 0;
+    return sow_capt_question(c, s, last);
 }
 
 /* prescribed (sower.py deco_prescribed_sower): SowPrescribedIf sows with
