@@ -1272,6 +1272,42 @@ START_TEST(test_sow_capt_questions)
 }
 END_TEST
 
+/* LAP_CAPT_SEEDS (165ee250's 12; 01b806e9's 12 is CONT_LAP_GREQ): South
+ * sows pit 0's seed into empty pit 1 facing North's 2 (pit 6): sown on
+ * from pit 1 with them (then pit 0 faces pit 7's 1, sown on, relayed from
+ * pit 2); the 01b806e9 reading is the plain lap sowing: pit 6 taken. */
+START_TEST(test_lap_capt_seeds)
+{
+    static const int start[] = { 1, 0, 0, 0, 1, 0, 2, 1 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("lap_capt_seeds.txt");
+    has(lua, "relay_needs_opponent = true,  -- sow_rule = 12 (LAP_CAPT_SEEDS); stores = false (default)");
+    has(lua, "each_lap = \"landing\",  -- sow_rule = 12 (LAP_CAPT_SEEDS)");
+    has(lua, "each_lap_sows = true,  -- sow_rule = 12 (LAP_CAPT_SEEDS); stores = false (default)");
+    has(lua, "goal = \"deprive\",");
+    has(lua, "open { id = \"MG.SowRule12\", ");
+    loads_reading(lua, NULL, &r);
+    ck_assert_int_eq(r.fam.each_lap_sows, 1);
+    ck_assert_int_eq(r.fam.relay_needs_opponent, 1);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 0, NULL), 0);
+    assert_board(&r, &s, 1, 1, 0, 2, 1, 0, 0, 0);
+    loads_reading(lua, "MG.SowRule12=cont_lap_greq_01b806e9", &r);
+    ck_assert_int_eq(r.fam.each_lap, SOW_EACH_LAP_NONE);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 0, NULL), 2);
+    assert_board(&r, &s, 0, 1, 0, 0, 1, 0, 0, 1);
+    free(lua);
+    refused("\"sow_rule\": 12, \"mlaps\": 1, \"crosscapt\": 1, \"stores\": true", "stores",
+            "parameter stores = true: with stores ContWithCaptSeeds puts the mover's whole store back into play");
+    refused("\"sow_rule\": 12, \"mlaps\": 1, \"capt_on\": [4]", "sow_rule",
+            "parameter sow_rule = 12 (LAP_CAPT_SEEDS): sow's sowing on with a lap's capture goes with a cross capture alone");
+    refused("\"sow_rule\": 12, \"mlaps\": 2, \"crosscapt\": 1", "sow_rule",
+            "parameter sow_rule = 12 (LAP_CAPT_SEEDS): MancalaGames supports LAP_CAPT_SEEDS with LAPPER only");
+}
+END_TEST
+
 /* StopXCapt under mlap_cont (only its versions read it): no question;
  * EVEN_ODD_DIR past the own store; CHANGE_DIR_LAP. */
 START_TEST(test_relay_direction)
@@ -1405,6 +1441,7 @@ int main(void)
     tcase_add_test(tc, test_next_laps);
     tcase_add_test(tc, test_relay_open_question);
     tcase_add_test(tc, test_sow_capt_questions);
+    tcase_add_test(tc, test_lap_capt_seeds);
     tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);
     tcase_add_test(tc, test_capture_more);

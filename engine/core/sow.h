@@ -233,6 +233,11 @@ typedef struct {
                                   * ending in that row (the mover's, the opponent's) */
     int next_tests_landing;      /* capture.next_tests = "landing": kind next tests rows and counts on the last
                                   * seed's pit, and takes the pit after it when that holds seeds */
+    /* ---- sowing rules, part 2 (feat-sow2) ---- */
+    int each_lap_sows;           /* capture.each_lap_sows: a lap's capture is not kept: its seeds go into the lap's
+                                  * last pit and are sown on from there with the seeds it holds */
+    int relay_needs_opponent;    /* sow.relay_needs_opponent: a lap ending while the opponent's row is empty
+                                  * ends the sowing (before any capture.each_lap) */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

@@ -475,8 +475,13 @@ static int lap_capture(turn_t *t, int last)
     if (is_store(r, last) || (s->child >> last & 1) || opening_sowings(r, s) < (uint32_t)r->fam.capture_after
         || (r->fam.needs_child && !(s->child & (t->mover ? s->child_north : ~s->child_north))))
         return -1;
-    int pits = 0, got = capture(t, last, &pits);
+    int ncaps = t->tr ? t->tr->ncaps : 0, pits = 0, got = capture(t, last, &pits);
     if (!got) return -1;
+    if (r->fam.each_lap_sows) {          /* capture.each_lap_sows: not kept, sown on from the last pit */
+        if (t->tr) t->tr->ncaps = ncaps;
+        s->b.pit[last] = (uint8_t)(s->b.pit[last] + got);
+        return last;
+    }
     s->captured[t->mover] = (uint16_t)(s->captured[t->mover] + got);
     t->sown_taken += got;
     t->lap_pits += pits;
@@ -494,6 +499,7 @@ static int relay(turn_t *t, int last, long *lapsp)
     long power = 1, lam = 0, laps = 1;
     for (;;) {
         *lapsp = laps;
+        if (r->fam.relay_needs_opponent && row_empty(r, &t->s->b, t->mover ^ 1)) return last;
         int from = r->fam.each_lap ? lap_capture(t, last) : -1;
         if (from >= 0) {                   /* capture.each_lap: a capturing lap goes on from `from`, if it holds seeds */
             if (!t->s->b.pit[from] || (t->s->child >> from & 1)) return from;

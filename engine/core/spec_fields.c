@@ -46,6 +46,7 @@ static const char *const known_ids[] = {
     "extra_turn.capture_once",
     "children.by_owner",
     "sow.relay_stops", "sow.relay_rows", "capture.next_tests",
+    "capture.each_lap_sows", "sow.relay_needs_opponent",
     NULL
 };
 
@@ -250,6 +251,7 @@ static int compile_sow_family(ctx_t *c, int s)
     TRY(spec_get_enum(c, s, "sow", "relay_stops", stops, &f->relay_stops_cross));
     static const spec_word relay_rows[] = { { "any", 0 }, { "own", 1 }, { "opponent", 2 }, { NULL, 0 } };
     TRY(spec_get_enum(c, s, "sow", "relay_rows", relay_rows, &f->relay_rows));
+    TRY(spec_get_bool(c, s, "sow", "relay_needs_opponent", &f->relay_needs_opponent));
     return compile_either_way(c, s);
 }
 
@@ -294,6 +296,7 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
     v = f->each_lap;
     TRY(spec_get_enum(c, s, "capture", "each_lap", each_laps, &v));
     f->each_lap = (sow_each_lap)v;
+    TRY(spec_get_bool(c, s, "capture", "each_lap_sows", &f->each_lap_sows));
     static const char *const sowing_keys[] = { "counts", "by", "rows", "last", NULL };
     static const spec_word takers[] = { { "owner", SOW_TAKER_OWNER }, { "sower", SOW_TAKER_SOWER }, { NULL, 0 } };
     int w, any;
@@ -556,13 +559,13 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const sow_keys[] = {
         "direction", "origin", "relay", "max_laps", "max_laps_rest", "stores", "first_seed", "relay_from",
         "either_way", "against", "relay_turns", "first_chooses", "skip_opponent", "by_parity",
-        "opponent_takes", "close", "max_seeds", "relay_stops", "relay_rows", NULL
+        "opponent_takes", "close", "max_seeds", "relay_stops", "relay_rows", "relay_needs_opponent", NULL
     };
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",
         "cross_rows", "while_sowing", "after", "two_out_last", "needs_child", "cross_sown", "take_also",
         "chain_along", "child_stops_chain", "opponent_store", "each_lap", "before_sowing", "chain_rows",
-        "not_from_single", "next_tests", NULL
+        "not_from_single", "next_tests", "each_lap_sows", NULL
     };
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {

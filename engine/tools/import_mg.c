@@ -235,12 +235,14 @@ static const struct { const char *path, *def; } order[] = {
     {"sow.first_chooses", "false"}, {"sow.opponent_takes", "0"}, {"sow.by_parity", "\"none\""}, {"sow.stores", "\"none\""}, {"sow.relay", "false"}, {"sow.relay_from", "\"landing\""},
     {"sow.skip_opponent", NULL}, {"sow.close", NULL}, {"sow.max_seeds", NULL},      /* sow_rule values */
     {"sow.relay_stops", "\"none\""}, {"sow.relay_turns", "false"}, {"sow.relay_rows", "\"any\""},
+    {"sow.relay_needs_opponent", "false"},                                          /* feat-sow2 */
     {"capture.kind", "\"count\""}, {"capture.counts", NULL}, {"capture.rows", "\"any\""},
     {"capture.two_out_last", "\"occupied\""}, {"capture.next_tests", "\"next\""}, {"capture.chain", "\"none\""}, {"capture.opposite", "false"}, {"capture.take_sown", "\"never\""},
     {"capture.max_pits", "0"}, {"capture.grand_slam", "\"allowed\""},
     {"capture.while_sowing", NULL}, {"capture.after", "0"}, {"capture.needs_child", "false"},
     {"capture.cross_sown", "false"}, {"capture.chain_along", "\"move\""}, {"capture.child_stops_chain", "false"},
     {"capture.opponent_store", "false"}, {"capture.each_lap", "\"none\""},
+    {"capture.each_lap_sows", "false"},                                             /* feat-sow2 */
     {"capture.before_sowing", "\"none\""}, {"capture.chain_rows", "\"rows\""}, {"capture.not_from_single", "false"},
     {"extra_turn.store", "false"}, {"extra_turn.capture", "false"}, {"extra_turn.while_sowing", "true"},
     {"extra_turn.capture_once", "false"},

@@ -1047,6 +1047,39 @@ static int r_lap_capt(mg_conv *c)
     return 0;
 }
 
+/* sow_rule LAP_CAPT_SEEDS (sower.py _add_capt_stop_lap_cont, LAPPER only;
+ * 165ee250's value 12, 01b806e9's CONT_LAP_GREQ): ContWithCaptSeeds tries
+ * the whole capture at every lap's end, before StopSingleSeed; one that
+ * captured puts the mover's store back into the lap's last hole and sows on
+ * from there, so without stores (the store then holds only what this
+ * capture took: every capture goes back) a cross capture's seeds are sown
+ * on with the seed sown: capture.each_lap = "landing", each_lap_sows.
+ * Without stores StopNoOppSeeds, outermost, ends the sowing at a lap's end
+ * while the opponent's holes are empty: sow.relay_needs_opponent. With
+ * stores the store's earlier captures would go back too: refused. */
+static int r_lap_capt_seeds(mg_conv *c)
+{
+    if (V(P_MLAPS) != 1) NO(P_SOW_RULE, "MancalaGames supports LAP_CAPT_SEEDS with LAPPER only");
+    if (V(P_CROSSCAPT) != 1 || V(P_XCPICKOWN) || V(P_CAPT_TYPE) || basic(c))
+        NO(P_SOW_RULE, "sow's sowing on with a lap's capture goes with a cross capture alone (ONE_ZEROS, no xcpickown)");
+    if (V(P_MULTICAPT) || V(P_PICKEXTRA) || V(P_CHILD_TYPE) || V(P_SOW_STORES) || V(P_MLAP_CONT) || V(P_CAPT_RTURN)
+        || V(P_NOCAPTMOVES) || V(P_GRANDSLAM))
+        NO(P_SOW_RULE, "sow's sowing on with a lap's capture is LAP_CAPT_SEEDS without multicapt, pickextra, children, "
+                       "sow_stores, mlap_cont, capt_rturn, nocaptmoves or grandslam");
+    if (V(P_STORES)) NO(P_STORES, "with stores ContWithCaptSeeds puts the mover's whole store back into play");
+    SET("capture.each_lap", "\"landing\"", P_SOW_RULE, P_MLAPS, P_CROSSCAPT);
+    SET("capture.each_lap_sows", "true", P_SOW_RULE, P_STORES);
+    SET("sow.relay_needs_opponent", "true", P_SOW_RULE, P_STORES);
+    mg_note(c, "capture.each_lap_sows", "ContWithCaptSeeds: a lap's capture goes back into its last hole, sown on from there");
+    mg_note(c, "sow.relay_needs_opponent", "StopNoOppSeeds: no lap after one ending while the opponent's holes are empty");
+    return mg_open(c, "MG.SowRule12", "Is sow_rule 12 LAP_CAPT_SEEDS (165ee250) or CONT_LAP_GREQ (01b806e9: with "
+                   "sow_param 0 StopLessN never stops)?",
+                   "lap_capt_seeds_165ee250", "{ capture = { each_lap = \"landing\", each_lap_sows = true }, "
+                   "sow = { relay_needs_opponent = true } }",
+                   "cont_lap_greq_01b806e9", "{ capture = { each_lap = \"none\", each_lap_sows = false }, "
+                   "sow = { relay_needs_opponent = false } }", NULL);
+}
+
 /* sow_rule SOW_BLKD_DIV / SOW_BLKD_DIV_NR with LAPPER (sower.py
  * _add_blkd_divert_sower, _build_lap_cont, _add_mlap_sower): the base
  * sower DivertSkipBlckdSower walks the board itself (no incrementer: no
@@ -1178,6 +1211,7 @@ static int r_sow_rule(mg_conv *c)
         return 0;
     }
     if (s == 8 || s == 10) return r_lap_capt(c);
+    if (s == 12) return r_lap_capt_seeds(c);
     if (s == 9 || s == 11) {                  /* children.skipped: r_children */
         if (!V(P_CHILD_TYPE)) mg_nofield(c, P_SOW_RULE, "nothing to express: no children to pass over");
         return 0;
@@ -1734,7 +1768,10 @@ static int r_eliminate(mg_conv *c)
     } else {
         /* a ONE_ZEROS cross capture that leaves the last seed (no pick, no chain) keeps a seed in its row */
         int keeps = V(P_CROSSCAPT) == 1 && !V(P_XCPICKOWN) && !V(P_MULTICAPT);
-        if ((V(P_CROSSCAPT) ? !keeps : basic(c)) || V(P_CAPT_TYPE) || V(P_SOW_RULE) || V(P_SOW_STORES) || V(P_PICKEXTRA))
+        /* LAP_CAPT_SEEDS (r_lap_capt_seeds: a cross capture, no stores) puts every capture back on the board */
+        int sows_back = V(P_SOW_RULE) == 12;
+        if ((V(P_CROSSCAPT) ? !keeps : basic(c)) || V(P_CAPT_TYPE) || (V(P_SOW_RULE) && !sows_back) || V(P_SOW_STORES)
+            || V(P_PICKEXTRA))
             NO(P_GOAL, "a move may empty both rows (seeds leave the board): MancalaGames' DepriveEndGame asks the "
                        "opponent's row first (the mover wins), sow's deprive the mover's (the mover loses)");
         SET("finish.goal", "\"deprive\"", P_GOAL);
