@@ -890,6 +890,28 @@ START_TEST(lap_sows)
 }
 END_TEST
 
+/* opening plus1minus1 (MancalaGames' SowPlus1Minus1Capt): South's pit 1
+ * keeps its 2; 2, 3, 4, 5, 0 go -1, +1, -1, +1, -1; pit 4, facing 1, +1
+ * more: its 2 are taken. North's pit 3 then sows as any sowing: 4, 5, 0,
+ * taking 0's 2. */
+START_TEST(plus1minus1_opening)
+{
+    sow_rules *r = load_family("plus1minus1.lua", NULL);
+    sow_state s;
+    char text[8192];
+    raw(r, &s, 0, (const int[]){ 2, 2, 2, 2, 2, 2 });
+    ck_assert_int_eq(move_raw(r, &s, 1, NULL), 2);
+    assert_board(r, &s, 1, 2, 1, 3, 0, 3);
+    assert_to_move(&s, 1);
+    ck_assert_int_eq(move_raw(r, &s, 3, NULL), 2);
+    assert_board(r, &s, 0, 2, 1, 0, 1, 4);
+    assert_score(&s, 2, 2);
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "The game's first move sows nothing from its pit"));
+    free(r);
+}
+END_TEST
+
 /* capture.next_tests (MancalaGames' CaptNext with laps): pit 2's seed
  * ends in South's pit 3 before North's 3 seeds; pit 3's four seeds end in
  * North's pit 7 before South's pit 0 (1). "next" asks the rows of the pit
@@ -1592,6 +1614,10 @@ START_TEST(bad_family_fields)
         { "capture = { next_tests = 'landing' }", "capture.next_tests: \"landing\" tests the next capture" },
         { "sow = { relay_rows = 'mine' }", "expected one of any, own, opponent; got \"mine\"" },
         { "capture = { kind = 'cross', each_lap_sows = 1 }", "capture.each_lap_sows" },
+        { "opening = 'plus_one'", "expected one of none, plain, last_to_opponent, plus1minus1" },
+        { "opening = 'plus1minus1', sow = { stores = 'own' }", "opening: \"plus1minus1\" takes a seed from every other pit" },
+        { "setup = { deal = 'layout', layout = { 1, 0, 1, 1, 1, 1 } }, opening = 'plus1minus1'",
+          "expected a deal giving every pit seeds" },
         { "sow = { relay = { 2 } }, capture = { kind = 'cross', each_lap = 'next', each_lap_sows = true }",
           "capture.each_lap_sows: sowing on with a lap's capture needs capture.each_lap = \"landing\"" },
         { "sow = { relay_needs_opponent = 'yes' }", "sow.relay_needs_opponent" },
@@ -2378,6 +2404,7 @@ static Suite *suite(void)
     tcase_add_test(t, relay_stops_cross);
     tcase_add_test(t, relay_rows);
     tcase_add_test(t, lap_sows);
+    tcase_add_test(t, plus1minus1_opening);
     tcase_add_test(t, next_tests);
     suite_add_tcase(s, t);
     return s;

@@ -647,7 +647,7 @@ START_TEST(test_goals_and_picks)
     free(lua);
     refused("\"allow_rule\": 5, \"min_move\": 2", "allow_rule",
             "parameter allow_rule = 5 (TWO_ONLY_ALL): MancalaGames counts only allowable holes");
-    refused("\"prescribed\": 4", "prescribed", "parameter prescribed = 4 (PLUS1MINUS1): sow has no such prescribed opening");
+    refused("\"prescribed\": 1", "prescribed", "parameter prescribed = 1 (BASIC_SOWER): sow has no such prescribed opening");
     refused("\"prescribed\": 3, \"sow_stores\": 1, \"stores\": true", "prescribed",
             "parameter prescribed = 3 (SOW1OPP): the prescribed sower is SowSeeds alone");
     lua = convert("occupied_end.txt");
@@ -1308,6 +1308,29 @@ START_TEST(test_lap_capt_seeds)
 }
 END_TEST
 
+/* PLUS1MINUS1 (SowPlus1Minus1Capt): South's pit 1 keeps its 2, the others
+ * -1, +1, -1, +1, -1 from pit 2 on, pit 4 across +1 more: its 2 taken. */
+START_TEST(test_plus1minus1)
+{
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("plus1minus1.txt");
+    has(lua, "opening = \"plus1minus1\",  -- prescribed = 4 (PLUS1MINUS1)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.opening, SOW_OPENING_PLUS1MINUS1);
+    position(&r, &s, (const int[]){ 2, 2, 2, 2, 2, 2 }, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 1, NULL), 2);
+    assert_board(&r, &s, 1, 2, 1, 3, 0, 3);
+    free(lua);
+    refused("\"prescribed\": 4, \"start_pattern\": 2", "prescribed",
+            "parameter prescribed = 4 (PLUS1MINUS1): SowPlus1Minus1Capt takes a seed from holes that may hold none");
+    refused("\"prescribed\": 4, \"skip_start\": true", "prescribed",
+            "parameter prescribed = 4 (PLUS1MINUS1): sow's plus1minus1 walks the plain circle of holes");
+    refused("\"prescribed\": 4, \"rounds\": 1, \"capt_on\": [2], \"stores\": true", "prescribed",
+            "parameter prescribed = 4 (PLUS1MINUS1): SowPlus1Minus1Capt takes a seed from holes that may hold none");
+}
+END_TEST
+
 /* StopXCapt under mlap_cont (only its versions read it): no question;
  * EVEN_ODD_DIR past the own store; CHANGE_DIR_LAP. */
 START_TEST(test_relay_direction)
@@ -1442,6 +1465,7 @@ int main(void)
     tcase_add_test(tc, test_relay_open_question);
     tcase_add_test(tc, test_sow_capt_questions);
     tcase_add_test(tc, test_lap_capt_seeds);
+    tcase_add_test(tc, test_plus1minus1);
     tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);
     tcase_add_test(tc, test_capture_more);

@@ -149,6 +149,13 @@ static int check_opening(const sow_rules *r, sow_error *err)
     if (f->shunned_rightmost && !f->shunned) return fail(err, "shunned_rightmost", "expected shunned too");
     if (f->opening == SOW_OPENING_PLAIN && !f->skip_count)
         return fail(err, "opening", "\"plain\" sows the opening without sow.skip_opponent; expected that rule too");
+    if (f->opening == SOW_OPENING_PLUS1MINUS1) {      /* every pit it takes from holds a seed */
+        int dealt = r->deal != SOW_DEAL_UNIFORM;
+        for (int p = 0; dealt && p < r->pits; p++) dealt = r->layout[p] > 0;
+        if (!dealt || (f->rounds && !f->territory) || f->stores != SOW_STORES_NONE || f->track != SOW_TRACK_CIRCLE)
+            return fail(err, "opening", "\"plus1minus1\" takes a seed from every other pit: expected a deal giving "
+                        "every pit seeds, no rounds but rounds.territory (which deals again), no sow.stores, board.track circle");
+    }
     return 0;
 }
 
@@ -546,6 +553,10 @@ static void describe_opening(sow_text *o, const sow_rules *r)
     if (f->opening == SOW_OPENING_LAST_TO_OPPONENT)
         rule(o, r, "opening", "The %s first sowing is one lap (no relay) whose last seed, were it to fall short of "
              "the opponent's row, goes on to the first pit there.", whose);
+    if (f->opening == SOW_OPENING_PLUS1MINUS1)
+        rule(o, r, "opening", "The %s first move sows nothing from its pit: every other pit from the next one on "
+             "alternately loses a seed and gains one, and the pit facing it gains one more; the rules after a sowing "
+             "then take that pit as the last seed's.", whose);
     if (f->first_from_sowings)
         rule(o, r, "first_from_sowings", "first_from holds in the %s first %d sowings.", whose, f->first_from_sowings);
     if (f->shunned_rightmost)

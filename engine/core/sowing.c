@@ -631,6 +631,27 @@ static void take_before_sowing(turn_t *t, int from)
     }
 }
 
+/* opening plus1minus1 (MancalaGames' SowPlus1Minus1Capt): the opening
+ * sows nothing from its pit, which keeps its seeds; every other pit along
+ * the track from the next one alternately loses a seed and gains one (the
+ * first loses), and the pit facing the origin gains one more: it is the
+ * last seed's pit for the rules after the sowing. A pit holding none gives
+ * none (the load checks deal every pit seeds before each opening). */
+static int plus1minus1(turn_t *t, int from)
+{
+    sow_state *s = t->s;
+    int gain = 0;
+    for (int p = t->fwd[from]; p != from; p = t->fwd[p]) {
+        if (is_store(t->r, p)) continue;
+        if (gain) s->b.pit[p]++;
+        else if (s->b.pit[p]) s->b.pit[p]--;
+        gain = !gain;
+    }
+    int facing = t->r->pits - 1 - from;
+    s->b.pit[facing]++;
+    return facing;
+}
+
 int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, long *laps, int *pits, int *again)
 {
     int from = move & (SOW_REVERSE - 1), reverse = move >= SOW_REVERSE;
@@ -641,9 +662,10 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
     *pits = 0;
     *again = 0;
     int one_lap = opening_sowing(r, s, SOW_OPENING_LAST_TO_OPPONENT);  /* one lap, not relayed */
+    int pattern = opening_sowing(r, s, SOW_OPENING_PLUS1MINUS1);      /* no sowing, no relay */
     if (r->fam.before_sowing) take_before_sowing(&t, from);
-    int last = lap(&t, from);
-    if ((r->relay_on || r->fam.each_lap) && !one_lap) {
+    int last = pattern ? plus1minus1(&t, from) : lap(&t, from);
+    if ((r->relay_on || r->fam.each_lap) && !one_lap && !pattern) {
         last = relay(&t, last, laps);
         if (last < 0) {
             if (last != SOW_TURN_LAP_CAP) *s = orig;    /* the lap cap ends the game on the board it left */

@@ -423,6 +423,7 @@ static int compile_opening(ctx_t *c, int T)
     sow_family *f = &c->out->fam;
     static const spec_word openings[] = {
         { "none", SOW_OPENING_NONE }, { "plain", SOW_OPENING_PLAIN }, { "last_to_opponent", SOW_OPENING_LAST_TO_OPPONENT },
+        { "plus1minus1", SOW_OPENING_PLUS1MINUS1 },
         { NULL, 0 }
     };
     int v = f->opening;

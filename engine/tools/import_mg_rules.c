@@ -1249,6 +1249,33 @@ static int r_sow_rule(mg_conv *c)
  * NO_SOW_OPP_NS's skipping: opening "plain". SOW1OPP (SowOneOpp: one lap
  * of SowSeeds, its last seed on to the opponent's side): opening
  * "last_to_opponent". */
+/* prescribed PLUS1MINUS1 (sower_decos.py SowPlus1Minus1Capt, count 1:
+ * the first move, mcount <= 1, each round's too): the start hole keeps its
+ * seeds (board[loc] = mdata.seeds), every other hole along incr from the
+ * next one gets -1, +1, .. and the hole across from the start one more,
+ * capt_loc; the lap sower it wraps is not called. sow's opening
+ * "plus1minus1". Read where incr is the plain circle (no skip_start, whose
+ * incr never returns to the start, blocks, sow_stores, NorthSouthCycle, a
+ * sow_rule or a chosen direction) and every hole holds seeds when it is
+ * played (ALL_EQUAL; rounds only under TERRITORY, whose new round fills
+ * every hole): MancalaGames would count a hole below zero. */
+static int r_plus1minus1(mg_conv *c)
+{
+    if (strcmp(c->game_class, "Mancala") || V(P_SKIP_START) || V(P_BLOCKS) || V(P_SOW_STORES) || V(P_SOW_RULE)
+        || V(P_UDIR_HOLES) || V(P_SOW_DIRECT) < -1 || V(P_SOW_DIRECT) > 1 || V(P_SOW_DIRECT) == 0)
+        NO(P_PRESCRIBED, "sow's plus1minus1 walks the plain circle of holes in one direction (no skip_start, blocks, "
+                         "sow_stores, sow_rule, chosen direction or other game class)");
+    if (V(P_SOW_START) || V(P_PRESOWCAPT) || V(P_NOCAPTMOVES))
+        NO(P_PRESCRIBED, "sow's plus1minus1 is read without sow_start, presowcapt or nocaptmoves");
+    if (V(P_START_PATTERN) || (V(P_ROUNDS) && V(P_GOAL) != 2))
+        NO(P_PRESCRIBED, "SowPlus1Minus1Capt takes a seed from holes that may hold none: read with ALL_EQUAL and, "
+                         "with rounds, TERRITORY's refilled holes only");
+    SET("opening", "\"plus1minus1\"", P_PRESCRIBED);
+    mg_note(c, "opening", "SowPlus1Minus1Capt: the start hole keeps its seeds, the others -1, +1, ..; the one across +1");
+    if (V(P_ROUNDS)) SET("rounds.openings", "\"round\"", P_PRESCRIBED, P_ROUNDS);
+    return 0;
+}
+
 static int r_prescribed(mg_conv *c)
 {
     int x = V(P_PRESCRIBED);
@@ -1256,7 +1283,8 @@ static int r_prescribed(mg_conv *c)
         mg_nofield(c, P_PRESCRIBED, "nothing to express (the default)");
         return 0;
     }
-    if (x != 2 && x != 3) NO(P_PRESCRIBED, "sow has no such prescribed opening (BASIC_SOWER, PLUS1MINUS1, ARNGE_LIMIT)");
+    if (x == 4) return r_plus1minus1(c);
+    if (x != 2 && x != 3) NO(P_PRESCRIBED, "sow has no such prescribed opening (BASIC_SOWER, ARNGE_LIMIT)");
     if (V(P_CHILD_TYPE) || V(P_SOW_STORES) || V(P_PRESOWCAPT))
         NO(P_PRESCRIBED, "the prescribed sower is SowSeeds alone (no children, stores or presowcapt), "
                          "sow's opening sows by the other rules");
