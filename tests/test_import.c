@@ -1331,6 +1331,37 @@ START_TEST(test_plus1minus1)
 }
 END_TEST
 
+/* SPLIT with no_sides (Enlightenment): DontUndoMoveOne bars the hole
+ * itself (mlength 3) to whoever moves next, CLEAR needs no rule for a
+ * player without a move. South's pit 0 sows its seed clockwise into
+ * North's empty pit 5: North may not move it back at once. */
+START_TEST(test_split_no_sides)
+{
+    static const int start[] = { 1, 1, 0, 1, 1, 0 };
+    const sow_moves five = (sow_moves)1 << 5 | (sow_moves)1 << (5 + SOW_REVERSE);
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("split_clear.txt");
+    has(lua, "play_from = \"either_row\",  -- no_sides = true");
+    has(lua, "no_return = true,  -- sow_direct = 0 (SPLIT)");
+    has(lua, "goal = \"clear\",  -- goal = 3 (CLEAR)");
+    loads(lua, &r);
+    position(&r, &s, (const int[]){ 1, 1, 0, 1, 1, 1 }, 1);
+    ck_assert(sow_legal(&r, &s) & five);                 /* North may move pit 5 */
+    position(&r, &s, start, 0);
+    play_legal(&r, &s, SOW_REVERSE, NULL);               /* pit 0, in the left half: clockwise */
+    assert_board(&r, &s, 0, 1, 0, 1, 1, 1);
+    assert_to_move(&s, 1);
+    ck_assert(!(sow_legal(&r, &s) & five));              /* not the seed just moved across */
+    ck_assert(sow_legal(&r, &s) != 0);
+    free(lua);
+    refused("\"goal\": 3, \"no_sides\": true, \"min_move\": 2", "goal",
+            "parameter goal = 3 (CLEAR): MancalaGames' CLEAR game has no rule for a player");
+    refused("\"sow_direct\": 0, \"mustshare\": true", "sow_direct",
+            "parameter sow_direct = 0 (SPLIT): MancalaGames' DontUndoMoveOne was not read with mustshare");
+}
+END_TEST
+
 /* StopXCapt under mlap_cont (only its versions read it): no question;
  * EVEN_ODD_DIR past the own store; CHANGE_DIR_LAP. */
 START_TEST(test_relay_direction)
@@ -1466,6 +1497,7 @@ int main(void)
     tcase_add_test(tc, test_sow_capt_questions);
     tcase_add_test(tc, test_lap_capt_seeds);
     tcase_add_test(tc, test_plus1minus1);
+    tcase_add_test(tc, test_split_no_sides);
     tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);
     tcase_add_test(tc, test_capture_more);

@@ -400,12 +400,14 @@ static void positions(unsigned set, char *v, size_t cap)
  * empty one; a repeat turn (REPEAT_TURN) is not restricted: sow's no_return
  * lasts the next ply, a pass or repeat turn clearing it. mdata.seeds
  * counts a lap's seeds (laps) and the seeds after SOW_START; the allow
- * chain tests it after MustShare; no_sides holes are triples there. */
+ * chain tests it after MustShare. With no_sides (mlength 3, the moves
+ * triples) aidx is the hole itself, barred to whoever moves next, as
+ * sow's barred pit is under either-row play. */
 static int r_no_return(mg_conv *c)
 {
     if (V(P_MLAPS) || V(P_SOW_START)) NO(P_SOW_DIRECT, "MancalaGames' DontUndoMoveOne counts the seeds of a lap, after SOW_START; sow's no_return the pit's");
-    if (V(P_MUSTSHARE) || V(P_NO_SIDES))
-        NO(P_SOW_DIRECT, "MancalaGames' DontUndoMoveOne was not read with mustshare or no_sides");
+    if (V(P_MUSTSHARE))
+        NO(P_SOW_DIRECT, "MancalaGames' DontUndoMoveOne was not read with mustshare");
     SET("no_return", "true", P_SOW_DIRECT, P_MIN_MOVE, P_UDIR_HOLES);
     mg_note(c, "no_return", "DontUndoMoveOne: a single seed moved across the board's end may not be moved back next turn");
     return 0;
@@ -1757,6 +1759,20 @@ static int may_be_stuck(const mg_conv *c)
         || (V(P_ROUNDS) && V(P_BLOCKS)) || V(P_NO_SIDES);
 }
 
+/* CLEAR's player to move may have seeds and no move. Not with no_sides
+ * alone (min_move 1, no allow rule, children, blocks, mustshare or
+ * NOT_LEGAL grand slams): the mover may sow from any hole, and while the
+ * game goes on both rows hold seeds (ClearSeedsEndGame ends it after any
+ * move leaving one empty), so two holes do, of which DontUndoMoveOne bars
+ * at most one. */
+static int clear_may_be_stuck(const mg_conv *c)
+{
+    if (V(P_NO_SIDES) && V(P_MIN_MOVE) == 1 && !V(P_ALLOW_RULE) && !V(P_CHILD_TYPE) && !V(P_BLOCKS) && !V(P_MUSTSHARE)
+        && V(P_GRANDSLAM) != 1)
+        return 0;
+    return may_be_stuck(c);
+}
+
 /* The eliminate goals (end_move_decos.py _build_eliminate_ended: its
  * ender is the whole chain, no seed count ends such a game).
  * CLEAR, ClearSeedsEndGame: after each move the mover wins when their
@@ -1775,7 +1791,7 @@ static int r_eliminate(mg_conv *c)
     if (V(P_ROUNDS)) NO(P_GOAL, "sow's goals are not played in rounds");
     if (V(P_END_COND)) NO(P_END_COND, "MancalaGames' eliminate goals ignore end_cond; sow would not say so");
     if (g == 3) {
-        if (may_be_stuck(c))
+        if (clear_may_be_stuck(c))
             NO(P_GOAL, "MancalaGames' CLEAR game has no rule for a player with seeds and no move (ClearSeedsEndGame "
                        "is its whole end test); sow's empty_row would end it by seeds");
         SET("finish.goal", "\"clear\"", P_GOAL);
