@@ -1064,6 +1064,66 @@ START_TEST(relay_rows)
 }
 END_TEST
 
+/* capture.each_lap_sows and sow.relay_needs_opponent (MancalaGames'
+ * LAP_CAPT_SEEDS: ContWithCaptSeeds, StopNoOppSeeds). South sows pit 0's
+ * seed into empty pit 1, facing North's 2 in pit 6. Kept: South takes 2 and
+ * the lap goes on from pit 1 with its seed, ending in empty pit 2 facing
+ * none. Sown: pit 1 sows 3 (0 then faces pit 7's 1: 2 sown on, ending on 2
+ * in pit 2, relayed on, ending in pit 0 on 1). Needs opponent: with North
+ * holding only pits 6 and 7, the lap after the second capture ends the
+ * sowing, North's row being empty. */
+static void lap_sows_case(const char *reading, const int *start, const int *after, int south, const char *sentence)
+{
+    sow_rules *r = load_family("lap_sows.lua", reading);
+    sow_state s;
+    char text[8192];
+    raw(r, &s, 0, start);
+    move_raw(r, &s, 0, NULL);
+    for (int p = 0; p < 8; p++) ck_assert_int_eq(s.b.pit[p], after[p]);
+    ck_assert_int_eq(s.captured[0], south);
+    ck_assert_int_eq(s.captured[1], 0);
+    sow_rules_describe(r, text, sizeof text);
+    if (sentence) ck_assert_ptr_nonnull(strstr(text, sentence));
+    else ck_assert_ptr_null(strstr(text, "is not kept"));
+    free(r);
+}
+
+START_TEST(lap_sows)
+{
+    static const int start[] = { 1, 0, 0, 0, 1, 0, 2, 1 }, bare[] = { 1, 0, 0, 0, 0, 0, 2, 1 };
+    lap_sows_case("LS.Q1=kept", start, (const int[]){ 0, 0, 1, 0, 1, 0, 0, 1 }, 2, NULL);
+    lap_sows_case("LS.Q1=sown", start, (const int[]){ 1, 1, 0, 2, 1, 0, 0, 0 }, 0,
+                  "A lap's capture is not kept: the seeds it took go into the lap's last pit");
+    lap_sows_case("LS.Q1=sown", bare, (const int[]){ 1, 1, 0, 2, 0, 0, 0, 0 }, 0, "A lap's capture is not kept");
+    lap_sows_case("LS.Q1=sown_needs", start, (const int[]){ 1, 1, 0, 2, 1, 0, 0, 0 }, 0,
+                  "A lap that ends while the opponent's row is empty ends the sowing.");
+    lap_sows_case("LS.Q1=sown_needs", bare, (const int[]){ 0, 1, 2, 1, 0, 0, 0, 0 }, 0,
+                  "A lap that ends while the opponent's row is empty ends the sowing.");
+}
+END_TEST
+
+/* opening plus1minus1 (MancalaGames' SowPlus1Minus1Capt): South's pit 1
+ * keeps its 2; 2, 3, 4, 5, 0 go -1, +1, -1, +1, -1; pit 4, facing 1, +1
+ * more: its 2 are taken. North's pit 3 then sows as any sowing: 4, 5, 0,
+ * taking 0's 2. */
+START_TEST(plus1minus1_opening)
+{
+    sow_rules *r = load_family("plus1minus1.lua", NULL);
+    sow_state s;
+    char text[8192];
+    raw(r, &s, 0, (const int[]){ 2, 2, 2, 2, 2, 2 });
+    ck_assert_int_eq(move_raw(r, &s, 1, NULL), 2);
+    assert_board(r, &s, 1, 2, 1, 3, 0, 3);
+    assert_to_move(&s, 1);
+    ck_assert_int_eq(move_raw(r, &s, 3, NULL), 2);
+    assert_board(r, &s, 0, 2, 1, 0, 1, 4);
+    assert_score(&s, 2, 2);
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "The game's first move sows nothing from its pit"));
+    free(r);
+}
+END_TEST
+
 /* capture.next_tests (MancalaGames' CaptNext with laps): pit 2's seed
  * ends in South's pit 3 before North's 3 seeds; pit 3's four seeds end in
  * North's pit 7 before South's pit 0 (1). "next" asks the rows of the pit
@@ -1774,6 +1834,15 @@ START_TEST(bad_family_fields)
         { "capture = { next_tests = 'last' }", "expected one of next, landing; got \"last\"" },
         { "capture = { next_tests = 'landing' }", "capture.next_tests: \"landing\" tests the next capture" },
         { "sow = { relay_rows = 'mine' }", "expected one of any, own, opponent; got \"mine\"" },
+        { "capture = { kind = 'cross', each_lap_sows = 1 }", "capture.each_lap_sows" },
+        { "opening = 'plus_one'", "expected one of none, plain, last_to_opponent, plus1minus1" },
+        { "opening = 'plus1minus1', sow = { stores = 'own' }", "opening: \"plus1minus1\" takes a seed from every other pit" },
+        { "setup = { deal = 'layout', layout = { 1, 0, 1, 1, 1, 1 } }, opening = 'plus1minus1'",
+          "expected a deal giving every pit seeds" },
+        { "sow = { relay = { 2 } }, capture = { kind = 'cross', each_lap = 'next', each_lap_sows = true }",
+          "capture.each_lap_sows: sowing on with a lap's capture needs capture.each_lap = \"landing\"" },
+        { "sow = { relay_needs_opponent = 'yes' }", "sow.relay_needs_opponent" },
+        { "sow = { relay_needs_opponent = true }", "sow.relay_needs_opponent: a relay that stops on the opponent's empty row" },
         { "sow = { relay_rows = 'own' }", "sow.relay_rows: a row a relay goes on from needs a sow.relay" },
         { "sow = { relay = { 2 }, relay_rows = 'own' }, capture = { kind = 'cross', each_lap = 'landing' }",
           "and not capture.each_lap" },
@@ -2756,6 +2825,8 @@ static Suite *suite(void)
     tcase_add_test(t, children_no_sides);
     tcase_add_test(t, relay_stops_cross);
     tcase_add_test(t, relay_rows);
+    tcase_add_test(t, lap_sows);
+    tcase_add_test(t, plus1minus1_opening);
     tcase_add_test(t, next_tests);
     tcase_add_test(t, bear_off);
     tcase_add_test(t, bear_off_load_errors);

@@ -650,7 +650,7 @@ START_TEST(test_goals_and_picks)
     free(lua);
     refused("\"allow_rule\": 5, \"min_move\": 2", "allow_rule",
             "parameter allow_rule = 5 (TWO_ONLY_ALL): MancalaGames counts only allowable holes");
-    refused("\"prescribed\": 4", "prescribed", "parameter prescribed = 4 (PLUS1MINUS1): sow has no such prescribed opening");
+    refused("\"prescribed\": 1", "prescribed", "parameter prescribed = 1 (BASIC_SOWER): sow has no such prescribed opening");
     refused("\"prescribed\": 3, \"sow_stores\": 1, \"stores\": true", "prescribed",
             "parameter prescribed = 3 (SOW1OPP): the prescribed sower is SowSeeds alone");
     lua = convert("occupied_end.txt");
@@ -1641,6 +1641,147 @@ START_TEST(test_no_moves_win_seeds)
 }
 END_TEST
 
+/* SOW_CAPT_ALL: who takes is an open question (4284f256's sower, the
+ * owner the snapshot's texts describe, the oldest version's sower in the
+ * opponent's holes only); OWN_SOW_CAPT_ALL with LAPPER_NEXT: whether a
+ * lap's last hole is taken (4284f256) or left (older). South sows pit 1:
+ * pit 3 (South's) and pit 4 (North's, the last) make four. */
+START_TEST(test_sow_capt_questions)
+{
+    static const int start[] = { 0, 3, 0, 3, 3, 0, 1, 1 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("sow_capt_any.txt");
+    has(lua, "open { id = \"MG.SowCaptAll\", ");
+    has(lua, "{ \"sower_4284f256\", { capture = { while_sowing = { by = \"sower\" } } } },");
+    has(lua, "{ \"sower_opp_holes_oldest\", { capture = { while_sowing = { by = \"sower\", rows = \"opponent\" } } } } },");
+    loads_reading(lua, NULL, &r);
+    ck_assert_int_eq(r.fam.sowing_taker, SOW_TAKER_SOWER);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 1, NULL), 8);
+    assert_board(&r, &s, 0, 0, 1, 0, 0, 0, 1, 1);
+    loads_reading(lua, "MG.SowCaptAll=owner_as_described", &r);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 1, NULL), 4);
+    assert_board(&r, &s, 0, 0, 1, 0, 0, 0, 1, 1);
+    assert_score(&s, 4, 4);
+    loads_reading(lua, "MG.SowCaptAll=sower_opp_holes_oldest", &r);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 1, NULL), 4);
+    assert_board(&r, &s, 0, 0, 1, 4, 0, 0, 1, 1);
+    free(lua);
+    lua = convert("sow_capt_next.txt");              /* capt_side OPP_SIDE: the oldest reading is 4284f256's */
+    has(lua, "{ \"owner_as_described\", { capture = { while_sowing = { by = \"owner\" } } } } },");
+    lacks(lua, "sower_opp_holes_oldest");
+    free(lua);
+    lua = convert("own_capt_next.txt");
+    has(lua, "open { id = \"MG.OwnSowCaptLast\", ");
+    loads_reading(lua, NULL, &r);
+    position(&r, &s, (const int[]){ 0, 3, 0, 0, 3, 0, 1, 1 }, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 1, NULL), 0);   /* North's pit 4, the last, goes to North */
+    assert_score(&s, 0, 4);
+    assert_board(&r, &s, 0, 0, 1, 1, 0, 0, 1, 1);
+    loads_reading(lua, "MG.OwnSowCaptLast=last_left_older", &r);
+    position(&r, &s, (const int[]){ 0, 3, 0, 0, 3, 0, 1, 1 }, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 1, NULL), 4);   /* left to the capture at the end: the sower's */
+    assert_score(&s, 4, 0);
+    assert_board(&r, &s, 0, 0, 1, 1, 0, 0, 1, 1);
+    lua = (free(lua), convert("sow_capt.txt"));      /* LAPPER: no question */
+    lacks(lua, "open {");
+    free(lua);
+}
+END_TEST
+
+/* LAP_CAPT_SEEDS (165ee250's 12; 01b806e9's 12 is CONT_LAP_GREQ): South
+ * sows pit 0's seed into empty pit 1 facing North's 2 (pit 6): sown on
+ * from pit 1 with them (then pit 0 faces pit 7's 1, sown on, relayed from
+ * pit 2); the 01b806e9 reading is the plain lap sowing: pit 6 taken. */
+START_TEST(test_lap_capt_seeds)
+{
+    static const int start[] = { 1, 0, 0, 0, 1, 0, 2, 1 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("lap_capt_seeds.txt");
+    has(lua, "relay_needs_opponent = true,  -- sow_rule = 12 (LAP_CAPT_SEEDS); stores = false (default)");
+    has(lua, "each_lap = \"landing\",  -- sow_rule = 12 (LAP_CAPT_SEEDS)");
+    has(lua, "each_lap_sows = true,  -- sow_rule = 12 (LAP_CAPT_SEEDS); stores = false (default)");
+    has(lua, "goal = \"deprive\",");
+    has(lua, "open { id = \"MG.SowRule12\", ");
+    loads_reading(lua, NULL, &r);
+    ck_assert_int_eq(r.fam.each_lap_sows, 1);
+    ck_assert_int_eq(r.fam.relay_needs_opponent, 1);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 0, NULL), 0);
+    assert_board(&r, &s, 1, 1, 0, 2, 1, 0, 0, 0);
+    loads_reading(lua, "MG.SowRule12=cont_lap_greq_01b806e9", &r);
+    ck_assert_int_eq(r.fam.each_lap, SOW_EACH_LAP_NONE);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 0, NULL), 2);
+    assert_board(&r, &s, 0, 1, 0, 0, 1, 0, 0, 1);
+    free(lua);
+    refused("\"sow_rule\": 12, \"mlaps\": 1, \"crosscapt\": 1, \"stores\": true", "stores",
+            "parameter stores = true: with stores ContWithCaptSeeds puts the mover's whole store back into play");
+    refused("\"sow_rule\": 12, \"mlaps\": 1, \"capt_on\": [4]", "sow_rule",
+            "parameter sow_rule = 12 (LAP_CAPT_SEEDS): sow's sowing on with a lap's capture goes with a cross capture alone");
+    refused("\"sow_rule\": 12, \"mlaps\": 2, \"crosscapt\": 1", "sow_rule",
+            "parameter sow_rule = 12 (LAP_CAPT_SEEDS): MancalaGames supports LAP_CAPT_SEEDS with LAPPER only");
+}
+END_TEST
+
+/* PLUS1MINUS1 (SowPlus1Minus1Capt): South's pit 1 keeps its 2, the others
+ * -1, +1, -1, +1, -1 from pit 2 on, pit 4 across +1 more: its 2 taken. */
+START_TEST(test_plus1minus1)
+{
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("plus1minus1.txt");
+    has(lua, "opening = \"plus1minus1\",  -- prescribed = 4 (PLUS1MINUS1)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.opening, SOW_OPENING_PLUS1MINUS1);
+    position(&r, &s, (const int[]){ 2, 2, 2, 2, 2, 2 }, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 1, NULL), 2);
+    assert_board(&r, &s, 1, 2, 1, 3, 0, 3);
+    free(lua);
+    refused("\"prescribed\": 4, \"start_pattern\": 2", "prescribed",
+            "parameter prescribed = 4 (PLUS1MINUS1): SowPlus1Minus1Capt takes a seed from holes that may hold none");
+    refused("\"prescribed\": 4, \"skip_start\": true", "prescribed",
+            "parameter prescribed = 4 (PLUS1MINUS1): sow's plus1minus1 walks the plain circle of holes");
+    refused("\"prescribed\": 4, \"rounds\": 1, \"capt_on\": [2], \"stores\": true", "prescribed",
+            "parameter prescribed = 4 (PLUS1MINUS1): SowPlus1Minus1Capt takes a seed from holes that may hold none");
+}
+END_TEST
+
+/* SPLIT with no_sides (Enlightenment): DontUndoMoveOne bars the hole
+ * itself (mlength 3) to whoever moves next, CLEAR needs no rule for a
+ * player without a move. South's pit 0 sows its seed clockwise into
+ * North's empty pit 5: North may not move it back at once. */
+START_TEST(test_split_no_sides)
+{
+    static const int start[] = { 1, 1, 0, 1, 1, 0 };
+    const sow_moves five = (sow_moves)1 << 5 | (sow_moves)1 << (5 + SOW_REVERSE);
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("split_clear.txt");
+    has(lua, "play_from = \"either_row\",  -- no_sides = true");
+    has(lua, "no_return = true,  -- sow_direct = 0 (SPLIT)");
+    has(lua, "goal = \"clear\",  -- goal = 3 (CLEAR)");
+    loads(lua, &r);
+    position(&r, &s, (const int[]){ 1, 1, 0, 1, 1, 1 }, 1);
+    ck_assert(sow_legal(&r, &s) & five);                 /* North may move pit 5 */
+    position(&r, &s, start, 0);
+    play_legal(&r, &s, SOW_REVERSE, NULL);               /* pit 0, in the left half: clockwise */
+    assert_board(&r, &s, 0, 1, 0, 1, 1, 1);
+    assert_to_move(&s, 1);
+    ck_assert(!(sow_legal(&r, &s) & five));              /* not the seed just moved across */
+    ck_assert(sow_legal(&r, &s) != 0);
+    free(lua);
+    refused("\"goal\": 3, \"no_sides\": true, \"min_move\": 2", "goal",
+            "parameter goal = 3 (CLEAR): MancalaGames' CLEAR game has no rule for a player");
+    refused("\"sow_direct\": 0, \"mustshare\": true", "sow_direct",
+            "parameter sow_direct = 0 (SPLIT): MancalaGames' DontUndoMoveOne was not read with mustshare");
+}
+END_TEST
+
 /* StopXCapt under mlap_cont (only its versions read it): no question;
  * EVEN_ODD_DIR past the own store; CHANGE_DIR_LAP. */
 START_TEST(test_relay_direction)
@@ -1780,6 +1921,10 @@ int main(void)
     tcase_add_test(tc, test_terr_ex_loser);
     tcase_add_test(tc, test_no_moves_win_seeds);
     tcase_add_test(tc, test_territory_versions);
+    tcase_add_test(tc, test_sow_capt_questions);
+    tcase_add_test(tc, test_lap_capt_seeds);
+    tcase_add_test(tc, test_plus1minus1);
+    tcase_add_test(tc, test_split_no_sides);
     tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);
     tcase_add_test(tc, test_capture_more);

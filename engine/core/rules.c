@@ -170,6 +170,13 @@ static int check_opening(const sow_rules *r, sow_error *err)
         return fail(err, "first_from_rightmost", "expected at most the row's %d pits", r->row);
     if (f->opening == SOW_OPENING_PLAIN && !f->skip_count)
         return fail(err, "opening", "\"plain\" sows the opening without sow.skip_opponent; expected that rule too");
+    if (f->opening == SOW_OPENING_PLUS1MINUS1) {      /* every pit it takes from holds a seed */
+        int dealt = r->deal != SOW_DEAL_UNIFORM;
+        for (int p = 0; dealt && p < r->pits; p++) dealt = r->layout[p] > 0;
+        if (!dealt || (f->rounds && !f->territory) || f->stores != SOW_STORES_NONE || f->track != SOW_TRACK_CIRCLE)
+            return fail(err, "opening", "\"plus1minus1\" takes a seed from every other pit: expected a deal giving "
+                        "every pit seeds, no rounds but rounds.territory (which deals again), no sow.stores, board.track circle");
+    }
     return 0;
 }
 
@@ -266,6 +273,11 @@ static int check_family(const sow_rules *r, sow_error *err)
     if (f->next_tests_landing && (f->kind != SOW_KIND_NEXT || r->chain != SOW_CHAIN_NONE))
         return fail(err, "capture.next_tests", "\"landing\" tests the next capture on the last seed's pit; expected "
                     "capture.kind = \"next\" without a chain");
+    if (f->each_lap_sows && f->each_lap != SOW_EACH_LAP_LANDING)
+        return fail(err, "capture.each_lap_sows", "sowing on with a lap's capture needs capture.each_lap = \"landing\"");
+    if (f->relay_needs_opponent && !r->relay_on && !f->each_lap)
+        return fail(err, "sow.relay_needs_opponent", "a relay that stops on the opponent's empty row needs a sow.relay "
+                    "or capture.each_lap");
     if (f->relay_rows && (!r->relay_on || f->each_lap))
         return fail(err, "sow.relay_rows", "a row a relay goes on from needs a sow.relay, and not capture.each_lap "
                     "(whose laps capture before the relay is asked)");
@@ -611,6 +623,10 @@ static void describe_opening(sow_text *o, const sow_rules *r)
     if (f->opening == SOW_OPENING_LAST_TO_OPPONENT)
         rule(o, r, "opening", "The %s first sowing is one lap (no relay) whose last seed, were it to fall short of "
              "the opponent's row, goes on to the first pit there.", whose);
+    if (f->opening == SOW_OPENING_PLUS1MINUS1)
+        rule(o, r, "opening", "The %s first move sows nothing from its pit: every other pit from the next one on "
+             "alternately loses a seed and gains one, and the pit facing it gains one more; the rules after a sowing "
+             "then take that pit as the last seed's.", whose);
     if (f->first_from_sowings)
         rule(o, r, "first_from_sowings", "first_from holds in the %s first %d sowings.", whose, f->first_from_sowings);
     if (f->shunned_rightmost)
@@ -646,6 +662,8 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->next_tests_landing)
         rule(o, r, "capture.next_tests", "The next capture asks its rows and counts of the last seed's pit, and takes "
              "the pit after it whenever that holds seeds.");
+    if (f->relay_needs_opponent)
+        rule(o, r, "sow.relay_needs_opponent", "A lap that ends while the opponent's row is empty ends the sowing.");
     if (f->relay_rows)
         rule(o, r, "sow.relay_rows", "A relay goes on only from a lap that ended in %s row.",
              f->relay_rows == 1 ? "the mover's own" : "the opponent's");
@@ -706,6 +724,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
         rule(o, r, "capture.each_lap", "The end of every lap, not only the last, captures as the capture rules say; a "
              "lap that captured goes on from %s, if it holds seeds.", f->each_lap == SOW_EACH_LAP_LANDING
              ? "its last seed's pit" : "the pit after its last seed's");
+    if (f->each_lap_sows)
+        rule(o, r, "capture.each_lap_sows", "A lap's capture is not kept: the seeds it took go into the lap's last "
+             "pit, and the sowing goes on from there with all it holds.");
     if (f->capture_after)
         rule(o, r, "capture.after", "Nothing is captured (and no child made) in the game's first %d sowing%s%s.",
              f->capture_after, f->capture_after == 1 ? "" : "s",

@@ -99,7 +99,10 @@ typedef enum { SOW_GOAL_MOST, SOW_GOAL_DEPRIVE, SOW_GOAL_CLEAR, SOW_GOAL_IMMOBIL
 typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY, SOW_ALLOW_EACH_PIT_FIRST, SOW_ALLOW_SINGLE_TO_EMPTY,
                SOW_ALLOW_OCCUPIED, SOW_ALLOW_NOT_FACING_SINGLE } sow_allow;
 /* opening: how the game's (or round's) first sowing is sown (MancalaGames' prescribed openings). */
-typedef enum { SOW_OPENING_NONE, SOW_OPENING_PLAIN, SOW_OPENING_LAST_TO_OPPONENT } sow_opening;
+typedef enum {
+    SOW_OPENING_NONE, SOW_OPENING_PLAIN, SOW_OPENING_LAST_TO_OPPONENT,
+    SOW_OPENING_PLUS1MINUS1      /* feat-sow2: nothing sown; the other pits -1, +1, ..; the facing pit +1 */
+} sow_opening;
 typedef enum { SOW_SOWN_NEVER, SOW_SOWN_WITH_CAPTURE, SOW_SOWN_ALWAYS } sow_take_sown;
 typedef enum { SOW_SINGLES_ANY, SOW_SINGLES_WHEN_NO_OTHER } sow_singletons;
 typedef enum { SOW_FILL_LEFT, SOW_FILL_RIGHT, SOW_FILL_OUTSIDE,
@@ -252,6 +255,11 @@ typedef struct {
                                   * North's row has an unfilled pit, else South) fills their row in this order */
     int territory_reversed;      /* rounds.territory.mixed_row = "reversed": in the row both players own pits of,
                                   * the round's winner's pits are taken from the row's last pit back */
+    /* ---- sowing rules, part 2 (feat-sow2) ---- */
+    int each_lap_sows;           /* capture.each_lap_sows: a lap's capture is not kept: its seeds go into the lap's
+                                  * last pit and are sown on from there with the seeds it holds */
+    int relay_needs_opponent;    /* sow.relay_needs_opponent: a lap ending while the opponent's row is empty
+                                  * ends the sowing (before any capture.each_lap) */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

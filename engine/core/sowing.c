@@ -494,8 +494,13 @@ static int lap_capture(turn_t *t, int last)
     if (is_store(r, last) || (s->child >> last & 1) || opening_sowings(r, s) < (uint32_t)r->fam.capture_after
         || (r->fam.needs_child && !(s->child & (t->mover ? s->child_north : ~s->child_north))))
         return -1;
-    int pits = 0, got = capture(t, last, &pits);
+    int ncaps = t->tr ? t->tr->ncaps : 0, pits = 0, got = capture(t, last, &pits);
     if (!got) return -1;
+    if (r->fam.each_lap_sows) {          /* capture.each_lap_sows: not kept, sown on from the last pit */
+        if (t->tr) t->tr->ncaps = ncaps;
+        s->b.pit[last] = (uint8_t)(s->b.pit[last] + got);
+        return last;
+    }
     s->captured[t->mover] = (uint16_t)(s->captured[t->mover] + got);
     t->sown_taken += got;
     t->lap_pits += pits;
@@ -513,6 +518,7 @@ static int relay(turn_t *t, int last, long *lapsp)
     long power = 1, lam = 0, laps = 1;
     for (;;) {
         *lapsp = laps;
+        if (r->fam.relay_needs_opponent && row_empty(r, &t->s->b, t->mover ^ 1)) return last;
         int from = r->fam.each_lap ? lap_capture(t, last) : -1;
         if (from >= 0) {                   /* capture.each_lap: a capturing lap goes on from `from`, if it holds seeds */
             if (!t->s->b.pit[from] || (t->s->child >> from & 1)) return from;
@@ -644,6 +650,27 @@ static void take_before_sowing(turn_t *t, int from)
     }
 }
 
+/* opening plus1minus1 (MancalaGames' SowPlus1Minus1Capt): the opening
+ * sows nothing from its pit, which keeps its seeds; every other pit along
+ * the track from the next one alternately loses a seed and gains one (the
+ * first loses), and the pit facing the origin gains one more: it is the
+ * last seed's pit for the rules after the sowing. A pit holding none gives
+ * none (the load checks deal every pit seeds before each opening). */
+static int plus1minus1(turn_t *t, int from)
+{
+    sow_state *s = t->s;
+    int gain = 0;
+    for (int p = t->fwd[from]; p != from; p = t->fwd[p]) {
+        if (is_store(t->r, p)) continue;
+        if (gain) s->b.pit[p]++;
+        else if (s->b.pit[p]) s->b.pit[p]--;
+        gain = !gain;
+    }
+    int facing = t->r->pits - 1 - from;
+    s->b.pit[facing]++;
+    return facing;
+}
+
 int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, long *laps, int *pits, int *again)
 {
     int from = move & (SOW_REVERSE - 1), reverse = move >= SOW_REVERSE;
@@ -654,9 +681,10 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
     *pits = 0;
     *again = 0;
     int one_lap = opening_sowing(r, s, SOW_OPENING_LAST_TO_OPPONENT);  /* one lap, not relayed */
+    int pattern = opening_sowing(r, s, SOW_OPENING_PLUS1MINUS1);      /* no sowing, no relay */
     if (r->fam.before_sowing) take_before_sowing(&t, from);
-    int last = lap(&t, from);
-    if ((r->relay_on || r->fam.each_lap) && !one_lap) {
+    int last = pattern ? plus1minus1(&t, from) : lap(&t, from);
+    if ((r->relay_on || r->fam.each_lap) && !one_lap && !pattern) {
         last = relay(&t, last, laps);
         if (last < 0) {
             if (last != SOW_TURN_LAP_CAP) *s = orig;    /* the lap cap ends the game on the board it left */

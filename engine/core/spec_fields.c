@@ -50,6 +50,7 @@ static const char *const known_ids[] = {
     "sow.bear_off",
     "first_from_rightmost",
     "rounds.chooser_fill", "rounds.territory.mixed_row",
+    "capture.each_lap_sows", "sow.relay_needs_opponent",
     NULL
 };
 
@@ -255,6 +256,7 @@ static int compile_sow_family(ctx_t *c, int s)
     static const spec_word relay_rows[] = { { "any", 0 }, { "own", 1 }, { "opponent", 2 }, { NULL, 0 } };
     TRY(spec_get_enum(c, s, "sow", "relay_rows", relay_rows, &f->relay_rows));
     TRY(spec_get_bool(c, s, "sow", "bear_off", &f->bear_off));         /* MancalaGames' other classes */
+    TRY(spec_get_bool(c, s, "sow", "relay_needs_opponent", &f->relay_needs_opponent));
     return compile_either_way(c, s);
 }
 
@@ -299,6 +301,7 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
     v = f->each_lap;
     TRY(spec_get_enum(c, s, "capture", "each_lap", each_laps, &v));
     f->each_lap = (sow_each_lap)v;
+    TRY(spec_get_bool(c, s, "capture", "each_lap_sows", &f->each_lap_sows));
     static const char *const sowing_keys[] = { "counts", "by", "rows", "last", NULL };
     static const spec_word takers[] = { { "owner", SOW_TAKER_OWNER }, { "sower", SOW_TAKER_SOWER }, { NULL, 0 } };
     int w, any;
@@ -439,6 +442,7 @@ static int compile_opening(ctx_t *c, int T)
     sow_family *f = &c->out->fam;
     static const spec_word openings[] = {
         { "none", SOW_OPENING_NONE }, { "plain", SOW_OPENING_PLAIN }, { "last_to_opponent", SOW_OPENING_LAST_TO_OPPONENT },
+        { "plus1minus1", SOW_OPENING_PLUS1MINUS1 },
         { NULL, 0 }
     };
     int v = f->opening;
@@ -583,13 +587,13 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const sow_keys[] = {
         "direction", "origin", "relay", "max_laps", "max_laps_rest", "stores", "first_seed", "relay_from",
         "either_way", "against", "relay_turns", "first_chooses", "skip_opponent", "by_parity",
-        "opponent_takes", "close", "max_seeds", "relay_stops", "relay_rows", "bear_off", NULL
+        "opponent_takes", "close", "max_seeds", "relay_stops", "relay_rows", "bear_off", "relay_needs_opponent", NULL
     };
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",
         "cross_rows", "while_sowing", "after", "two_out_last", "needs_child", "cross_sown", "take_also",
         "chain_along", "child_stops_chain", "opponent_store", "each_lap", "before_sowing", "chain_rows",
-        "not_from_single", "next_tests", NULL
+        "not_from_single", "next_tests", "each_lap_sows", NULL
     };
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {

@@ -236,12 +236,14 @@ static const struct { const char *path, *def; } order[] = {
     {"sow.skip_opponent", NULL}, {"sow.close", NULL}, {"sow.max_seeds", NULL},      /* sow_rule values */
     {"sow.relay_stops", "\"none\""}, {"sow.relay_turns", "false"}, {"sow.relay_rows", "\"any\""},
     {"sow.bear_off", "false"},
+    {"sow.relay_needs_opponent", "false"},                                          /* feat-sow2 */
     {"capture.kind", "\"count\""}, {"capture.counts", NULL}, {"capture.rows", "\"any\""},
     {"capture.two_out_last", "\"occupied\""}, {"capture.next_tests", "\"next\""}, {"capture.chain", "\"none\""}, {"capture.opposite", "false"}, {"capture.take_sown", "\"never\""},
     {"capture.max_pits", "0"}, {"capture.grand_slam", "\"allowed\""},
     {"capture.while_sowing", NULL}, {"capture.after", "0"}, {"capture.needs_child", "false"},
     {"capture.cross_sown", "false"}, {"capture.chain_along", "\"move\""}, {"capture.child_stops_chain", "false"},
     {"capture.opponent_store", "false"}, {"capture.each_lap", "\"none\""},
+    {"capture.each_lap_sows", "false"},                                             /* feat-sow2 */
     {"capture.before_sowing", "\"none\""}, {"capture.chain_rows", "\"rows\""}, {"capture.not_from_single", "false"},
     {"capture.take_also", "0"},                                      /* q1 group: PICKOPPBASIC */
     {"extra_turn.store", "false"}, {"extra_turn.capture", "false"}, {"extra_turn.while_sowing", "true"},

@@ -510,12 +510,14 @@ static void positions(unsigned set, char *v, size_t cap)
  * empty one; a repeat turn (REPEAT_TURN) is not restricted: sow's no_return
  * lasts the next ply, a pass or repeat turn clearing it. mdata.seeds
  * counts a lap's seeds (laps) and the seeds after SOW_START; the allow
- * chain tests it after MustShare; no_sides holes are triples there. */
+ * chain tests it after MustShare. With no_sides (mlength 3, the moves
+ * triples) aidx is the hole itself, barred to whoever moves next, as
+ * sow's barred pit is under either-row play. */
 static int r_no_return(mg_conv *c)
 {
     if (V(P_MLAPS) || V(P_SOW_START)) NO(P_SOW_DIRECT, "MancalaGames' DontUndoMoveOne counts the seeds of a lap, after SOW_START; sow's no_return the pit's");
-    if (V(P_MUSTSHARE) || V(P_NO_SIDES))
-        NO(P_SOW_DIRECT, "MancalaGames' DontUndoMoveOne was not read with mustshare or no_sides");
+    if (V(P_MUSTSHARE))
+        NO(P_SOW_DIRECT, "MancalaGames' DontUndoMoveOne was not read with mustshare");
     SET("no_return", "true", P_SOW_DIRECT, P_MIN_MOVE, P_UDIR_HOLES);
     mg_note(c, "no_return", "DontUndoMoveOne: a single seed moved across the board's end may not be moved back next turn");
     return 0;
@@ -1201,6 +1203,39 @@ static int r_lap_capt(mg_conv *c)
     return 0;
 }
 
+/* sow_rule LAP_CAPT_SEEDS (sower.py _add_capt_stop_lap_cont, LAPPER only;
+ * 165ee250's value 12, 01b806e9's CONT_LAP_GREQ): ContWithCaptSeeds tries
+ * the whole capture at every lap's end, before StopSingleSeed; one that
+ * captured puts the mover's store back into the lap's last hole and sows on
+ * from there, so without stores (the store then holds only what this
+ * capture took: every capture goes back) a cross capture's seeds are sown
+ * on with the seed sown: capture.each_lap = "landing", each_lap_sows.
+ * Without stores StopNoOppSeeds, outermost, ends the sowing at a lap's end
+ * while the opponent's holes are empty: sow.relay_needs_opponent. With
+ * stores the store's earlier captures would go back too: refused. */
+static int r_lap_capt_seeds(mg_conv *c)
+{
+    if (V(P_MLAPS) != 1) NO(P_SOW_RULE, "MancalaGames supports LAP_CAPT_SEEDS with LAPPER only");
+    if (V(P_CROSSCAPT) != 1 || V(P_XCPICKOWN) || V(P_CAPT_TYPE) || basic(c))
+        NO(P_SOW_RULE, "sow's sowing on with a lap's capture goes with a cross capture alone (ONE_ZEROS, no xcpickown)");
+    if (V(P_MULTICAPT) || V(P_PICKEXTRA) || V(P_CHILD_TYPE) || V(P_SOW_STORES) || V(P_MLAP_CONT) || V(P_CAPT_RTURN)
+        || V(P_NOCAPTMOVES) || V(P_GRANDSLAM))
+        NO(P_SOW_RULE, "sow's sowing on with a lap's capture is LAP_CAPT_SEEDS without multicapt, pickextra, children, "
+                       "sow_stores, mlap_cont, capt_rturn, nocaptmoves or grandslam");
+    if (V(P_STORES)) NO(P_STORES, "with stores ContWithCaptSeeds puts the mover's whole store back into play");
+    SET("capture.each_lap", "\"landing\"", P_SOW_RULE, P_MLAPS, P_CROSSCAPT);
+    SET("capture.each_lap_sows", "true", P_SOW_RULE, P_STORES);
+    SET("sow.relay_needs_opponent", "true", P_SOW_RULE, P_STORES);
+    mg_note(c, "capture.each_lap_sows", "ContWithCaptSeeds: a lap's capture goes back into its last hole, sown on from there");
+    mg_note(c, "sow.relay_needs_opponent", "StopNoOppSeeds: no lap after one ending while the opponent's holes are empty");
+    return mg_open(c, "MG.SowRule12", "Is sow_rule 12 LAP_CAPT_SEEDS (165ee250) or CONT_LAP_GREQ (01b806e9: with "
+                   "sow_param 0 StopLessN never stops)?",
+                   "lap_capt_seeds_165ee250", "{ capture = { each_lap = \"landing\", each_lap_sows = true }, "
+                   "sow = { relay_needs_opponent = true } }",
+                   "cont_lap_greq_01b806e9", "{ capture = { each_lap = \"none\", each_lap_sows = false }, "
+                   "sow = { relay_needs_opponent = false } }", NULL);
+}
+
 /* sow_rule SOW_BLKD_DIV / SOW_BLKD_DIV_NR with LAPPER (sower.py
  * _add_blkd_divert_sower, _build_lap_cont, _add_mlap_sower): the base
  * sower DivertSkipBlckdSower walks the board itself (no incrementer: no
@@ -1293,6 +1328,35 @@ static int r_change_dir_lap(mg_conv *c)
     return 0;
 }
 
+/* Which capture SowCaptOwned makes is not settled by the stored code for
+ * the snapshot's configs: they were written for v1.10.1, newer than every
+ * stored game_info.py (none has its sow_rule 14, 15), and their help texts
+ * for 4 describe the hole owner's capture (Bule Perga, Pandi, Pallam
+ * Kuzhi). SOW_CAPT_ALL (4): the sower, in capt_side's rows, at 4284f256;
+ * the sower, in the opponent's holes only, in the oldest stored version
+ * (SOW_SOW_CAPT_ALL); the owner, as the texts describe (the stored
+ * OWN_SOW_CAPT_ALL). OWN_SOW_CAPT_ALL (3) with LAPPER_NEXT or no laps:
+ * 4284f256 takes a lap's last hole too; the older SowCaptOwned (scnt > 1 for every lapper)
+ * leaves it, as Pallanguli's and Raja Pasu's texts describe. */
+static int sow_capt_question(mg_conv *c, int s, int last)
+{
+    if (s == 3 && last)
+        return mg_open(c, "MG.OwnSowCaptLast", "Does OWN_SOW_CAPT_ALL without LAPPER take a lap's last hole "
+                       "for its owner (MancalaGames' versions differ)?",
+                       "last_taken_4284f256", "{ capture = { while_sowing = { last = true } } }",
+                       "last_left_older", "{ capture = { while_sowing = { last = false } } }", NULL);
+    if (s != 4) return 0;
+    const char *text = "Who takes the pits SOW_CAPT_ALL captures while sowing (the stored versions and "
+                       "the snapshot's help texts differ)?";
+    const char *sower = "{ capture = { while_sowing = { by = \"sower\" } } }";
+    const char *owner = "{ capture = { while_sowing = { by = \"owner\" } } }";
+    if (V(P_CAPT_SIDE) == 1)                  /* the oldest version's rows are capt_side's */
+        return mg_open(c, "MG.SowCaptAll", text, "sower_4284f256", sower, "owner_as_described", owner, NULL);
+    return mg_open(c, "MG.SowCaptAll", text, "sower_4284f256", sower, "owner_as_described", owner,
+                   "sower_opp_holes_oldest", "{ capture = { while_sowing = { by = \"sower\", rows = \"opponent\" } } }",
+                   NULL);
+}
+
 static int r_sow_rule(mg_conv *c)
 {
     static const char *const rows[] = {"\"any\"", "\"opponent\"", "\"own\""};
@@ -1303,6 +1367,7 @@ static int r_sow_rule(mg_conv *c)
         return 0;
     }
     if (s == 8 || s == 10) return r_lap_capt(c);
+    if (s == 12) return r_lap_capt_seeds(c);
     if (s == 9 || s == 11) {                  /* children.skipped: r_children */
         if (!V(P_CHILD_TYPE)) mg_nofield(c, P_SOW_RULE, "nothing to express: no children to pass over");
         return 0;
@@ -1328,7 +1393,7 @@ static int r_sow_rule(mg_conv *c)
     SET("capture.while_sowing", v, P_SOW_RULE, P_MLAPS, P_CAPT_ON, P_EVENS, P_CAPT_MIN, P_CAPT_MAX, P_CAPT_SIDE);
     mg_note(c, "capture.while_sowing", last ? "each seed, a lap's last too (no LAPPER condition on the seed count)"
                                             : "each seed but a lap's last; the last one is the capturer's");
-    return 0;
+    return sow_capt_question(c, s, last);
 }
 
 /* prescribed (sower.py deco_prescribed_sower): SowPrescribedIf sows with
@@ -1340,6 +1405,33 @@ static int r_sow_rule(mg_conv *c)
  * NO_SOW_OPP_NS's skipping: opening "plain". SOW1OPP (SowOneOpp: one lap
  * of SowSeeds, its last seed on to the opponent's side): opening
  * "last_to_opponent". */
+/* prescribed PLUS1MINUS1 (sower_decos.py SowPlus1Minus1Capt, count 1:
+ * the first move, mcount <= 1, each round's too): the start hole keeps its
+ * seeds (board[loc] = mdata.seeds), every other hole along incr from the
+ * next one gets -1, +1, .. and the hole across from the start one more,
+ * capt_loc; the lap sower it wraps is not called. sow's opening
+ * "plus1minus1". Read where incr is the plain circle (no skip_start, whose
+ * incr never returns to the start, blocks, sow_stores, NorthSouthCycle, a
+ * sow_rule or a chosen direction) and every hole holds seeds when it is
+ * played (ALL_EQUAL; rounds only under TERRITORY, whose new round fills
+ * every hole): MancalaGames would count a hole below zero. */
+static int r_plus1minus1(mg_conv *c)
+{
+    if (strcmp(c->game_class, "Mancala") || V(P_SKIP_START) || V(P_BLOCKS) || V(P_SOW_STORES) || V(P_SOW_RULE)
+        || V(P_UDIR_HOLES) || V(P_SOW_DIRECT) < -1 || V(P_SOW_DIRECT) > 1 || V(P_SOW_DIRECT) == 0)
+        NO(P_PRESCRIBED, "sow's plus1minus1 walks the plain circle of holes in one direction (no skip_start, blocks, "
+                         "sow_stores, sow_rule, chosen direction or other game class)");
+    if (V(P_SOW_START) || V(P_PRESOWCAPT) || V(P_NOCAPTMOVES))
+        NO(P_PRESCRIBED, "sow's plus1minus1 is read without sow_start, presowcapt or nocaptmoves");
+    if (V(P_START_PATTERN) || (V(P_ROUNDS) && V(P_GOAL) != 2))
+        NO(P_PRESCRIBED, "SowPlus1Minus1Capt takes a seed from holes that may hold none: read with ALL_EQUAL and, "
+                         "with rounds, TERRITORY's refilled holes only");
+    SET("opening", "\"plus1minus1\"", P_PRESCRIBED);
+    mg_note(c, "opening", "SowPlus1Minus1Capt: the start hole keeps its seeds, the others -1, +1, ..; the one across +1");
+    if (V(P_ROUNDS)) SET("rounds.openings", "\"round\"", P_PRESCRIBED, P_ROUNDS);
+    return 0;
+}
+
 static int r_prescribed(mg_conv *c)
 {
     int x = V(P_PRESCRIBED);
@@ -1347,7 +1439,8 @@ static int r_prescribed(mg_conv *c)
         mg_nofield(c, P_PRESCRIBED, "nothing to express (the default)");
         return 0;
     }
-    if (x != 2 && x != 3) NO(P_PRESCRIBED, "sow has no such prescribed opening (BASIC_SOWER, PLUS1MINUS1, ARNGE_LIMIT)");
+    if (x == 4) return r_plus1minus1(c);
+    if (x != 2 && x != 3) NO(P_PRESCRIBED, "sow has no such prescribed opening (BASIC_SOWER, ARNGE_LIMIT)");
     if (V(P_CHILD_TYPE) || V(P_SOW_STORES) || V(P_PRESOWCAPT))
         NO(P_PRESCRIBED, "the prescribed sower is SowSeeds alone (no children, stores or presowcapt), "
                          "sow's opening sows by the other rules");
@@ -1967,6 +2060,20 @@ static int may_be_stuck(const mg_conv *c)
         || (V(P_ROUNDS) && V(P_BLOCKS)) || V(P_NO_SIDES);
 }
 
+/* CLEAR's player to move may have seeds and no move. Not with no_sides
+ * alone (min_move 1, no allow rule, children, blocks, mustshare or
+ * NOT_LEGAL grand slams): the mover may sow from any hole, and while the
+ * game goes on both rows hold seeds (ClearSeedsEndGame ends it after any
+ * move leaving one empty), so two holes do, of which DontUndoMoveOne bars
+ * at most one. */
+static int clear_may_be_stuck(const mg_conv *c)
+{
+    if (V(P_NO_SIDES) && V(P_MIN_MOVE) == 1 && !V(P_ALLOW_RULE) && !V(P_CHILD_TYPE) && !V(P_BLOCKS) && !V(P_MUSTSHARE)
+        && V(P_GRANDSLAM) != 1)
+        return 0;
+    return may_be_stuck(c);
+}
+
 /* The eliminate goals (end_move_decos.py _build_eliminate_ended: its
  * ender is the whole chain, no seed count ends such a game).
  * CLEAR, ClearSeedsEndGame: after each move the mover wins when their
@@ -1985,7 +2092,7 @@ static int r_eliminate(mg_conv *c)
     if (V(P_ROUNDS)) NO(P_GOAL, "sow's goals are not played in rounds");
     if (V(P_END_COND)) NO(P_END_COND, "MancalaGames' eliminate goals ignore end_cond; sow would not say so");
     if (g == 3) {
-        if (may_be_stuck(c))
+        if (clear_may_be_stuck(c))
             NO(P_GOAL, "MancalaGames' CLEAR game has no rule for a player with seeds and no move (ClearSeedsEndGame "
                        "is its whole end test); sow's empty_row would end it by seeds");
         SET("finish.goal", "\"clear\"", P_GOAL);
@@ -2006,7 +2113,10 @@ static int r_eliminate(mg_conv *c)
     } else {
         /* a ONE_ZEROS cross capture that leaves the last seed (no pick, no chain) keeps a seed in its row */
         int keeps = V(P_CROSSCAPT) == 1 && !V(P_XCPICKOWN) && !V(P_MULTICAPT);
-        if ((V(P_CROSSCAPT) ? !keeps : basic(c)) || V(P_CAPT_TYPE) || V(P_SOW_RULE) || V(P_SOW_STORES) || V(P_PICKEXTRA))
+        /* LAP_CAPT_SEEDS (r_lap_capt_seeds: a cross capture, no stores) puts every capture back on the board */
+        int sows_back = V(P_SOW_RULE) == 12;
+        if ((V(P_CROSSCAPT) ? !keeps : basic(c)) || V(P_CAPT_TYPE) || (V(P_SOW_RULE) && !sows_back) || V(P_SOW_STORES)
+            || V(P_PICKEXTRA))
             NO(P_GOAL, "a move may empty both rows (seeds leave the board): MancalaGames' DepriveEndGame asks the "
                        "opponent's row first (the mover wins), sow's deprive the mover's (the mover loses)");
         SET("finish.goal", "\"deprive\"", P_GOAL);
