@@ -1526,7 +1526,7 @@ START_TEST(bad_family_fields)
         { "capture = { while_sowing = { counts = { 4 }, last = 'yes' } }", "capture.while_sowing.last" },
         { "capture = { each_lap = 'always' }", "expected one of none, landing, next" },
         { "sow = { opponent_takes = 256 }", "sow.opponent_takes" },
-        { "capture = { kind = 'two_out', each_lap = 'next' }", "capture.each_lap: a capture at the end of every lap" },
+        { "capture = { kind = 'next', each_lap = 'next' }", "capture.each_lap: a capture at the end of every lap" },
         { "setup = { total = 12, starter_view = true }", "setup.starter_view: only a layout can be turned" },
         { "rounds = { wins = 0 }", "rounds.wins" },
         { "rounds = { wins = 2, needs = 2 }", "expected no rounds.needs beside rounds.wins" },
@@ -1973,6 +1973,28 @@ START_TEST(sowing_rules)
     ck_assert_int_eq(tr.nlaps, 3);
     sow_rules_describe(r, text, sizeof text);
     ck_assert_ptr_nonnull(strstr(text, "a lap that captured goes on from the pit after its last seed's"));
+    free(r);
+    /* each_lap landing, two_out (two_out_last any): pit 0 (2) sows 1, 2
+     * (2 seeds): 3 empty, pit 4's 3 taken; on from 2: 3, 4 (1 seed): no lap
+     * capture there and no relay; the turn's capture takes 6's 2 past empty
+     * 5 (MancalaGames' GapNextCapt, CaptTwoOut). Then a lap on 2 with 3
+     * occupied captures nothing and relays; the last lap on 1 before an
+     * occupied 5 takes nothing. */
+    r = load_family("sowing_rules.lua", "SR.Q1=lap_two_out");
+    POS(r, &s, 0, 0, 0, 2, 0, 1, 0, 3, 0, 2, 1);
+    play_legal(r, &s, 0, &tr);
+    assert_board(r, &s, 0, 1, 0, 1, 1, 0, 0, 1);
+    assert_score(&s, 5, 0);
+    ck_assert_int_eq(tr.nlaps, 2);
+    assert_cap(&tr, 0, 4, 3, SOW_WHY_LANDING);
+    assert_cap(&tr, 1, 6, 2, SOW_WHY_LANDING);
+    POS(r, &s, 0, 0, 0, 2, 0, 1, 1, 0, 1, 0, 0);
+    play_legal(r, &s, 0, &tr);
+    assert_board(r, &s, 0, 1, 0, 2, 1, 1, 0, 0);
+    assert_score(&s, 0, 0);
+    ck_assert_int_eq(tr.nlaps, 2);
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "a lap's two-out capture is tried only where it ends on 2 or more seeds"));
     free(r);
     /* opponent_takes 6: pit 3 (3) lifted leaves 3 on the board: North takes
      * the seeds sown into 4, 5 and 6 (the last makes 1: no capture); with 2

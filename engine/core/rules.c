@@ -234,10 +234,9 @@ static int check_family(const sow_rules *r, sow_error *err)
         return fail(err, "pie", f->rounds ? "a swap of sides within a match of rounds is not defined here; expected "
                     "pie = false with rounds" : "the swap is move 2N, which a row of 16 pits leaves no room for; "
                     "expected at most 15 pits a row with pie");
-    if (f->each_lap && (r->grand_slam == SOW_SLAM_FORFEIT || f->take_also || f->kind == SOW_KIND_NEXT
-                        || f->kind == SOW_KIND_TWO_OUT))
+    if (f->each_lap && (r->grand_slam == SOW_SLAM_FORFEIT || f->take_also || f->kind == SOW_KIND_NEXT))
         return fail(err, "capture.each_lap", "a capture at the end of every lap is defined for capture.kind count, "
-                    "cross and count_or_cross, and not with grand_slam = \"forfeit\" or take_also (rules of one "
+                    "cross, count_or_cross and two_out, and not with grand_slam = \"forfeit\" or take_also (rules of one "
                     "capture a turn)");
     if (f->relay_stops_cross && (f->kind != SOW_KIND_CROSS || !r->relay_on || f->each_lap))
         return fail(err, "sow.relay_stops", "\"cross\" stops a relay where the cross capture would take; expected "
@@ -647,8 +646,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
     }
     if (f->each_lap)
         rule(o, r, "capture.each_lap", "The end of every lap, not only the last, captures as the capture rules say; a "
-             "lap that captured goes on from %s, if it holds seeds.", f->each_lap == SOW_EACH_LAP_LANDING
-             ? "its last seed's pit" : "the pit after its last seed's");
+             "lap that captured goes on from %s, if it holds seeds%s.", f->each_lap == SOW_EACH_LAP_LANDING
+             ? "its last seed's pit" : "the pit after its last seed's", f->kind == SOW_KIND_TWO_OUT
+             ? "; a lap's two-out capture is tried only where it ends on 2 or more seeds" : "");
     if (f->capture_after)
         rule(o, r, "capture.after", "Nothing is captured (and no child made) in the game's first %d sowing%s%s.",
              f->capture_after, f->capture_after == 1 ? "" : "s",

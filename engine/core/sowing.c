@@ -484,7 +484,9 @@ static void close_pit(turn_t *t, int p)
 static int capture(turn_t *t, int last, int *pits);
 
 /* capture.each_lap: the capture at the end of a lap (not in a store or a
- * child, and where captures may be made at all). Returns the pit the
+ * child, and where captures may be made at all; a two-out capture only
+ * where the lap ends on 2 or more seeds, whatever two_out_last says, which
+ * is read at the turn's end). Returns the pit the
  * sowing goes on from after a capture (its landing pit, or the one after
  * it), or -1 when the lap captured nothing. */
 static int lap_capture(turn_t *t, int last)
@@ -494,6 +496,7 @@ static int lap_capture(turn_t *t, int last)
     if (is_store(r, last) || (s->child >> last & 1) || opening_sowings(r, s) < (uint32_t)r->fam.capture_after
         || (r->fam.needs_child && !(s->child & (t->mover ? s->child_north : ~s->child_north))))
         return -1;
+    if (r->fam.kind == SOW_KIND_TWO_OUT && s->b.pit[last] < 2) return -1;  /* GapNextCapt: a lap on 1 seed stops */
     int pits = 0, got = capture(t, last, &pits);
     if (!got) return -1;
     s->captured[t->mover] = (uint16_t)(s->captured[t->mover] + got);
