@@ -1264,6 +1264,35 @@ START_TEST(test_relay_open_question)
 }
 END_TEST
 
+/* LAP_CAPT with TWO_OUT (GapNextCapt): each_lap landing, a relay on 2 or
+ * more, two_out_last any. Pit 0 (2) sows 1, 2 (2 seeds): pit 4's 3 taken
+ * past empty 3; on from 2: 3, 4 (1 seed): the sowing ends, and the turn's
+ * capture takes pit 6's 2 past empty 5. */
+START_TEST(test_lap_two_out)
+{
+    static const int start[] = { 2, 0, 1, 0, 3, 0, 2, 1 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("lap_two_out.txt");
+    has(lua, "each_lap = \"landing\",  -- sow_rule = 8 (LAP_CAPT); mlaps = 1 (LAPPER); capt_type = 2 (TWO_OUT); GapNextCapt");
+    has(lua, "two_out_last = \"any\",  -- capt_type = 2 (TWO_OUT); mlaps = 1 (LAPPER); sow_rule = 8 (LAP_CAPT)");
+    has(lua, "relay = function(c) return c >= 2 end,");
+    lacks(lua, "open {");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.each_lap, SOW_EACH_LAP_LANDING);
+    ck_assert_int_eq(r.fam.two_out_any, 1);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 0, NULL), 5);
+    assert_board(&r, &s, 0, 1, 0, 1, 1, 0, 0, 1);
+    free(lua);
+    refused("\"sow_rule\": 10, \"sow_param\": 6, \"mlaps\": 1, \"capt_type\": 2, \"capt_dir\": 1, \"stores\": true",
+            "sow_rule", "parameter sow_rule = 10 (LAP_CAPT_OPP_GETS): sow's opponent_takes keeps a last seed that makes "
+            "a capturing count, not one that would capture two out");
+    refused("\"sow_rule\": 8, \"mlaps\": 1, \"capt_type\": 1, \"capt_dir\": 1, \"stores\": true", "capt_type",
+            "parameter capt_type = 1 (NEXT): with LAP_CAPT the stored versions of CaptNext differ");
+}
+END_TEST
+
 /* StopXCapt under mlap_cont (only its versions read it): no question;
  * EVEN_ODD_DIR past the own store; CHANGE_DIR_LAP. */
 START_TEST(test_relay_direction)
@@ -1397,6 +1426,7 @@ int main(void)
     tcase_add_test(tc, test_next_laps);
     tcase_add_test(tc, test_relay_open_question);
     tcase_add_test(tc, test_relay_direction);
+    tcase_add_test(tc, test_lap_two_out);
     tcase_add_test(tc, test_not_facing_opponent);
     tcase_add_test(tc, test_capture_more);
     tcase_add_test(tc, test_goals_and_picks);
