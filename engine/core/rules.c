@@ -64,6 +64,19 @@ static int uses_family(const sow_rules *r)
     return memcmp(&r->fam, &d, sizeof d) != 0 || r->grand_slam >= SOW_SLAM_ILLEGAL;
 }
 
+static int fail(sow_error *err, const char *field, const char *fmt, ...);
+
+/* sow.relay_store: the rules it is defined with (feat-relay3). */
+static int relay_store_ok(const sow_rules *r)
+{
+    const sow_family *f = &r->fam;
+    for (int c = 1; c <= SOW_MAX_SEEDS; c++)
+        if (!r->relay[c]) return 0;
+    return f->relay_from == SOW_RELAY_NEXT && f->stores == SOW_STORES_OWN && f->first_seed == SOW_FIRST_SEED_NEXT
+        && r->origin == SOW_ORIGIN_SOW && f->track == SOW_TRACK_CIRCLE && !f->each_lap && !f->close_count
+        && !f->relay_turns && !f->opponent_takes && !f->bear_off;
+}
+
 static int fail(sow_error *err, const char *field, const char *fmt, ...)
 {
     va_list ap;
@@ -244,6 +257,11 @@ static int check_family(const sow_rules *r, sow_error *err)
     if (f->next_tests_landing && (f->kind != SOW_KIND_NEXT || r->chain != SOW_CHAIN_NONE))
         return fail(err, "capture.next_tests", "\"landing\" tests the next capture on the last seed's pit; expected "
                     "capture.kind = \"next\" without a chain");
+    if (f->relay_store && !relay_store_ok(r))
+        return fail(err, "sow.relay_store", "a relay from the mover's store lifts whatever it holds; expected "
+                    "relay_from \"next\", a relay on every count (function(c) return c >= 1 end), stores \"own\", "
+                    "first_seed \"next\", origin \"sow\", board.track \"circle\", and no capture.each_lap, "
+                    "close, relay_turns, opponent_takes or bear_off");
     if (f->relay_rows && (!r->relay_on || f->each_lap))
         return fail(err, "sow.relay_rows", "a row a relay goes on from needs a sow.relay, and not capture.each_lap "
                     "(whose laps capture before the relay is asked)");
@@ -591,6 +609,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->relay_rows)
         rule(o, r, "sow.relay_rows", "A relay goes on only from a lap that ended in %s row.",
              f->relay_rows == 1 ? "the mover's own" : "the opponent's");
+    if (f->relay_store)
+        rule(o, r, "sow.relay_store", "A lap whose next place is the mover's own store relays from the store: all "
+             "its seeds are lifted and sown on from there; an empty store ends the sowing.");
     if (f->relay_stops_cross)
         rule(o, r, "sow.relay_stops", "A relay stops where the lap's last seed fell into an empty pit whose opposite "
              "pit the cross capture would take.");

@@ -236,6 +236,9 @@ typedef struct {
     /* ---- MancalaGames' other game classes (BearOff, ...) */
     int bear_off;                /* sow.bear_off: once a sowing ply leaves no pit above one seed, every later lap
                                   * bears off: the seeds that would leave the mover's row go to the mover's store */
+    /* ---- relay from the store (feat-relay3) */
+    int relay_store;             /* sow.relay_store: with relay_from next, a lap whose next place is the mover's
+                                  * own store relays from it: its seeds (any count) are lifted and sown on */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

@@ -191,8 +191,10 @@ static int lap(turn_t *t, int from)
 {
     sow_state *s = t->s;
     const sow_family *f = &t->r->fam;
-    int seeds = s->b.pit[from], lifted = seeds, pos = from;
-    s->b.pit[from] = 0;
+    int store = is_store(t->r, from);    /* sow.relay_store: a lap from the mover's store */
+    int seeds = store ? s->captured[t->mover] : s->b.pit[from], lifted = seeds, pos = from;
+    if (store) s->captured[t->mover] = 0;
+    else s->b.pit[from] = 0;
     if (f->first_seed == SOW_FIRST_SEED_ORIGIN || (f->first_seed == SOW_FIRST_SEED_ORIGIN_UNLESS_SINGLE && seeds > 1)) {
         drop(t, from);
         seeds--;
@@ -202,7 +204,7 @@ static int lap(turn_t *t, int from)
         seeds--;
         note_cap(t, from, 1, SOW_WHY_SOWING);
     }
-    int dropped = pos != from || s->b.pit[from] ? from : -1;   /* the origin, if the first seed went back into it */
+    int dropped = !store && (pos != from || s->b.pit[from]) ? from : -1;   /* the origin, if the first seed went back into it */
     int diverted = f->opponent_takes && board_seeds(&s->b) <= f->opponent_takes;   /* the seeds in hand not counted */
     t->before_last = -1;
     for (int k = 0; k < seeds; k++) {
@@ -525,7 +527,10 @@ static int relay(turn_t *t, int last, long *lapsp)
                 || (r->fam.relay_rows && row_of(r, last) != (r->fam.relay_rows == 1 ? t->mover : t->mover ^ 1)))
                 return last;
             from = r->fam.relay_from == SOW_RELAY_NEXT ? next_pit(t, last) : last;
-            if ((t->s->child >> from & 1) || !r->relay[t->s->b.pit[from]]) return last;
+            if (r->fam.relay_store && is_store(r, t->fwd[last]) && t->fwd[last] - r->pits == t->mover) {
+                if (!t->s->captured[t->mover]) return last;     /* sow.relay_store: on from the store */
+                from = t->fwd[last];
+            } else if ((t->s->child >> from & 1) || !r->relay[t->s->b.pit[from]]) return last;
         }
         if (laps == r->lap_cap) return SOW_TURN_LAP_CAP;
         if (r->fam.relay_turns) {          /* sow.relay_turns: this lap the other way */

@@ -47,6 +47,7 @@ static const char *const known_ids[] = {
     "children.by_owner",
     "sow.relay_stops", "sow.relay_rows", "capture.next_tests",
     "sow.bear_off",
+    "sow.relay_store",
     NULL
 };
 
@@ -252,6 +253,7 @@ static int compile_sow_family(ctx_t *c, int s)
     static const spec_word relay_rows[] = { { "any", 0 }, { "own", 1 }, { "opponent", 2 }, { NULL, 0 } };
     TRY(spec_get_enum(c, s, "sow", "relay_rows", relay_rows, &f->relay_rows));
     TRY(spec_get_bool(c, s, "sow", "bear_off", &f->bear_off));         /* MancalaGames' other classes */
+    TRY(spec_get_bool(c, s, "sow", "relay_store", &f->relay_store));   /* relay from the store (feat-relay3) */
     return compile_either_way(c, s);
 }
 
@@ -558,7 +560,7 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const sow_keys[] = {
         "direction", "origin", "relay", "max_laps", "max_laps_rest", "stores", "first_seed", "relay_from",
         "either_way", "against", "relay_turns", "first_chooses", "skip_opponent", "by_parity",
-        "opponent_takes", "close", "max_seeds", "relay_stops", "relay_rows", "bear_off", NULL
+        "opponent_takes", "close", "max_seeds", "relay_stops", "relay_rows", "bear_off", "relay_store", NULL
     };
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",
