@@ -626,6 +626,25 @@ static int r_relay_rows(mg_conv *c)
     return 0;
 }
 
+/* LAPPER_NEXT with sow_stores OWN and mlap_cont STOP_STORE (sower_mlap_decos.py
+ * NextLapCont, StopStore; incrementer.py IncOwnStores): the hole after the
+ * lap's last one is taken through the mover's cycle, which holds their
+ * store after their last hole; a store holding seeds is lapped on from
+ * (SowMlapSeeds lifts game[loc], the store). Only those versions know
+ * STOP_STORE: no question. sow.relay_store, with the rules it is defined
+ * with; StopOnChild would read child[-1] for a store: no children. */
+static int r_relay_store(mg_conv *c)
+{
+    if (V(P_SOW_START) || V(P_SKIP_START) || V(P_CHILD_TYPE) || V(P_SOW_RULE) || V(P_PRESOWCAPT) || V(P_NO_SIDES) || V(P_UDIR_HOLES)
+        || (V(P_SOW_DIRECT) != 1 && V(P_SOW_DIRECT) != -1))
+        NO(P_SOW_STORES, "sow's relay from the store is read with sow_direct CW or CCW and no sow_start, skip_start, "
+                         "children, sow_rule, presowcapt or no_sides");
+    SET("sow.relay_store", "true", P_MLAPS, P_SOW_STORES, P_MLAP_CONT);
+    mg_note(c, "sow.relay_store", "NextLapCont through IncOwnStores: a lap ending before the mover's store laps on "
+                                  "from the store when it holds seeds");
+    return 0;
+}
+
 static int r_relay(mg_conv *c)
 {
     char v[64];
@@ -653,10 +672,12 @@ static int r_relay(mg_conv *c)
         NO(P_MLAP_CONT, "MancalaGames' lapping goes on from a store where the last seed earns no repeat turn (its lap "
                         "continuers read the store as a hole; StopRepeatTurn stops only repeat turns), sow's relay "
                         "stops in a store: expected STOP_STORE");
-    if (V(P_MLAPS) == 2 && V(P_SOW_STORES))
+    if (V(P_MLAPS) == 2 && V(P_SOW_STORES) && (V(P_SOW_STORES) != 1 || cont != 6))
         NO(P_MLAPS, "with the stores on the track MancalaGames' NextLapCont looks at the hole after the last one "
                     "through its incrementer (IncOwnStores, IncBothStores), which can be a store: it laps on from a "
-                    "store holding seeds; sow's relay from the next pit passes the stores");
+                    "store holding seeds; sow's relay_store reads the own store (sow_stores OWN) with mlap_cont "
+                    "STOP_STORE only (only the versions whose incrementer holds the stores have it)");
+    if (V(P_MLAPS) == 2 && V(P_SOW_STORES) && r_relay_store(c) < 0) return -1;
     if (cont == 0 || cont == 6) {            /* STOP_STORE (StopStore): a lap ending in a store ends, as sow's relay does */
         snprintf(v, sizeof v, "function(c) return c >= %d end", V(P_MLAPS) == 1 ? 2 : 1);
     } else if ((cont == 1 || cont == 2) && V(P_MLAPS) == 1) {
