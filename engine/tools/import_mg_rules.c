@@ -635,10 +635,10 @@ static int r_relay_rows(mg_conv *c)
  * with; StopOnChild would read child[-1] for a store: no children. */
 static int r_relay_store(mg_conv *c)
 {
-    if (V(P_SOW_START) || V(P_SKIP_START) || V(P_CHILD_TYPE) || V(P_SOW_RULE) || V(P_PRESOWCAPT) || V(P_NO_SIDES) || V(P_UDIR_HOLES)
-        || (V(P_SOW_DIRECT) != 1 && V(P_SOW_DIRECT) != -1))
-        NO(P_SOW_STORES, "sow's relay from the store is read with sow_direct CW or CCW and no sow_start, skip_start, "
-                         "children, sow_rule, presowcapt or no_sides");
+    if (V(P_SOW_START) || V(P_SKIP_START) || V(P_CHILD_TYPE) || V(P_SOW_RULE) || V(P_PRESOWCAPT) || V(P_NO_SIDES)
+        || V(P_UDIR_HOLES) || (V(P_SOW_DIRECT) != 1 && V(P_SOW_DIRECT) != -1))
+        NO(P_SOW_STORES, "sow's relay from the store is read with sow_direct CW or CCW and no udir_holes, sow_start, "
+                         "skip_start, children, sow_rule, presowcapt or no_sides");
     SET("sow.relay_store", "true", P_MLAPS, P_SOW_STORES, P_MLAP_CONT);
     mg_note(c, "sow.relay_store", "NextLapCont through IncOwnStores: a lap ending before the mover's store laps on "
                                   "from the store when it holds seeds");
