@@ -1054,6 +1054,46 @@ static void relay_rows_case(const char *reading, const int *after_3, const int *
     free(r);
 }
 
+/* sow.relay_store (MancalaGames' NextLapCont through IncOwnStores): pit
+ * 2's seed ends in pit 3, before South's store of 3: those are lifted and
+ * sown into 4, 5, 6, and pit 7 is empty: the sowing ends. Without the rule
+ * the relay looks at pit 4 (empty) and stops. An empty store ends the
+ * sowing; North's store is passed (pit 3's 5 seeds end in 7, pit 0 is
+ * empty) and keeps its 2. */
+START_TEST(relay_store)
+{
+    sow_rules *r = load_family("relay_store.lua", "RS.Q1=store");
+    sow_state s;
+    sow_trace tr;
+    char text[8192];
+    POS(r, &s, 0, 3, 0, 0, 0, 1, 0, 0, 2, 0, 0);
+    play_legal(r, &s, 2, &tr);
+    assert_board(r, &s, 0, 0, 0, 1, 1, 3, 1, 0);
+    assert_score(&s, 0, 0);
+    ck_assert_int_eq(tr.nlaps, 2);
+    ck_assert_int_eq(tr.lap[1].origin, r->pits);
+    ck_assert_int_eq(tr.lap[1].seeds, 3);
+    POS(r, &s, 0, 0, 0, 0, 0, 1, 0, 0, 2, 0, 0);
+    play_legal(r, &s, 2, NULL);
+    assert_board(r, &s, 0, 0, 0, 1, 0, 2, 0, 0);
+    POS(r, &s, 0, 0, 2, 0, 0, 0, 5, 0, 0, 0, 0);
+    play_legal(r, &s, 3, NULL);
+    assert_board(r, &s, 0, 0, 0, 0, 1, 1, 1, 1);
+    assert_score(&s, 1, 2);
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "A lap whose next place is the mover's own store relays from the store"));
+    free(r);
+    r = load_family("relay_store.lua", "RS.Q1=none");
+    POS(r, &s, 0, 3, 0, 0, 0, 1, 0, 0, 2, 0, 0);
+    play_legal(r, &s, 2, NULL);
+    assert_board(r, &s, 0, 0, 0, 1, 0, 2, 0, 0);
+    assert_score(&s, 3, 0);
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_null(strstr(text, "relays from the store"));
+    free(r);
+}
+END_TEST
+
 START_TEST(relay_rows)
 {
     static const int relayed_3[] = { 1, 0, 0, 0, 0, 1, 1, 0 }, stopped_3[] = { 1, 0, 0, 0, 2, 0, 0, 0 };
@@ -1800,7 +1840,7 @@ START_TEST(bad_family_fields)
         { "capture = { while_sowing = { counts = { 4 }, last = 'yes' } }", "capture.while_sowing.last" },
         { "capture = { each_lap = 'always' }", "expected one of none, landing, next" },
         { "sow = { opponent_takes = 256 }", "sow.opponent_takes" },
-        { "capture = { kind = 'two_out', each_lap = 'next' }", "capture.each_lap: a capture at the end of every lap" },
+        { "capture = { kind = 'next', each_lap = 'next' }", "capture.each_lap: a capture at the end of every lap" },
         { "setup = { total = 12, starter_view = true }", "setup.starter_view: only a layout can be turned" },
         { "rounds = { wins = 0 }", "rounds.wins" },
         { "rounds = { wins = 2, needs = 2 }", "expected no rounds.needs beside rounds.wins" },
@@ -1831,6 +1871,10 @@ START_TEST(bad_family_fields)
         { "extra_turn = { capture_once = true }", "extra_turn.capture_once: true limits the extra turn" },
         { "extra_turn = { capture = true, capture_once = 1 }", "extra_turn.capture_once" },
         { "sow = { relay_stops = 'always' }", "expected one of none, cross; got \"always\"" },
+        { "sow = { relay_store = 'yes' }", "sow.relay_store" },
+        { "sow = { relay_store = true }", "sow.relay_store: a relay from the mover's store lifts whatever it holds" },
+        { "sow = { stores = 'own', relay = function(c) return c >= 1 end, relay_store = true }",
+          "expected relay_from \"next\", a relay on every count" },
         { "capture = { next_tests = 'last' }", "expected one of next, landing; got \"last\"" },
         { "capture = { next_tests = 'landing' }", "capture.next_tests: \"landing\" tests the next capture" },
         { "sow = { relay_rows = 'mine' }", "expected one of any, own, opponent; got \"mine\"" },
@@ -2263,6 +2307,28 @@ START_TEST(sowing_rules)
     ck_assert_int_eq(tr.nlaps, 3);
     sow_rules_describe(r, text, sizeof text);
     ck_assert_ptr_nonnull(strstr(text, "a lap that captured goes on from the pit after its last seed's"));
+    free(r);
+    /* each_lap landing, two_out (two_out_last any): pit 0 (2) sows 1, 2
+     * (2 seeds): 3 empty, pit 4's 3 taken; on from 2: 3, 4 (1 seed): no lap
+     * capture there and no relay; the turn's capture takes 6's 2 past empty
+     * 5 (MancalaGames' GapNextCapt, CaptTwoOut). Then a lap on 2 with 3
+     * occupied captures nothing and relays; the last lap on 1 before an
+     * occupied 5 takes nothing. */
+    r = load_family("sowing_rules.lua", "SR.Q1=lap_two_out");
+    POS(r, &s, 0, 0, 0, 2, 0, 1, 0, 3, 0, 2, 1);
+    play_legal(r, &s, 0, &tr);
+    assert_board(r, &s, 0, 1, 0, 1, 1, 0, 0, 1);
+    assert_score(&s, 5, 0);
+    ck_assert_int_eq(tr.nlaps, 2);
+    assert_cap(&tr, 0, 4, 3, SOW_WHY_LANDING);
+    assert_cap(&tr, 1, 6, 2, SOW_WHY_LANDING);
+    POS(r, &s, 0, 0, 0, 2, 0, 1, 1, 0, 1, 0, 0);
+    play_legal(r, &s, 0, &tr);
+    assert_board(r, &s, 0, 1, 0, 2, 1, 1, 0, 0);
+    assert_score(&s, 0, 0);
+    ck_assert_int_eq(tr.nlaps, 2);
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "a lap's two-out capture is tried only where it ends on 2 or more seeds"));
     free(r);
     /* opponent_takes 6: pit 3 (3) lifted leaves 3 on the board: North takes
      * the seeds sown into 4, 5 and 6 (the last makes 1: no capture); with 2
@@ -2827,6 +2893,7 @@ static Suite *suite(void)
     tcase_add_test(t, relay_rows);
     tcase_add_test(t, lap_sows);
     tcase_add_test(t, plus1minus1_opening);
+    tcase_add_test(t, relay_store);
     tcase_add_test(t, next_tests);
     tcase_add_test(t, bear_off);
     tcase_add_test(t, bear_off_load_errors);

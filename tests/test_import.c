@@ -984,7 +984,7 @@ START_TEST(test_slams_singles_stores)
     free(lua);
     refused("\"mlaps\": 1, \"sow_stores\": 3, \"stores\": true", "mlap_cont",
             "parameter mlap_cont = 0 (NONE, default): MancalaGames' lapping goes on from a store");
-    refused("\"mlaps\": 2, \"mlap_cont\": 6, \"crosscapt\": true, \"sow_stores\": 1, \"stores\": true", "mlaps",
+    refused("\"mlaps\": 2, \"mlap_cont\": 6, \"crosscapt\": true, \"sow_stores\": 2, \"stores\": true", "mlaps",
             "parameter mlaps = 2 (LAPPER_NEXT): with the stores on the track MancalaGames' NextLapCont");
 
     lua = convert("no_return.txt");                  /* SPLIT, min_move 1, no udir end hole: DontUndoMoveOne */
@@ -1782,6 +1782,64 @@ START_TEST(test_split_no_sides)
 }
 END_TEST
 
+/* LAP_CAPT with TWO_OUT (GapNextCapt): each_lap landing, a relay on 2 or
+ * more, two_out_last any. Pit 0 (2) sows 1, 2 (2 seeds): pit 4's 3 taken
+ * past empty 3; on from 2: 3, 4 (1 seed): the sowing ends, and the turn's
+ * capture takes pit 6's 2 past empty 5. */
+START_TEST(test_lap_two_out)
+{
+    static const int start[] = { 2, 0, 1, 0, 3, 0, 2, 1 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("lap_two_out.txt");
+    has(lua, "each_lap = \"landing\",  -- sow_rule = 8 (LAP_CAPT); mlaps = 1 (LAPPER); capt_type = 2 (TWO_OUT); GapNextCapt");
+    has(lua, "two_out_last = \"any\",  -- capt_type = 2 (TWO_OUT); mlaps = 1 (LAPPER); sow_rule = 8 (LAP_CAPT)");
+    has(lua, "relay = function(c) return c >= 2 end,");
+    lacks(lua, "open {");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.each_lap, SOW_EACH_LAP_LANDING);
+    ck_assert_int_eq(r.fam.two_out_any, 1);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 0, NULL), 5);
+    assert_board(&r, &s, 0, 1, 0, 1, 1, 0, 0, 1);
+    free(lua);
+    refused("\"sow_rule\": 10, \"sow_param\": 6, \"mlaps\": 1, \"capt_type\": 2, \"capt_dir\": 1, \"stores\": true",
+            "sow_rule", "parameter sow_rule = 10 (LAP_CAPT_OPP_GETS): sow's opponent_takes keeps a last seed that makes "
+            "a capturing count, not one that would capture two out");
+    refused("\"sow_rule\": 8, \"mlaps\": 1, \"capt_type\": 1, \"capt_dir\": 1, \"stores\": true", "capt_type",
+            "parameter capt_type = 1 (NEXT): with LAP_CAPT the stored versions of CaptNext differ");
+}
+END_TEST
+
+/* LAPPER_NEXT, sow_stores OWN, mlap_cont STOP_STORE (NextLapCont through
+ * IncOwnStores): pit 2's seed ends in pit 3 (facing an empty pit: no
+ * stop), before South's store of 3: those are sown into 4, 5, 6; pit 7 is
+ * empty: the sowing ends, nothing taken in North's row. */
+START_TEST(test_next_lap_store)
+{
+    static const int start[] = { 0, 0, 1, 0, 0, 2, 0, 0 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("next_lap_store.txt");
+    has(lua, "relay_store = true,  -- mlaps = 2 (LAPPER_NEXT); sow_stores = 1 (OWN); mlap_cont = 6 (STOP_STORE); "
+             "NextLapCont through IncOwnStores");
+    lacks(lua, "open {");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.relay_store, 1);
+    position_with(&r, &s, start, 0, 3, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 2, NULL), -3);   /* the store's 3 back in play */
+    assert_board(&r, &s, 0, 0, 0, 1, 1, 3, 1, 0);
+    ck_assert_int_eq(s.captured[0], 0);
+    free(lua);
+    refused("\"mlaps\": 2, \"sow_stores\": 1, \"crosscapt\": 1, \"stores\": true", "mlaps",
+            "parameter mlaps = 2 (LAPPER_NEXT): with the stores on the track MancalaGames' NextLapCont");
+    refused("\"mlaps\": 2, \"mlap_cont\": 6, \"sow_stores\": 2, \"crosscapt\": 1, \"stores\": true", "mlaps",
+            "parameter mlaps = 2 (LAPPER_NEXT): with the stores on the track MancalaGames' NextLapCont");
+    refused("\"mlaps\": 2, \"mlap_cont\": 6, \"sow_stores\": 1, \"crosscapt\": 1, \"skip_start\": true, \"stores\": true",
+            "sow_stores", "parameter sow_stores = 1 (OWN): sow's relay from the store is read with");
+}
+END_TEST
+
 /* StopXCapt under mlap_cont (only its versions read it): no question;
  * EVEN_ODD_DIR past the own store; CHANGE_DIR_LAP. */
 START_TEST(test_relay_direction)
@@ -1926,6 +1984,8 @@ int main(void)
     tcase_add_test(tc, test_plus1minus1);
     tcase_add_test(tc, test_split_no_sides);
     tcase_add_test(tc, test_relay_direction);
+    tcase_add_test(tc, test_lap_two_out);
+    tcase_add_test(tc, test_next_lap_store);
     tcase_add_test(tc, test_not_facing_opponent);
     tcase_add_test(tc, test_capture_more);
     tcase_add_test(tc, test_goals_and_picks);

@@ -64,6 +64,19 @@ static int uses_family(const sow_rules *r)
     return memcmp(&r->fam, &d, sizeof d) != 0 || r->grand_slam >= SOW_SLAM_ILLEGAL;
 }
 
+static int fail(sow_error *err, const char *field, const char *fmt, ...);
+
+/* sow.relay_store: the rules it is defined with (feat-relay3). */
+static int relay_store_ok(const sow_rules *r)
+{
+    const sow_family *f = &r->fam;
+    for (int c = 1; c <= SOW_MAX_SEEDS; c++)
+        if (!r->relay[c]) return 0;
+    return f->relay_from == SOW_RELAY_NEXT && f->stores == SOW_STORES_OWN && f->first_seed == SOW_FIRST_SEED_NEXT
+        && r->origin == SOW_ORIGIN_SOW && f->track == SOW_TRACK_CIRCLE && !f->each_lap && !f->close_count
+        && !f->relay_turns && !f->opponent_takes && !f->bear_off;
+}
+
 static int fail(sow_error *err, const char *field, const char *fmt, ...)
 {
     va_list ap;
@@ -262,10 +275,9 @@ static int check_family(const sow_rules *r, sow_error *err)
         return fail(err, "pie", f->rounds ? "a swap of sides within a match of rounds is not defined here; expected "
                     "pie = false with rounds" : "the swap is move 2N, which a row of 16 pits leaves no room for; "
                     "expected at most 15 pits a row with pie");
-    if (f->each_lap && (r->grand_slam == SOW_SLAM_FORFEIT || f->take_also || f->kind == SOW_KIND_NEXT
-                        || f->kind == SOW_KIND_TWO_OUT))
+    if (f->each_lap && (r->grand_slam == SOW_SLAM_FORFEIT || f->take_also || f->kind == SOW_KIND_NEXT))
         return fail(err, "capture.each_lap", "a capture at the end of every lap is defined for capture.kind count, "
-                    "cross and count_or_cross, and not with grand_slam = \"forfeit\" or take_also (rules of one "
+                    "cross, count_or_cross and two_out, and not with grand_slam = \"forfeit\" or take_also (rules of one "
                     "capture a turn)");
     if (f->relay_stops_cross && (f->kind != SOW_KIND_CROSS || !r->relay_on || f->each_lap))
         return fail(err, "sow.relay_stops", "\"cross\" stops a relay where the cross capture would take; expected "
@@ -278,6 +290,11 @@ static int check_family(const sow_rules *r, sow_error *err)
     if (f->relay_needs_opponent && !r->relay_on && !f->each_lap)
         return fail(err, "sow.relay_needs_opponent", "a relay that stops on the opponent's empty row needs a sow.relay "
                     "or capture.each_lap");
+    if (f->relay_store && !relay_store_ok(r))
+        return fail(err, "sow.relay_store", "a relay from the mover's store lifts whatever it holds; expected "
+                    "relay_from \"next\", a relay on every count (function(c) return c >= 1 end), stores \"own\", "
+                    "first_seed \"next\", origin \"sow\", board.track \"circle\", and no capture.each_lap, "
+                    "close, relay_turns, opponent_takes or bear_off");
     if (f->relay_rows && (!r->relay_on || f->each_lap))
         return fail(err, "sow.relay_rows", "a row a relay goes on from needs a sow.relay, and not capture.each_lap "
                     "(whose laps capture before the relay is asked)");
@@ -667,6 +684,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->relay_rows)
         rule(o, r, "sow.relay_rows", "A relay goes on only from a lap that ended in %s row.",
              f->relay_rows == 1 ? "the mover's own" : "the opponent's");
+    if (f->relay_store)
+        rule(o, r, "sow.relay_store", "A lap whose next place is the mover's own store relays from the store: all "
+             "its seeds are lifted and sown on from there; an empty store ends the sowing.");
     if (f->relay_stops_cross)
         rule(o, r, "sow.relay_stops", "A relay stops where the lap's last seed fell into an empty pit whose opposite "
              "pit the cross capture would take.");
@@ -722,8 +742,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
     }
     if (f->each_lap)
         rule(o, r, "capture.each_lap", "The end of every lap, not only the last, captures as the capture rules say; a "
-             "lap that captured goes on from %s, if it holds seeds.", f->each_lap == SOW_EACH_LAP_LANDING
-             ? "its last seed's pit" : "the pit after its last seed's");
+             "lap that captured goes on from %s, if it holds seeds%s.", f->each_lap == SOW_EACH_LAP_LANDING
+             ? "its last seed's pit" : "the pit after its last seed's", f->kind == SOW_KIND_TWO_OUT
+             ? "; a lap's two-out capture is tried only where it ends on 2 or more seeds" : "");
     if (f->each_lap_sows)
         rule(o, r, "capture.each_lap_sows", "A lap's capture is not kept: the seeds it took go into the lap's last "
              "pit, and the sowing goes on from there with all it holds.");

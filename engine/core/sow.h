@@ -260,6 +260,9 @@ typedef struct {
                                   * last pit and are sown on from there with the seeds it holds */
     int relay_needs_opponent;    /* sow.relay_needs_opponent: a lap ending while the opponent's row is empty
                                   * ends the sowing (before any capture.each_lap) */
+    /* ---- relay from the store (feat-relay3) */
+    int relay_store;             /* sow.relay_store: with relay_from next, a lap whose next place is the mover's
+                                  * own store relays from it: its seeds (any count) are lifted and sown on */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

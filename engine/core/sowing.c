@@ -191,8 +191,10 @@ static int lap(turn_t *t, int from)
 {
     sow_state *s = t->s;
     const sow_family *f = &t->r->fam;
-    int seeds = s->b.pit[from], lifted = seeds, pos = from;
-    s->b.pit[from] = 0;
+    int store = is_store(t->r, from);    /* sow.relay_store: a lap from the mover's store */
+    int seeds = store ? s->captured[t->mover] : s->b.pit[from], lifted = seeds, pos = from;
+    if (store) s->captured[t->mover] = 0;
+    else s->b.pit[from] = 0;
     if (f->first_seed == SOW_FIRST_SEED_ORIGIN || (f->first_seed == SOW_FIRST_SEED_ORIGIN_UNLESS_SINGLE && seeds > 1)) {
         drop(t, from);
         seeds--;
@@ -202,7 +204,7 @@ static int lap(turn_t *t, int from)
         seeds--;
         note_cap(t, from, 1, SOW_WHY_SOWING);
     }
-    int dropped = pos != from || s->b.pit[from] ? from : -1;   /* the origin, if the first seed went back into it */
+    int dropped = !store && (pos != from || s->b.pit[from]) ? from : -1;   /* the origin, if the first seed went back into it */
     int diverted = f->opponent_takes && board_seeds(&s->b) <= f->opponent_takes;   /* the seeds in hand not counted */
     t->before_last = -1;
     for (int k = 0; k < seeds; k++) {
@@ -484,7 +486,9 @@ static void close_pit(turn_t *t, int p)
 static int capture(turn_t *t, int last, int *pits);
 
 /* capture.each_lap: the capture at the end of a lap (not in a store or a
- * child, and where captures may be made at all). Returns the pit the
+ * child, and where captures may be made at all; a two-out capture only
+ * where the lap ends on 2 or more seeds, whatever two_out_last says, which
+ * is read at the turn's end). Returns the pit the
  * sowing goes on from after a capture (its landing pit, or the one after
  * it), or -1 when the lap captured nothing. */
 static int lap_capture(turn_t *t, int last)
@@ -494,6 +498,7 @@ static int lap_capture(turn_t *t, int last)
     if (is_store(r, last) || (s->child >> last & 1) || opening_sowings(r, s) < (uint32_t)r->fam.capture_after
         || (r->fam.needs_child && !(s->child & (t->mover ? s->child_north : ~s->child_north))))
         return -1;
+    if (r->fam.kind == SOW_KIND_TWO_OUT && s->b.pit[last] < 2) return -1;  /* GapNextCapt: a lap on 1 seed stops */
     int ncaps = t->tr ? t->tr->ncaps : 0, pits = 0, got = capture(t, last, &pits);
     if (!got) return -1;
     if (r->fam.each_lap_sows) {          /* capture.each_lap_sows: not kept, sown on from the last pit */
@@ -528,7 +533,10 @@ static int relay(turn_t *t, int last, long *lapsp)
                 || (r->fam.relay_rows && row_of(r, last) != (r->fam.relay_rows == 1 ? t->mover : t->mover ^ 1)))
                 return last;
             from = r->fam.relay_from == SOW_RELAY_NEXT ? next_pit(t, last) : last;
-            if ((t->s->child >> from & 1) || !r->relay[t->s->b.pit[from]]) return last;
+            if (r->fam.relay_store && is_store(r, t->fwd[last]) && t->fwd[last] - r->pits == t->mover) {
+                if (!t->s->captured[t->mover]) return last;     /* sow.relay_store: on from the store */
+                from = t->fwd[last];
+            } else if ((t->s->child >> from & 1) || !r->relay[t->s->b.pit[from]]) return last;
         }
         if (laps == r->lap_cap) return SOW_TURN_LAP_CAP;
         if (r->fam.relay_turns) {          /* sow.relay_turns: this lap the other way */

@@ -51,6 +51,7 @@ static const char *const known_ids[] = {
     "first_from_rightmost",
     "rounds.chooser_fill", "rounds.territory.mixed_row",
     "capture.each_lap_sows", "sow.relay_needs_opponent",
+    "sow.relay_store",
     NULL
 };
 
@@ -257,6 +258,7 @@ static int compile_sow_family(ctx_t *c, int s)
     TRY(spec_get_enum(c, s, "sow", "relay_rows", relay_rows, &f->relay_rows));
     TRY(spec_get_bool(c, s, "sow", "bear_off", &f->bear_off));         /* MancalaGames' other classes */
     TRY(spec_get_bool(c, s, "sow", "relay_needs_opponent", &f->relay_needs_opponent));
+    TRY(spec_get_bool(c, s, "sow", "relay_store", &f->relay_store));   /* relay from the store (feat-relay3) */
     return compile_either_way(c, s);
 }
 
@@ -587,7 +589,8 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const sow_keys[] = {
         "direction", "origin", "relay", "max_laps", "max_laps_rest", "stores", "first_seed", "relay_from",
         "either_way", "against", "relay_turns", "first_chooses", "skip_opponent", "by_parity",
-        "opponent_takes", "close", "max_seeds", "relay_stops", "relay_rows", "bear_off", "relay_needs_opponent", NULL
+        "opponent_takes", "close", "max_seeds", "relay_stops", "relay_rows", "bear_off", "relay_needs_opponent",
+        "relay_store", NULL
     };
     static const char *const capture_keys[] = {
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",

@@ -237,6 +237,7 @@ static const struct { const char *path, *def; } order[] = {
     {"sow.relay_stops", "\"none\""}, {"sow.relay_turns", "false"}, {"sow.relay_rows", "\"any\""},
     {"sow.bear_off", "false"},
     {"sow.relay_needs_opponent", "false"},                                          /* feat-sow2 */
+    {"sow.relay_store", "false"},                                                  /* feat-relay3 */
     {"capture.kind", "\"count\""}, {"capture.counts", NULL}, {"capture.rows", "\"any\""},
     {"capture.two_out_last", "\"occupied\""}, {"capture.next_tests", "\"next\""}, {"capture.chain", "\"none\""}, {"capture.opposite", "false"}, {"capture.take_sown", "\"never\""},
     {"capture.max_pits", "0"}, {"capture.grand_slam", "\"allowed\""},

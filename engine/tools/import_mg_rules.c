@@ -689,6 +689,25 @@ static int r_relay_rows(mg_conv *c)
     return 0;
 }
 
+/* LAPPER_NEXT with sow_stores OWN and mlap_cont STOP_STORE (sower_mlap_decos.py
+ * NextLapCont, StopStore; incrementer.py IncOwnStores): the hole after the
+ * lap's last one is taken through the mover's cycle, which holds their
+ * store after their last hole; a store holding seeds is lapped on from
+ * (SowMlapSeeds lifts game[loc], the store). Only those versions know
+ * STOP_STORE: no question. sow.relay_store, with the rules it is defined
+ * with; StopOnChild would read child[-1] for a store: no children. */
+static int r_relay_store(mg_conv *c)
+{
+    if (V(P_SOW_START) || V(P_SKIP_START) || V(P_CHILD_TYPE) || V(P_SOW_RULE) || V(P_PRESOWCAPT) || V(P_NO_SIDES)
+        || V(P_UDIR_HOLES) || (V(P_SOW_DIRECT) != 1 && V(P_SOW_DIRECT) != -1))
+        NO(P_SOW_STORES, "sow's relay from the store is read with sow_direct CW or CCW and no udir_holes, sow_start, "
+                         "skip_start, children, sow_rule, presowcapt or no_sides");
+    SET("sow.relay_store", "true", P_MLAPS, P_SOW_STORES, P_MLAP_CONT);
+    mg_note(c, "sow.relay_store", "NextLapCont through IncOwnStores: a lap ending before the mover's store laps on "
+                                  "from the store when it holds seeds");
+    return 0;
+}
+
 static int r_relay(mg_conv *c)
 {
     char v[64];
@@ -705,7 +724,7 @@ static int r_relay(mg_conv *c)
     if (V(P_CAPT_TYPE) == 1 && (V(P_MLAPS) != 1 || basic(c)))   /* LAPPER alone: r_next */
         NO(P_MLAPS, "MancalaGames' NEXT capture with lap sowing was read with LAPPER and no basic capture only "
                     "(StopCaptureSeeds would stop its laps on the basic tests)");
-    if (V(P_CAPT_TYPE) == 2 && V(P_MLAPS) == 1)
+    if (V(P_CAPT_TYPE) == 2 && V(P_MLAPS) == 1 && V(P_SOW_RULE) != 8 && V(P_SOW_RULE) != 10)   /* GapNextCapt: r_lap_capt */
         NO(P_MLAPS, "with LAPPER the stored versions of MancalaGames differ on whether lapping stops where a "
                     "two-out capture could be made (CaptTwoOut's note: it does; sower.py: no extra stop), "
                     "and sow's relay does not stop there");
@@ -716,10 +735,12 @@ static int r_relay(mg_conv *c)
         NO(P_MLAP_CONT, "MancalaGames' lapping goes on from a store where the last seed earns no repeat turn (its lap "
                         "continuers read the store as a hole; StopRepeatTurn stops only repeat turns), sow's relay "
                         "stops in a store: expected STOP_STORE");
-    if (V(P_MLAPS) == 2 && V(P_SOW_STORES))
+    if (V(P_MLAPS) == 2 && V(P_SOW_STORES) && (V(P_SOW_STORES) != 1 || cont != 6))
         NO(P_MLAPS, "with the stores on the track MancalaGames' NextLapCont looks at the hole after the last one "
                     "through its incrementer (IncOwnStores, IncBothStores), which can be a store: it laps on from a "
-                    "store holding seeds; sow's relay from the next pit passes the stores");
+                    "store holding seeds; sow's relay_store reads the own store (sow_stores OWN) with mlap_cont "
+                    "STOP_STORE only (only the versions whose incrementer holds the stores have it)");
+    if (V(P_MLAPS) == 2 && V(P_SOW_STORES) && r_relay_store(c) < 0) return -1;
     if (cont == 0 || cont == 6) {            /* STOP_STORE (StopStore): a lap ending in a store ends, as sow's relay does */
         snprintf(v, sizeof v, "function(c) return c >= %d end", V(P_MLAPS) == 1 ? 2 : 1);
     } else if ((cont == 1 || cont == 2) && V(P_MLAPS) == 1) {
@@ -975,7 +996,11 @@ static int r_two_out(mg_conv *c)
     if (V(P_PICKEXTRA) && V(P_PICKEXTRA) != 1) NO(P_PICKEXTRA, "sow takes nothing extra with a two-out capture but the opposite pit");
     SET("capture.kind", "\"two_out\"", P_CAPT_TYPE, P_CAPT_DIR);   /* basic tests and capt_side are ignored, as there */
     if (V(P_PICKEXTRA) && r_two_out_cross(c) < 0) return -1;
-    if (V(P_MLAPS) == 2) {                    /* (r_relay refuses TWO_OUT with LAPPER) */
+    if (V(P_MLAPS) == 1) {                    /* LAPPER with LAP_CAPT only (r_relay refuses the rest) */
+        SET("capture.two_out_last", "\"any\"", P_CAPT_TYPE, P_MLAPS, P_SOW_RULE);
+        mg_note(c, "capture.two_out_last", "CaptTwoOut with lap sowing does not test the last hole: the lap ending on "
+                                           "1 seed (StopSingleSeed) captures across an empty hole too");
+    } else if (V(P_MLAPS) == 2) {             /* (r_relay refuses TWO_OUT with LAPPER) */
         char v[16];
         SET("capture.two_out_last", "\"any\"", P_CAPT_TYPE, P_MLAPS);
         mg_note(c, "capture.two_out_last", "CaptTwoOut with lap sowing does not test the last hole: LAPPER_NEXT "
@@ -1160,7 +1185,14 @@ static int r_cross_sown(mg_conv *c)
  * lap continuer tries the capture at the end of every lap. ContIfXCapt: a
  * lap ending in an empty hole cross-captures and, if it did, sows on with
  * that one seed; ContIfBasicCapt: a lap ending on a capt_ok count
- * captures and sows on from the next hole; otherwise StopSingleSeed.
+ * captures and sows on from the next hole; GapNextCapt (TWO_OUT): a lap
+ * ending on 2 or more seeds tries CaptTwoOut and sows on from that hole,
+ * captured or not, one on 1 seed stops (StopSingleSeed) and is left to the
+ * turn's capture, which with laps does not test the last hole: sow's
+ * each_lap landing with relay on 2+ and two_out_last any (no question:
+ * every stored sower.py that knows LAP_CAPT builds GapNextCapt, and none
+ * stops a lap where a two-out capture could be made, as CaptTwoOut's
+ * docstring says of LAPPER); otherwise StopSingleSeed.
  * sow's capture.each_lap landing / next. The turn's last lap then ends
  * where nothing was captured, so the capturer's call after the sowing
  * takes nothing. Refused where the continuer or the capture moves capt_loc
@@ -1171,9 +1203,13 @@ static int r_cross_sown(mg_conv *c)
 static int r_lap_capt(mg_conv *c)
 {
     if (V(P_MLAPS) != 1) NO(P_SOW_RULE, "MancalaGames supports LAP_CAPT with LAPPER only");
-    if (V(P_CAPT_TYPE)) NO(P_CAPT_TYPE, "with LAP_CAPT the stored versions of CaptTwoOut and CaptNext differ on the "
-                                        "last lap's capture");
-    if (V(P_CROSSCAPT) ? V(P_CROSSCAPT) != 1 || V(P_XCPICKOWN) : !basic(c))
+    int two_out = V(P_CAPT_TYPE) == 2 && !V(P_CROSSCAPT);
+    if (V(P_CAPT_TYPE) && !two_out) NO(P_CAPT_TYPE, "with LAP_CAPT the stored versions of CaptNext differ on the "
+                                                    "last lap's capture");
+    if (two_out && V(P_SOW_RULE) == 10)
+        NO(P_SOW_RULE, "sow's opponent_takes keeps a last seed that makes a capturing count, not one that would "
+                       "capture two out");
+    if (two_out ? 0 : V(P_CROSSCAPT) ? V(P_CROSSCAPT) != 1 || V(P_XCPICKOWN) : !basic(c))
         NO(P_SOW_RULE, "sow's capture at every lap goes with a cross capture (ONE_ZEROS, no xcpickown) or a basic one");
     if (V(P_MULTICAPT) || V(P_PICKEXTRA))
         NO(V(P_MULTICAPT) ? P_MULTICAPT : P_PICKEXTRA, "with LAP_CAPT MancalaGames sows on from capt_loc, which its "
@@ -1185,7 +1221,8 @@ static int r_lap_capt(mg_conv *c)
                                           "not settled (mdata.captured against the last capture's REPEAT_TURN)");
     if (V(P_NOCAPTMOVES)) NO(P_NOCAPTMOVES, "while captures are inhibited ContIfBasicCapt still sows on from the next hole");
     if (V(P_GRANDSLAM)) NO(P_GRANDSLAM, "sow's grand slam rules look at one capture a turn");
-    SET("capture.each_lap", V(P_CROSSCAPT) ? "\"landing\"" : "\"next\"", P_SOW_RULE, P_MLAPS, P_CROSSCAPT);
+    if (two_out) SET("capture.each_lap", "\"landing\"", P_SOW_RULE, P_MLAPS, P_CAPT_TYPE);
+    else SET("capture.each_lap", V(P_CROSSCAPT) ? "\"landing\"" : "\"next\"", P_SOW_RULE, P_MLAPS, P_CROSSCAPT);
     if (V(P_SOW_RULE) == 10) {                /* LAP_CAPT_OPP_GETS: SowOppCaptsLast under the same continuer */
         char v[16];
         if (V(P_CROSSCAPT)) NO(P_SOW_RULE, "sow's opponent_takes keeps a last seed that makes a capturing count, "
@@ -1198,7 +1235,9 @@ static int r_lap_capt(mg_conv *c)
         mg_note(c, "sow.opponent_takes", "SowOppCaptsLast: at sow_param seeds or fewer on the board as a lap starts, "
                                          "the opponent takes the seeds sown on their side, but a last one that captures");
     }
-    mg_note(c, "capture.each_lap", V(P_CROSSCAPT) ? "ContIfXCapt: a lap's cross capture sows on with the seed sown"
+    mg_note(c, "capture.each_lap", two_out ? "GapNextCapt: a lap ending on 2 or more seeds tries the two-out capture "
+                                             "and sows on from that hole, captured or not; one ending on 1 seed stops"
+                                 : V(P_CROSSCAPT) ? "ContIfXCapt: a lap's cross capture sows on with the seed sown"
                                                  : "ContIfBasicCapt: a lap's capture sows on from the next hole");
     return 0;
 }
