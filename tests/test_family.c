@@ -883,6 +883,98 @@ START_TEST(next_tests)
 }
 END_TEST
 
+/* capture.pass_store, capture.take_sown with kind next (tests/family/
+ * capt2.lua: 4 x 2, counts 2 and 3 in the opponent's row). South's pit 3
+ * sows its one seed into North's pit 4. */
+static int capt2_move(const char *reading, const int *pits, int store, int move, int *north)
+{
+    sow_rules *r = load_family("capt2.lua", reading);
+    sow_state s;
+    position_with(r, &s, pits, 0, store, 0);
+    int got = move_raw(r, &s, move, NULL);
+    for (int p = 0; p < 8; p++) north[p] = s.b.pit[p];
+    north[8] = s.captured[1];
+    free(r);
+    return got;
+}
+
+START_TEST(pass_store)
+{
+    static const int empty4[] = { 1, 0, 0, 1, 0, 1, 1, 1 }, full4[] = { 1, 0, 0, 1, 1, 1, 1, 1 };
+    static const int own3[] = { 1, 0, 1, 0, 1, 1, 1, 1 };
+    int after[9];
+    ck_assert_int_eq(capt2_move("C2.Q1=pass", empty4, 5, 3, after), -5);   /* pit 4 was empty: the store to North */
+    ck_assert_int_eq(after[8], 5);
+    ck_assert_int_eq(after[4], 1);
+    ck_assert_int_eq(capt2_move("C2.Q1=plain", empty4, 5, 3, after), 0);   /* without the rule: nothing */
+    ck_assert_int_eq(after[8], 0);
+    ck_assert_int_eq(capt2_move("C2.Q1=pass", empty4, 0, 3, after), 0);    /* an empty store: nothing passes */
+    ck_assert_int_eq(capt2_move("C2.Q1=pass", full4, 5, 3, after), 2);     /* pit 4 makes 2: the count capture */
+    ck_assert_int_eq(after[4], 0);
+    ck_assert_int_eq(after[8], 0);
+    ck_assert_int_eq(capt2_move("C2.Q1=pass", own3, 5, 2, after), 0);      /* own empty pit 3: not in the rows */
+    ck_assert_int_eq(after[8], 0);
+    sow_rules *r = load_family("capt2.lua", "C2.Q1=pass");
+    char text[8192];
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "A last seed falling into an empty pit in the opponent's row, while the "
+                                       "mover's store holds seeds, gives every seed of that store to the opponent"));
+    free(r);
+}
+END_TEST
+
+/* Pit 3's seed makes North's pit 4 a 2; pit 5 (2) after it is taken, and
+ * with take_sown the last seed's pit 4 too. From pit 2 the last seed ends
+ * in South's own pit 3, outside the rows: only pit 4 (2) is taken. */
+START_TEST(next_takes_final)
+{
+    static const int pits_a[] = { 1, 0, 0, 1, 1, 2, 0, 1 }, pits_b[] = { 1, 0, 1, 0, 2, 0, 0, 1 };
+    int after[9];
+    ck_assert_int_eq(capt2_move("C2.Q1=next_final", pits_a, 0, 3, after), 4);
+    ck_assert_int_eq(after[4], 0);
+    ck_assert_int_eq(after[5], 0);
+    ck_assert_int_eq(capt2_move("C2.Q1=next", pits_a, 0, 3, after), 2);
+    ck_assert_int_eq(after[4], 2);
+    ck_assert_int_eq(after[5], 0);
+    ck_assert_int_eq(capt2_move("C2.Q1=next_final", pits_b, 0, 2, after), 2);
+    ck_assert_int_eq(after[3], 1);
+    ck_assert_int_eq(after[4], 0);
+    sow_rules *r = load_family("capt2.lua", "C2.Q1=next_final");
+    char text[8192];
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "After such a capture the last seed's pit is taken too"));
+    free(r);
+}
+END_TEST
+
+/* The load errors of capture.pass_store and take_sown with kind next. */
+START_TEST(capt2_load_errors)
+{
+    static const struct { const char *body, *want; } cases[] = {
+        { "capture = { pass_store = 1 }", "pass_store" },
+        { "capture = { kind = 'sweep', pass_store = true }", "capture.pass_store" },
+        { "capture = { pass_store = true, each_lap = 'landing' }, sow = { relay = { 2, 3 } }", "capture.pass_store" },
+        { "capture = { kind = 'next', take_sown = 'always' }", "capture.take_sown" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char path[] = "/tmp/sow_capt2_XXXXXX.lua";
+        int fd = mkstemps(path, 4);
+        ck_assert_int_ge(fd, 0);
+        FILE *f = fdopen(fd, "w");
+        fprintf(f, "return { name = 'bad', board = { row = 3 }, setup = { total = 12 }, %s }\n", cases[i].body);
+        fclose(f);
+        sow_rules r;
+        sow_error err;
+        int rc = try_load(path, NULL, &r, &err);
+        unlink(path);
+        require(rc < 0, "case %zu (%s) loaded", i, cases[i].body);
+        char said[1200];
+        snprintf(said, sizeof said, "%s: %s", err.field, err.msg);
+        require(strstr(said, cases[i].want) != NULL, "case %zu: message '%s' lacks '%s'", i, said, cases[i].want);
+    }
+}
+END_TEST
+
 /* children.pair: the last two seeds make 4 and 3: two bulls (7 seeds to
  * South); one seed making 4: one bull. Chained cross captures, needs_child,
  * children.pits. */
@@ -2335,6 +2427,9 @@ static Suite *suite(void)
     tcase_add_test(t, relay_stops_cross);
     tcase_add_test(t, relay_rows);
     tcase_add_test(t, next_tests);
+    tcase_add_test(t, pass_store);
+    tcase_add_test(t, next_takes_final);
+    tcase_add_test(t, capt2_load_errors);
     suite_add_tcase(s, t);
     return s;
 }

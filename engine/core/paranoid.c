@@ -203,7 +203,8 @@ static void check_general(const sow_rules *r, const sow_state *before, int move,
               sow_in_play(before), sow_in_play(after));
         /* capture.opponent_store may empty the opponent's store into the mover's */
         int emptied = r->fam.take_opp_store && after->captured[mover ^ 1] == 0;
-        CHECK(swap || (after->captured[mover] >= before->captured[mover]
+        int passed = r->fam.pass_store && after->captured[mover] == 0;    /* capture.pass_store: the other way */
+        CHECK(swap || passed || (after->captured[mover] >= before->captured[mover]
                        && (emptied || after->captured[mover ^ 1] >= before->captured[mover ^ 1])),
               "stores went from %d-%d to %d-%d", before->captured[0], before->captured[1],
               after->captured[0], after->captured[1]);

@@ -232,6 +232,13 @@ static int check_family(const sow_rules *r, sow_error *err)
     if (f->next_tests_landing && (f->kind != SOW_KIND_NEXT || r->chain != SOW_CHAIN_NONE))
         return fail(err, "capture.next_tests", "\"landing\" tests the next capture on the last seed's pit; expected "
                     "capture.kind = \"next\" without a chain");
+    if (f->take_sown == SOW_SOWN_ALWAYS && f->kind == SOW_KIND_NEXT)
+        return fail(err, "capture.take_sown", "the next capture takes the last seed's pit only after a capture; "
+                    "expected \"never\" or \"with_capture\" with capture.kind = \"next\"");
+    if (f->pass_store && (f->each_lap || f->kind == SOW_KIND_PULL_ACROSS || f->kind == SOW_KIND_SWEEP))
+        return fail(err, "capture.pass_store", "the pass of the store is tried at the end of the turn, before a "
+                    "capture of kind count, cross, next, two_out or count_or_cross; expected no capture.each_lap "
+                    "and one of those kinds, or pass_store = false");
     if (f->relay_rows && (!r->relay_on || f->each_lap))
         return fail(err, "sow.relay_rows", "a row a relay goes on from needs a sow.relay, and not capture.each_lap "
                     "(whose laps capture before the relay is asked)");
@@ -576,6 +583,10 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->next_tests_landing)
         rule(o, r, "capture.next_tests", "The next capture asks its rows and counts of the last seed's pit, and takes "
              "the pit after it whenever that holds seeds.");
+    if (f->pass_store)
+        rule(o, r, "capture.pass_store", "A last seed falling into an empty pit %s, while the mover's store holds "
+             "seeds, gives every seed of that store to the opponent (no capture); otherwise the capture above is "
+             "tried.", where[r->capture_rows]);
     if (f->relay_rows)
         rule(o, r, "sow.relay_rows", "A relay goes on only from a lap that ended in %s row.",
              f->relay_rows == 1 ? "the mover's own" : "the opponent's");
@@ -596,6 +607,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
     case SOW_KIND_NEXT:
         rule(o, r, "capture.kind", "The pit after the last seed's pit is captured when it holds a capturing count (the counts above)%s.",
              r->chain == SOW_CHAIN_NONE ? "" : ", and then each following pit while it holds one");
+        if (f->take_sown == SOW_SOWN_WITH_CAPTURE)
+            rule(o, r, "capture.take_sown", "After such a capture the last seed's pit is taken too, when it holds "
+                 "seeds, is no child and lies %s.", where[r->capture_rows]);
         break;
     case SOW_KIND_TWO_OUT:
         rule(o, r, "capture.kind", "Two out: when %s and the next pit is empty, the pit after that is captured "

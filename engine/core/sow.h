@@ -233,6 +233,9 @@ typedef struct {
                                   * ending in that row (the mover's, the opponent's) */
     int next_tests_landing;      /* capture.next_tests = "landing": kind next tests rows and counts on the last
                                   * seed's pit, and takes the pit after it when that holds seeds */
+    /* capture types and what a capture takes, 2 (feat-capt2) */
+    int pass_store;              /* capture.pass_store: a last seed in an empty pit of capture.rows gives the
+                                  * mover's store (when it holds seeds) to the opponent, instead of capturing */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

@@ -46,6 +46,7 @@ static const char *const known_ids[] = {
     "extra_turn.capture_once",
     "children.by_owner",
     "sow.relay_stops", "sow.relay_rows", "capture.next_tests",
+    "capture.pass_store",
     NULL
 };
 
@@ -320,6 +321,7 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
     f->chain_along_direction = v;
     TRY(spec_get_bool(c, s, "capture", "child_stops_chain", &f->child_stops_chain));
     TRY(spec_get_bool(c, s, "capture", "opponent_store", &f->take_opp_store));
+    TRY(spec_get_bool(c, s, "capture", "pass_store", &f->pass_store));
     static const spec_word presows[] = {
         { "none", SOW_PRESOW_NONE }, { "singles_across", SOW_PRESOW_SINGLES_ACROSS },
         { "single_draw_across", SOW_PRESOW_SINGLE_DRAW_ACROSS }, { NULL, 0 }
@@ -562,7 +564,7 @@ int spec_compile_fields(ctx_t *c, int T)
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",
         "cross_rows", "while_sowing", "after", "two_out_last", "needs_child", "cross_sown", "take_also",
         "chain_along", "child_stops_chain", "opponent_store", "each_lap", "before_sowing", "chain_rows",
-        "not_from_single", "next_tests", NULL
+        "not_from_single", "next_tests", "pass_store", NULL
     };
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {
