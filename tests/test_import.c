@@ -1335,6 +1335,48 @@ START_TEST(test_next_laps)
 }
 END_TEST
 
+/* capt_type PASS_STORE_CAPT over capt_on [2]: South's pit 3 (1) into
+ * North's empty pit 4 gives South's store (5) to North; into pit 4 holding
+ * one it makes 2, the basic capture. NEXT with LAPPER and PICKFINAL: pit
+ * 3's four seeds end in North's pit 7 (1): pit 0 after it is taken, then
+ * pit 7 itself. */
+START_TEST(test_pass_store_pick_final)
+{
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("pass_store.txt");
+    has(lua, "pass_store = true,  -- capt_type = 6 (PASS_STORE_CAPT); capt_side = 1 (OPP_SIDE)");
+    has(lua, "rows = \"opponent\",  -- capt_side = 1 (OPP_SIDE)");
+    loads(lua, &r);
+    ck_assert(r.fam.pass_store);
+    position(&r, &s, (const int[]){ 1, 0, 0, 1, 0, 1, 1, 1 }, 0);
+    s.captured[0] = 5;
+    play_legal(&r, &s, 3, NULL);
+    ck_assert_int_eq(s.captured[0], 0);
+    ck_assert_int_eq(s.captured[1], 5);
+    position(&r, &s, (const int[]){ 1, 0, 0, 1, 1, 1, 1, 1 }, 0);
+    s.captured[0] = 5;
+    ck_assert_int_eq(play_legal(&r, &s, 3, NULL), 2);
+    ck_assert_int_eq(s.captured[1], 0);
+    free(lua);
+    refused("\"capt_type\": 6, \"capt_side\": 1, \"capt_rturn\": 1", "capt_rturn",
+            "parameter capt_rturn = 1 (ALWAYS): a pass of the store earns MancalaGames' repeat turn");
+    refused("\"capt_type\": 6, \"capt_on\": [2], \"mlaps\": 1", "mlaps",
+            "parameter mlaps = 1 (LAPPER): with a basic capture under PASS_STORE_CAPT the versions differ");
+
+    lua = convert("pick_final.txt");
+    has(lua, "take_sown = \"with_capture\",  -- pickextra = 5 (PICKFINAL); capt_type = 1 (NEXT)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.take_sown, SOW_SOWN_WITH_CAPTURE);
+    position(&r, &s, (const int[]){ 1, 0, 0, 4, 0, 0, 0, 0 }, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 3, NULL), 2);
+    assert_board(&r, &s, 0, 0, 0, 0, 1, 1, 1, 0);
+    free(lua);
+    refused("\"capt_type\": 1, \"capt_dir\": 1, \"capt_on\": [2], \"pickextra\": 5", "pickextra",
+            "parameter pickextra = 5 (PICKFINAL): versions differ on whether PickFinal asks the basic capture tests");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("import");
@@ -1352,6 +1394,7 @@ int main(void)
     tcase_add_test(tc, test_relay_rows);
     tcase_add_test(tc, test_to_center);
     tcase_add_test(tc, test_next_laps);
+    tcase_add_test(tc, test_pass_store_pick_final);
     tcase_add_test(tc, test_relay_open_question);
     tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);

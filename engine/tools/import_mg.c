@@ -242,6 +242,7 @@ static const struct { const char *path, *def; } order[] = {
     {"capture.cross_sown", "false"}, {"capture.chain_along", "\"move\""}, {"capture.child_stops_chain", "false"},
     {"capture.opponent_store", "false"}, {"capture.each_lap", "\"none\""},
     {"capture.before_sowing", "\"none\""}, {"capture.chain_rows", "\"rows\""}, {"capture.not_from_single", "false"},
+    {"capture.pass_store", "false"},
     {"extra_turn.store", "false"}, {"extra_turn.capture", "false"}, {"extra_turn.while_sowing", "true"},
     {"extra_turn.capture_once", "false"},
     {"children.counts", NULL}, {"children.rows", "\"opponent\""}, {"children.per_player", "0"},

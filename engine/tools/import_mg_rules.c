@@ -782,6 +782,24 @@ static int r_next_laps(mg_conv *c)
     return 0;
 }
 
+/* pickextra PICKFINAL with a next capture (capturer.py PickFinal, outside
+ * CaptNext, which leaves capt_loc at the last hole sown): after a capture
+ * that hole is taken too when it holds seeds and passes capt_check
+ * (capt_side, no child, unlocked). Older versions ask capt_ok there, the
+ * basic tests too: they agree without basic tests, and with laps, where
+ * CaptNext has asked them of that same hole first (r_next_laps). */
+static int r_pick_final(mg_conv *c)
+{
+    if (basic(c) && !V(P_MLAPS))
+        NO(P_PICKEXTRA, "versions differ on whether PickFinal asks the basic capture tests of the last hole sown "
+                        "(capt_ok, later capt_check without them); an open question not written");
+    if (V(P_MOVEUNLOCK)) NO(P_PICKEXTRA, "PickFinal does not take a locked hole; sow's take_sown has no locks");
+    SET("capture.take_sown", "\"with_capture\"", P_PICKEXTRA, P_CAPT_TYPE);
+    mg_note(c, "capture.take_sown", "PickFinal: after a capture the last hole sown too, when it holds seeds, is no "
+                                    "child and is on capt_side's side");
+    return 0;
+}
+
 static int r_next(mg_conv *c)
 {
     if (V(P_CAPT_DIR) != 1) NO(P_CAPT_DIR, "sow's next capture takes the pit after the last one sown (capt_dir SOW)");
@@ -793,6 +811,7 @@ static int r_next(mg_conv *c)
         SET("capture.counts", "function(c) return c >= 1 end", P_CAPT_TYPE);
     }
     if (r_rows(c, 0) < 0 || r_chain(c, 0) < 0) return -1;
+    if (V(P_PICKEXTRA) == 5) return r_pick_final(c);
     return r_pickextra(c, V(P_MULTICAPT) != 0);
 }
 
@@ -924,6 +943,32 @@ static int r_opp_store(mg_conv *c)
     return 0;
 }
 
+/* capt_type PASS_STORE_CAPT (capturer.py PassStoreCapture, wrapping the
+ * base capture, none or basic here): a last seed in a hole that was empty
+ * (it holds 1), on capt_side's side of the board (side_ok: the rows),
+ * while the mover's store holds seeds, gives that store to the opponent;
+ * else the base capture runs. It sets mdata.captured: what that would earn
+ * (a repeat turn, a pick, a chain, a grand slam rule) is refused. sower.py
+ * adds no lap stop for it (a lap ending on a single seed stops anyway);
+ * with a basic capture under it older versions stop laps on capt_ok. */
+static int r_pass_store(mg_conv *c)
+{
+    if (V(P_CROSSCAPT)) NO(P_CROSSCAPT, "sow's pass of the store was read with no base capture or a basic one only");
+    if (V(P_CAPT_RTURN)) NO(P_CAPT_RTURN, "a pass of the store earns MancalaGames' repeat turn (mdata.captured), sow's is no capture");
+    if (V(P_PICKEXTRA) || V(P_MULTICAPT) || V(P_GRANDSLAM))
+        NO(P_CAPT_TYPE, "a pass of the store counts as a capture for MancalaGames' pickers, chains and grand slam rules, "
+                        "sow's is no capture");
+    if (V(P_CHILD_TYPE) || V(P_SOW_RULE) || V(P_NOCAPTMOVES) || V(P_NO_SIDES))
+        NO(P_CAPT_TYPE, "sow's pass of the store was read without children, sowing rules, nocaptmoves or no_sides");
+    if (basic(c) && V(P_MLAPS))
+        NO(P_MLAPS, "with a basic capture under PASS_STORE_CAPT the versions differ on whether lapping stops on a "
+                    "capturing count (StopCaptureSeeds)");
+    SET("capture.pass_store", "true", P_CAPT_TYPE, P_CAPT_SIDE);
+    mg_note(c, "capture.pass_store", "PassStoreCapture: a last seed in an empty hole on capt_side's side gives the "
+                                     "mover's store to the opponent");
+    return basic(c) ? 0 : r_rows(c, 0);     /* (r_count asks r_rows with a basic capture) */
+}
+
 /* grandslam LEAVE_LEFT, LEAVE_RIGHT (capt_decos GSKeep) and LEGAL_SHARE
  * (GSLegalShare), around the whole capture chain: a grand slam is a
  * capture leaving the opponent's row empty when it held seeds before the
@@ -948,6 +993,7 @@ static int r_capture(mg_conv *c)
     int rc = 0, pick = V(P_PICKEXTRA), type = V(P_CAPT_TYPE), g = V(P_GRANDSLAM);
     if (pick == 3) c->v[P_PICKEXTRA] = 0;    /* PICKLASTSEEDS is no capture's extra: r_pick_last */
     if (type == 8) c->v[P_CAPT_TYPE] = 0;    /* END_OPP_STORE_CAPT wraps the base capture: r_opp_store */
+    if (type == 6) c->v[P_CAPT_TYPE] = 0;    /* PASS_STORE_CAPT wraps the base capture: r_pass_store */
     if (V(P_CROSSCAPT)) rc = r_cross(c);                 /* MancalaGames tests crosscapt first */
     else if (V(P_CAPT_TYPE) == 1) rc = r_next(c);
     else if (V(P_CAPT_TYPE) == 2) rc = r_two_out(c);
@@ -957,7 +1003,7 @@ static int r_capture(mg_conv *c)
     else rc = r_count(c);
     c->v[P_PICKEXTRA] = pick;
     c->v[P_CAPT_TYPE] = type;
-    if (rc < 0 || (type == 8 && r_opp_store(c) < 0)) return -1;
+    if (rc < 0 || (type == 8 && r_opp_store(c) < 0) || (type == 6 && r_pass_store(c) < 0)) return -1;
     if (g < 0 || g > 6) NO(P_GRANDSLAM, "sow's grand slam is allowed, illegal, captures nothing, gives the mover's row away, "
                                        "leaves a pit or repeats");
     /* OPP_GETS_REMAIN, GSOppGets: the opponent's row held seeds before the move and the capture (with the
