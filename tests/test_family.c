@@ -947,6 +947,39 @@ START_TEST(next_takes_final)
 }
 END_TEST
 
+/* capture.kind match, sow.relay_stops match (tests/family/match.lua: 4 x 2,
+ * relays on 2 or more). Pit 1's seed makes pit 2 a 1 facing pit 5's 1:
+ * both taken; facing a 2, nothing. Pit 2's seed makes pit 3 a 2 facing
+ * pit 4's 2: "stop" takes both; "lap_on" relays pit 3 into 4 and 5, whose
+ * 1 faces the lifted pit 2: nothing. */
+START_TEST(match_capture)
+{
+    static const char *const readings[] = { "MT.Q1=lap_on", "MT.Q1=stop" };
+    for (int k = 0; k < 2; k++) {
+        sow_rules *r = load_family("match.lua", readings[k]);
+        sow_state s;
+        raw(r, &s, 0, (const int[]){ 1, 1, 0, 0, 0, 1, 0, 1 });
+        ck_assert_int_eq(move_raw(r, &s, 1, NULL), 2);
+        assert_board(r, &s, 1, 0, 0, 0, 0, 0, 0, 1);
+        raw(r, &s, 0, (const int[]){ 1, 1, 0, 0, 0, 2, 0, 1 });
+        ck_assert_int_eq(move_raw(r, &s, 1, NULL), 0);
+        raw(r, &s, 0, (const int[]){ 1, 0, 1, 1, 2, 0, 0, 1 });
+        if (k) {
+            ck_assert_int_eq(move_raw(r, &s, 2, NULL), 4);
+            assert_board(r, &s, 1, 0, 0, 0, 0, 0, 0, 1);
+        } else {
+            ck_assert_int_eq(move_raw(r, &s, 2, NULL), 0);
+            assert_board(r, &s, 1, 0, 0, 0, 3, 1, 0, 1);
+        }
+        char text[8192];
+        sow_rules_describe(r, text, sizeof text);
+        ck_assert_ptr_nonnull(strstr(text, "Match capture: when the last seed's pit and its opposite pit hold the same count"));
+        if (k) ck_assert_ptr_nonnull(strstr(text, "A relay stops where the lap's last seed made its pit hold as many"));
+        free(r);
+    }
+}
+END_TEST
+
 /* The load errors of capture.pass_store and take_sown with kind next. */
 START_TEST(capt2_load_errors)
 {
@@ -955,6 +988,9 @@ START_TEST(capt2_load_errors)
         { "capture = { kind = 'sweep', pass_store = true }", "capture.pass_store" },
         { "capture = { pass_store = true, each_lap = 'landing' }, sow = { relay = { 2, 3 } }", "capture.pass_store" },
         { "capture = { kind = 'next', take_sown = 'always' }", "capture.take_sown" },
+        { "capture = { kind = 'match', chain = 'following' }", "capture.kind" },
+        { "sow = { relay = { 2 }, relay_stops = 'match' }", "sow.relay_stops" },
+        { "capture = { kind = 'match' }, sow = { relay_stops = 'matched' }", "match" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[] = "/tmp/sow_capt2_XXXXXX.lua";
@@ -1641,7 +1677,7 @@ START_TEST(bad_family_fields)
         { "allow = 'facing'", "not_facing_single" },
         { "extra_turn = { capture_once = true }", "extra_turn.capture_once: true limits the extra turn" },
         { "extra_turn = { capture = true, capture_once = 1 }", "extra_turn.capture_once" },
-        { "sow = { relay_stops = 'always' }", "expected one of none, cross; got \"always\"" },
+        { "sow = { relay_stops = 'always' }", "expected one of none, cross, match; got \"always\"" },
         { "capture = { next_tests = 'last' }", "expected one of next, landing; got \"last\"" },
         { "capture = { next_tests = 'landing' }", "capture.next_tests: \"landing\" tests the next capture" },
         { "sow = { relay_rows = 'mine' }", "expected one of any, own, opponent; got \"mine\"" },
@@ -2430,6 +2466,7 @@ static Suite *suite(void)
     tcase_add_test(t, pass_store);
     tcase_add_test(t, next_takes_final);
     tcase_add_test(t, capt2_load_errors);
+    tcase_add_test(t, match_capture);
     suite_add_tcase(s, t);
     return s;
 }

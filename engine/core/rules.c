@@ -235,6 +235,14 @@ static int check_family(const sow_rules *r, sow_error *err)
     if (f->take_sown == SOW_SOWN_ALWAYS && f->kind == SOW_KIND_NEXT)
         return fail(err, "capture.take_sown", "the next capture takes the last seed's pit only after a capture; "
                     "expected \"never\" or \"with_capture\" with capture.kind = \"next\"");
+    if (f->kind == SOW_KIND_MATCH && (r->chain != SOW_CHAIN_NONE || r->opposite || f->take_sown != SOW_SOWN_NEVER
+                                      || f->each_lap))
+        return fail(err, "capture.kind", "a match capture takes the last seed's pit and its opposite, no chain nor "
+                    "opposite; expected chain = \"none\", opposite = false, take_sown = \"never\" and no each_lap "
+                    "with it");
+    if (f->relay_stops_match && (f->kind != SOW_KIND_MATCH || !r->relay_on))
+        return fail(err, "sow.relay_stops", "\"match\" stops a relay where the match capture would take; expected "
+                    "capture.kind = \"match\" and a sow.relay with it");
     if (f->pass_store && (f->each_lap || f->kind == SOW_KIND_PULL_ACROSS || f->kind == SOW_KIND_SWEEP))
         return fail(err, "capture.pass_store", "the pass of the store is tried at the end of the turn, before a "
                     "capture of kind count, cross, next, two_out or count_or_cross; expected no capture.each_lap "
@@ -583,6 +591,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
     if (f->next_tests_landing)
         rule(o, r, "capture.next_tests", "The next capture asks its rows and counts of the last seed's pit, and takes "
              "the pit after it whenever that holds seeds.");
+    if (f->relay_stops_match)
+        rule(o, r, "sow.relay_stops", "A relay stops where the lap's last seed made its pit hold as many seeds as the "
+             "opposite pit, where the match capture would take (not while capture.after holds captures back).");
     if (f->pass_store)
         rule(o, r, "capture.pass_store", "A last seed falling into an empty pit %s, while the mover's store holds "
              "seeds, gives every seed of that store to the opponent (no capture); otherwise the capture above is "
@@ -626,6 +637,11 @@ static void describe_family(sow_text *o, const sow_rules *r)
         counts(set, sizeof set, r->capture);
         rule(o, r, "capture.kind", "Pull across: a last seed falling into an empty pit %s pulls into it the seeds of "
              "the opposite pit when it holds %s; nothing is captured.", where[r->capture_rows], set);
+        break;
+    case SOW_KIND_MATCH:
+        counts(set, sizeof set, r->capture);
+        rule(o, r, "capture.kind", "Match capture: when the last seed's pit and its opposite pit hold the same count, "
+             "%s, both %s and neither a child, both are captured.", set, where[r->capture_rows]);
         break;
     case SOW_KIND_SWEEP:
         counts(set, sizeof set, r->capture);

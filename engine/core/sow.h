@@ -93,7 +93,8 @@ typedef enum {
 } sow_first_seed;
 typedef enum { SOW_RELAY_LANDING, SOW_RELAY_NEXT } sow_relay_from;
 typedef enum { SOW_KIND_COUNT, SOW_KIND_CROSS, SOW_KIND_NEXT, SOW_KIND_TWO_OUT, SOW_KIND_COUNT_OR_CROSS,
-               SOW_KIND_PULL_ACROSS, SOW_KIND_SWEEP } sow_capture_kind;
+               SOW_KIND_PULL_ACROSS, SOW_KIND_SWEEP,
+               SOW_KIND_MATCH } sow_capture_kind;
 typedef enum { SOW_TAKER_OWNER, SOW_TAKER_SOWER } sow_taker;
 typedef enum { SOW_GOAL_MOST, SOW_GOAL_DEPRIVE, SOW_GOAL_CLEAR, SOW_GOAL_IMMOBILIZE } sow_goal;
 typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY, SOW_ALLOW_EACH_PIT_FIRST, SOW_ALLOW_SINGLE_TO_EMPTY,
@@ -236,6 +237,7 @@ typedef struct {
     /* capture types and what a capture takes, 2 (feat-capt2) */
     int pass_store;              /* capture.pass_store: a last seed in an empty pit of capture.rows gives the
                                   * mover's store (when it holds seeds) to the opponent, instead of capturing */
+    int relay_stops_match;       /* sow.relay_stops = "match": a relay stops where the match capture would take */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

@@ -355,6 +355,18 @@ static int cross_capture_at(const turn_t *t, int last)
         && r->capture[t->s->b.pit[o]];
 }
 
+/* capture.kind match (MancalaGames' CaptMatchOpp): the last seed's pit and
+ * its opposite hold the same listed count, both in capture.rows, neither
+ * a child. Also sow.relay_stops match's test. */
+static int match_at(const turn_t *t, int last)
+{
+    const sow_rules *r = t->r;
+    int o = r->pits - 1 - last, n = t->s->b.pit[last];
+    uint32_t ok = r->capture_ok[t->mover];
+    return !is_store(r, last) && n && n == t->s->b.pit[o] && r->capture[n] && (ok >> last & 1) && (ok >> o & 1)
+        && takeable(t, last) && takeable(t, o);
+}
+
 /* children: may the mover make a child at `pit` (its place and the limits,
  * `more` children at once; not its count)? */
 static int child_allowed(const turn_t *t, int pit, int more)
@@ -500,6 +512,8 @@ static int relay(turn_t *t, int last, long *lapsp)
         } else {
             if (is_store(r, last) || (t->s->child >> last & 1) || counted_capture_at(t, last) || child_here(t, last)
                 || pair_here(t, last) >= 0 || (r->fam.relay_stops_cross && cross_capture_at(t, last))
+                || (r->fam.relay_stops_match && match_at(t, last)
+                    && opening_sowings(r, t->s) >= (uint32_t)r->fam.capture_after)
                 || (r->fam.relay_rows && row_of(r, last) != (r->fam.relay_rows == 1 ? t->mover : t->mover ^ 1)))
                 return last;
             from = r->fam.relay_from == SOW_RELAY_NEXT ? next_pit(t, last) : last;
@@ -607,6 +621,10 @@ static int capture(turn_t *t, int last, int *pits)
         return 0;
     case SOW_KIND_SWEEP:
         return capture_sweep(t, last, pits);
+    case SOW_KIND_MATCH:
+        if (!match_at(t, last)) return 0;
+        *pits = 2;
+        return take(t, last, SOW_WHY_LANDING) + take(t, r->pits - 1 - last, SOW_WHY_OPPOSITE);
     }
     return 0;
 }

@@ -247,8 +247,11 @@ static int compile_sow_family(ctx_t *c, int s)
     v = f->relay_from;
     TRY(spec_get_enum(c, s, "sow", "relay_from", froms, &v));
     f->relay_from = (sow_relay_from)v;
-    static const spec_word stops[] = { { "none", 0 }, { "cross", 1 }, { NULL, 0 } };
-    TRY(spec_get_enum(c, s, "sow", "relay_stops", stops, &f->relay_stops_cross));
+    static const spec_word stops[] = { { "none", 0 }, { "cross", 1 }, { "match", 2 }, { NULL, 0 } };
+    v = f->relay_stops_cross ? 1 : f->relay_stops_match ? 2 : 0;
+    TRY(spec_get_enum(c, s, "sow", "relay_stops", stops, &v));
+    f->relay_stops_cross = v == 1;
+    f->relay_stops_match = v == 2;      /* (capture types 2, feat-capt2) */
     static const spec_word relay_rows[] = { { "any", 0 }, { "own", 1 }, { "opponent", 2 }, { NULL, 0 } };
     TRY(spec_get_enum(c, s, "sow", "relay_rows", relay_rows, &f->relay_rows));
     return compile_either_way(c, s);
@@ -261,7 +264,8 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
     static const spec_word kinds[] = {
         { "count", SOW_KIND_COUNT }, { "cross", SOW_KIND_CROSS }, { "next", SOW_KIND_NEXT },
         { "two_out", SOW_KIND_TWO_OUT }, { "count_or_cross", SOW_KIND_COUNT_OR_CROSS },
-        { "pull_across", SOW_KIND_PULL_ACROSS }, { "sweep", SOW_KIND_SWEEP }, { NULL, 0 }
+        { "pull_across", SOW_KIND_PULL_ACROSS }, { "sweep", SOW_KIND_SWEEP },
+        { "match", SOW_KIND_MATCH }, { NULL, 0 }
     };
     static const spec_word sown[] = {
         { "never", SOW_SOWN_NEVER }, { "with_capture", SOW_SOWN_WITH_CAPTURE }, { "always", SOW_SOWN_ALWAYS },
