@@ -1377,6 +1377,43 @@ START_TEST(test_pass_store_pick_final)
 }
 END_TEST
 
+/* capt_type MATCH_OPP with LAPPER: pit 2's seed makes pit 3 a 2 facing
+ * North's pit 4 (2). StopCaptureSimul (the default) stops there and takes
+ * both; the earlier sowers lap on into 4 and 5, whose 1 faces the lifted
+ * pit 2: nothing. */
+START_TEST(test_match_laps)
+{
+    static const int start[] = { 1, 0, 1, 1, 2, 0, 0, 1 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("match_laps.txt");
+    has(lua, "kind = \"match\",  -- capt_type = 3 (MATCH_OPP)");
+    has(lua, "relay_stops = \"match\",  -- capt_type = 3 (MATCH_OPP); mlaps = 1 (LAPPER)");
+    has(lua, "open { id = \"MG.StopCaptureSimul\", \"Does LAPPER lapping stop");
+    has(lua, "{ \"lap_on\", { sow = { relay_stops = \"none\" } } } },\n}");
+    loads_reading(lua, NULL, &r);
+    ck_assert_int_eq(r.fam.kind, SOW_KIND_MATCH);
+    ck_assert_int_eq(r.fam.relay_stops_match, 1);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 2, NULL), 4);
+    assert_board(&r, &s, 1, 0, 0, 0, 0, 0, 0, 1);
+    loads_reading(lua, "MG.StopCaptureSimul=lap_on", &r);
+    ck_assert_int_eq(r.fam.relay_stops_match, 0);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 2, NULL), 0);
+    assert_board(&r, &s, 1, 0, 0, 0, 3, 1, 0, 1);
+    free(lua);
+    lua = convert_text(CONFIG("\"capt_type\": 3, \"mlaps\": 1, \"mlap_cont\": 3, \"stores\": true"));
+    has(lua, "relay_stops = \"match\",");
+    lacks(lua, "open {");
+    free(lua);
+    refused("\"capt_type\": 3, \"capt_side\": 1", "capt_side",
+            "parameter capt_side = 1 (OPP_SIDE): versions differ: CaptMatchOpp asks capt_side of both holes");
+    refused("\"capt_type\": 3, \"capt_on\": [2]", "capt_type",
+            "parameter capt_type = 3 (MATCH_OPP): MancalaGames' match capture ignores the basic tests");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("import");
@@ -1395,6 +1432,7 @@ int main(void)
     tcase_add_test(tc, test_to_center);
     tcase_add_test(tc, test_next_laps);
     tcase_add_test(tc, test_pass_store_pick_final);
+    tcase_add_test(tc, test_match_laps);
     tcase_add_test(tc, test_relay_open_question);
     tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);

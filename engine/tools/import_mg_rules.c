@@ -943,6 +943,43 @@ static int r_opp_store(mg_conv *c)
     return 0;
 }
 
+/* capt_type MATCH_OPP (capturer.py CaptMatchOpp, no other capture under
+ * it): the last hole sown and the hole across, holding the same non-zero
+ * count, are both taken when neither is a child (nor locked). Later
+ * versions ask capt_check of both (capt_side), earlier ones no side: read
+ * with capt_side BOTH only; no version asks the basic tests (refused: the
+ * older lap sowers stop on them). With LAPPER later sower.py stops lapping
+ * where the capture would take (StopCaptureSimul), earlier ones only on a
+ * single seed: an open question, unless mlap_cont (only the later read it). */
+static int r_match(mg_conv *c)
+{
+    if (V(P_CAPT_SIDE))
+        NO(P_CAPT_SIDE, "versions differ: CaptMatchOpp asks capt_side of both holes in later versions (capt_check), "
+                        "not in earlier ones");
+    if (basic(c)) NO(P_CAPT_TYPE, "MancalaGames' match capture ignores the basic tests, which its older lap sowers stop on");
+    if (V(P_MULTICAPT) || V(P_CAPT_DIR) == 2) NO(P_MULTICAPT, "sow's match capture takes one pair of pits");
+    if (V(P_PICKEXTRA)) NO(P_PICKEXTRA, "sow takes nothing extra with a match capture");
+    if (V(P_MLAPS) == 2) NO(P_MLAPS, "MancalaGames' match capture was read with LAPPER or no lap sowing only");
+    if (V(P_CHILD_TYPE) || V(P_SOW_RULE) || V(P_NOCAPTMOVES) || V(P_NO_SIDES) || V(P_MOVEUNLOCK))
+        NO(P_CAPT_TYPE, "sow's match capture was read without children, sowing rules, nocaptmoves, no_sides or locks");
+    SET("capture.kind", "\"match\"", P_CAPT_TYPE);
+    SET("capture.counts", "function(c) return c >= 1 end", P_CAPT_TYPE);
+    mg_note(c, "capture.kind", "CaptMatchOpp: the last hole sown and the hole across, holding the same count, both taken");
+    for (int p = P_EVENS; p <= P_CAPT_MAX; p++) mg_nofield(c, p, "not used: a match capture ignores the basic tests");
+    mg_nofield(c, P_CAPT_ON, "not used: a match capture ignores the basic tests");
+    mg_nofield(c, P_MULTICAPT, "nothing to express (the default)");
+    mg_nofield(c, P_PICKEXTRA, "nothing to express (the default)");
+    if (r_rows(c, 0) < 0) return -1;
+    if (V(P_MLAPS) != 1) return 0;
+    SET("sow.relay_stops", "\"match\"", P_CAPT_TYPE, P_MLAPS);
+    mg_note(c, "sow.relay_stops", "StopCaptureSimul: a lap ending where the match capture would take ends the sowing");
+    if (V(P_MLAP_CONT)) return 0;
+    return mg_open(c, "MG.StopCaptureSimul", "Does LAPPER lapping stop where the match capture would take "
+                   "(MancalaGames' versions differ)?",
+                   "stop_simul", "{ sow = { relay_stops = \"match\" } }",
+                   "lap_on", "{ sow = { relay_stops = \"none\" } }", NULL);
+}
+
 /* capt_type PASS_STORE_CAPT (capturer.py PassStoreCapture, wrapping the
  * base capture, none or basic here): a last seed in a hole that was empty
  * (it holds 1), on capt_side's side of the board (side_ok: the rows),
@@ -997,6 +1034,7 @@ static int r_capture(mg_conv *c)
     if (V(P_CROSSCAPT)) rc = r_cross(c);                 /* MancalaGames tests crosscapt first */
     else if (V(P_CAPT_TYPE) == 1) rc = r_next(c);
     else if (V(P_CAPT_TYPE) == 2) rc = r_two_out(c);
+    else if (V(P_CAPT_TYPE) == 3) rc = r_match(c);
     else if (V(P_CAPT_TYPE) == 5) rc = r_sweep(c);
     else if (V(P_CAPT_TYPE) == 7) rc = r_pull_across(c);
     else if (V(P_CAPT_TYPE)) NO(P_CAPT_TYPE, "sow has no such capture");
