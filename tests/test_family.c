@@ -980,6 +980,28 @@ START_TEST(match_capture)
 }
 END_TEST
 
+/* finish.few_left_to starter (tests/family/few_left_starter.lua): South's
+ * pit 2 leaves 2 seeds; North moved first in this round: North takes
+ * them; South did: South. */
+START_TEST(few_left_starter)
+{
+    sow_rules *r = load_family("few_left_starter.lua", NULL);
+    sow_state s;
+    raw(r, &s, 0, (const int[]){ 0, 0, 1, 0, 1, 0 });
+    s.round_first = 1;
+    move_raw(r, &s, 2, NULL);
+    assert_end(&s, SOW_END_FEW_LEFT);
+    assert_score(&s, 0, 2);
+    raw(r, &s, 0, (const int[]){ 0, 0, 1, 0, 1, 0 });
+    move_raw(r, &s, 2, NULL);
+    assert_score(&s, 2, 0);
+    char text[8192];
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "the player who moved first in this round (game) takes them"));
+    free(r);
+}
+END_TEST
+
 /* The load errors of capture.pass_store and take_sown with kind next. */
 START_TEST(capt2_load_errors)
 {
@@ -989,6 +1011,8 @@ START_TEST(capt2_load_errors)
         { "capture = { pass_store = true, each_lap = 'landing' }, sow = { relay = { 2, 3 } }", "capture.pass_store" },
         { "capture = { kind = 'next', take_sown = 'always' }", "capture.take_sown" },
         { "capture = { kind = 'match', chain = 'following' }", "capture.kind" },
+        { "finish = { few_left_to = 'starter' }", "finish.few_left_to" },
+        { "finish = { few_left = 2, few_left_to = 'first' }", "mover, starter" },
         { "sow = { relay = { 2 }, relay_stops = 'match' }", "sow.relay_stops" },
         { "capture = { kind = 'match' }, sow = { relay_stops = 'matched' }", "match" },
     };
@@ -2467,6 +2491,7 @@ static Suite *suite(void)
     tcase_add_test(t, next_takes_final);
     tcase_add_test(t, capt2_load_errors);
     tcase_add_test(t, match_capture);
+    tcase_add_test(t, few_left_starter);
     suite_add_tcase(s, t);
     return s;
 }

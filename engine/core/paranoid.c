@@ -73,7 +73,7 @@ static int rest_of(const sow_rules *r, sow_end e)
     case SOW_END_EITHER_ROW_EMPTY: return (int)r->fam.either_row_rest;
     case SOW_END_ALL_SINGLETONS: return (int)r->fam.singles_rest;
     case SOW_END_GOAL: return SOW_REST_NOBODY;
-    case SOW_END_FEW_LEFT: return SOW_REST_LAST_MOVER;
+    case SOW_END_FEW_LEFT: return r->fam.few_left_starter ? SOW_REST_ROUND_FIRST : SOW_REST_LAST_MOVER;
     case SOW_END_MOVER_ROW_EMPTY: return (int)r->fam.mover_row_rest;
     case SOW_END_OPPONENT_ROW_EMPTY: return (int)r->fam.opponent_row_rest;
     default: return -1;

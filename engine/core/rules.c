@@ -243,6 +243,9 @@ static int check_family(const sow_rules *r, sow_error *err)
     if (f->relay_stops_match && (f->kind != SOW_KIND_MATCH || !r->relay_on))
         return fail(err, "sow.relay_stops", "\"match\" stops a relay where the match capture would take; expected "
                     "capture.kind = \"match\" and a sow.relay with it");
+    if (f->few_left_starter && !f->few_left)
+        return fail(err, "finish.few_left_to", "\"starter\" names who takes the seeds finish.few_left ends on; "
+                    "expected a finish.few_left with it, or few_left_to = \"mover\"");
     if (f->pass_store && (f->each_lap || f->kind == SOW_KIND_PULL_ACROSS || f->kind == SOW_KIND_SWEEP))
         return fail(err, "capture.pass_store", "the pass of the store is tried at the end of the turn, before a "
                     "capture of kind count, cross, next, two_out or count_or_cross; expected no capture.each_lap "
@@ -511,6 +514,7 @@ static const char *rest_words(sow_rest rest)
     case SOW_REST_OPPONENT: return "the opponent of the player to move takes the seeds left";
     case SOW_REST_DIVIDED: return "the seeds left are divided equally, an odd one to the player holding fewer (on equal holdings the rule says nothing: a gap)";
     case SOW_REST_DIVIDED_TIE_NORTH: return "the seeds left are divided equally, an odd one to the player holding fewer (on equal holdings to North)";
+    case SOW_REST_ROUND_FIRST: return "the player who moved first in this round takes the seeds left";
     case SOW_REST_GAP: break;
     }
     return "the rules say nothing: a rule gap, the game is unresolved";
@@ -725,8 +729,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
              : f->goal == SOW_GOAL_CLEAR ? "The goal is to clear: the player whose row is empty first (the mover first) wins."
              : "The goal is to immobilize: a player with no legal move at the start of their turn loses.");
     if (f->few_left)
-        rule(o, r, "finish.few_left", "When %d seed%s or fewer are left on the board after a ply, the player who moved "
-             "takes them and the game ends.", f->few_left, f->few_left == 1 ? "" : "s");
+        rule(o, r, "finish.few_left", "When %d seed%s or fewer are left on the board after a ply, the player who %s "
+             "takes them and the game ends.", f->few_left, f->few_left == 1 ? "" : "s",
+             f->few_left_starter ? "moved first in this round (game)" : "moved");
     if (f->mover_row_end)
         rule(o, r, "finish.mover_row_empty", "The game ends when the mover's own row is empty after their ply; %s.",
              rest_words(f->mover_row_rest));

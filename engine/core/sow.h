@@ -58,7 +58,8 @@ typedef enum {
     SOW_REST_OPPONENT,    /* the opponent of the player to move (the starved one) */
     SOW_REST_GAP,         /* the rules say nothing: the game is unresolved */
     SOW_REST_DIVIDED,     /* divided equally, an odd seed to the player holding fewer (equal: to nobody) */
-    SOW_REST_DIVIDED_TIE_NORTH /* the same, but on equal holdings the odd seed goes to North */
+    SOW_REST_DIVIDED_TIE_NORTH, /* the same, but on equal holdings the odd seed goes to North */
+    SOW_REST_ROUND_FIRST  /* the player who moved first in this round (game): finish.few_left_to starter */
 } sow_rest;
 typedef enum { SOW_EMPTY_PASS, SOW_EMPTY_END } sow_empty_action;
 typedef enum {
@@ -238,6 +239,8 @@ typedef struct {
     int pass_store;              /* capture.pass_store: a last seed in an empty pit of capture.rows gives the
                                   * mover's store (when it holds seeds) to the opponent, instead of capturing */
     int relay_stops_match;       /* sow.relay_stops = "match": a relay stops where the match capture would take */
+    int few_left_starter;        /* finish.few_left_to = "starter": the seeds few_left ends on go to the player
+                                  * who moved first in this round (game), not the mover */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

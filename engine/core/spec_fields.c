@@ -46,7 +46,7 @@ static const char *const known_ids[] = {
     "extra_turn.capture_once",
     "children.by_owner",
     "sow.relay_stops", "sow.relay_rows", "capture.next_tests",
-    "capture.pass_store",
+    "capture.pass_store", "finish.few_left_to",
     NULL
 };
 
@@ -573,7 +573,7 @@ int spec_compile_fields(ctx_t *c, int T)
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {
         "board_empty", "threshold", "at_threshold", "win_needs", "endless", "lone_seed", "no_moves",
-        "either_row_empty", "all_singletons", "goal", "few_left", "mover_row_empty", "opponent_row_empty",
+        "either_row_empty", "all_singletons", "goal", "few_left", "mover_row_empty", "opponent_row_empty", "few_left_to",
         "no_move_loses", NULL
     };
     static const char *const endless_keys[] = { "detect", "plies", "rest", NULL };
@@ -827,6 +827,8 @@ int spec_compile_fields(ctx_t *c, int T)
         TRY(spec_get_enum(c, s, "finish", "goal", goals, &v));
         r->fam.goal = (sow_goal)v;
         TRY(spec_get_int(c, s, "finish", "few_left", 0, SOW_MAX_SEEDS, &r->fam.few_left));
+        static const spec_word few_takers[] = { { "mover", 0 }, { "starter", 1 }, { NULL, 0 } };
+        TRY(spec_get_enum(c, s, "finish", "few_left_to", few_takers, &r->fam.few_left_starter));
         TRY(spec_get_bool(c, s, "finish", "no_move_loses", &r->fam.no_move_loses));
         v = r->fam.singles_rest;
         TRY(b = spec_get_enum(c, s, "finish", "all_singletons", row_rests, &v));
