@@ -1414,6 +1414,30 @@ START_TEST(test_match_laps)
 }
 END_TEST
 
+/* pickextra PICK2XLASTSEEDS: 2 * nbr_start = 4 seeds or fewer left after a
+ * move go to game.starter: South's pit 2 leaves 4; North moved first in
+ * this game: North takes them. */
+START_TEST(test_pick_2x_last)
+{
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("pick_2x_last.txt");
+    has(lua, "few_left = 4,  -- pickextra = 4 (PICK2XLASTSEEDS); nbr_start = 2");
+    has(lua, "few_left_to = \"starter\",  -- pickextra = 4 (PICK2XLASTSEEDS)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.few_left_starter, 1);
+    position(&r, &s, (const int[]){ 0, 0, 1, 0, 1, 2 }, 0);
+    s.round_first = 1;
+    play_legal(&r, &s, 2, NULL);
+    ck_assert_int_eq(s.end, SOW_END_FEW_LEFT);
+    ck_assert_int_eq(s.captured[0], 0);
+    ck_assert_int_eq(s.captured[1], 4);
+    free(lua);
+    refused("\"capt_on\": [4], \"pickextra\": 4, \"capt_side\": 1", "pickextra",
+            "parameter pickextra = 4 (PICK2XLASTSEEDS): versions differ on the holes PickLastSeeds counts");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("import");
@@ -1433,6 +1457,7 @@ int main(void)
     tcase_add_test(tc, test_next_laps);
     tcase_add_test(tc, test_pass_store_pick_final);
     tcase_add_test(tc, test_match_laps);
+    tcase_add_test(tc, test_pick_2x_last);
     tcase_add_test(tc, test_relay_open_question);
     tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);

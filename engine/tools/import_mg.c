@@ -257,7 +257,7 @@ static const struct { const char *path, *def; } order[] = {
     {"feed.rule", "\"none\""}, {"feed.unable", "\"starved_takes\""},
     {"empty_row", "\"pass\""},
     {"finish.board_empty", "true"}, {"finish.threshold", "0"}, {"finish.at_threshold", "\"play_on\""},
-    {"finish.no_moves", "\"gap\""}, {"finish.goal", "\"most\""}, {"finish.few_left", "0"},
+    {"finish.no_moves", "\"gap\""}, {"finish.goal", "\"most\""}, {"finish.few_left", "0"}, {"finish.few_left_to", "\"mover\""},
     {"finish.mover_row_empty", NULL}, {"finish.opponent_row_empty", NULL}, {"finish.no_move_loses", "false"},
     {"opening", "\"none\""}, {"first_from", "false"}, {"first_from_sowings", NULL}, {"allow_after", "0"},
     {"shunned", "0"}, {"shunned_rightmost", "false"},

@@ -1028,7 +1028,7 @@ static int r_capture(mg_conv *c)
     static const char *const slams[] = {"\"allowed\"", "\"illegal\"", "\"forfeit\"", "\"opponent_takes_row\"",
                                         "\"leave_left\"", "\"leave_right\"", "\"extra_turn\""};
     int rc = 0, pick = V(P_PICKEXTRA), type = V(P_CAPT_TYPE), g = V(P_GRANDSLAM);
-    if (pick == 3) c->v[P_PICKEXTRA] = 0;    /* PICKLASTSEEDS is no capture's extra: r_pick_last */
+    if (pick == 3 || pick == 4) c->v[P_PICKEXTRA] = 0;    /* PICK(2X)LASTSEEDS is no capture's extra: r_pick_last */
     if (type == 8) c->v[P_CAPT_TYPE] = 0;    /* END_OPP_STORE_CAPT wraps the base capture: r_opp_store */
     if (type == 6) c->v[P_CAPT_TYPE] = 0;    /* PASS_STORE_CAPT wraps the base capture: r_pass_store */
     if (V(P_CROSSCAPT)) rc = r_cross(c);                 /* MancalaGames tests crosscapt first */
@@ -1636,7 +1636,7 @@ static int r_territory(mg_conv *c)
     int n = V(P_HOLES), s = V(P_NBR_START), g = V(P_GOAL_PARAM);
     char v[48];
     if (V(P_ROUNDS) == 1) NO(P_ROUNDS, "MancalaGames' territory goal is not played with HALF_SEEDS");
-    if (V(P_ROUNDS) > 2 && V(P_PICKEXTRA) != 3)
+    if (V(P_ROUNDS) > 2 && V(P_PICKEXTRA) != 3 && V(P_PICKEXTRA) != 4)
         NO(P_ROUNDS, "without a picker MancalaGames ends the round at %s seeds or fewer and claims them as unclaimed "
                      "says (RoundEndLimit); sow's few_left gives them to the mover", V(P_ROUNDS) == 3 ? "nbr_start" : "2 * nbr_start");
     if (g <= n || g > 2 * n) NO(P_GOAL_PARAM, "MancalaGames' territory needs goal_param in holes + 1 .. 2 * holes");
@@ -1884,20 +1884,35 @@ static int r_end_cond(mg_conv *c)
  * capturer chain, after every move): nbr_start seeds or fewer (at least
  * one) left on the board go to the mover; the board is then empty and the
  * game (round) ends. sow's finish.few_left. PICK2XLASTSEEDS gives twice
- * as many to the round's starter. */
+ * as many to game.starter, the round's first mover (few_left_to starter);
+ * it counts the holes passing capt_check (later versions: capt_side too)
+ * or the holes not children nor locked (earlier): read where they agree. */
 static int r_pick_last(mg_conv *c)
 {
     char v[16];
-    if (V(P_PICKEXTRA) != 3) return 0;
-    if (V(P_NBR_START) > SOW_MAX_SEEDS) NO(P_PICKEXTRA, "few_left holds at most %d", SOW_MAX_SEEDS);
+    int x = V(P_PICKEXTRA), n = x == 4 ? 2 * V(P_NBR_START) : V(P_NBR_START);
+    if (x != 3 && x != 4) return 0;
+    if (n > SOW_MAX_SEEDS) NO(P_PICKEXTRA, "few_left holds at most %d", SOW_MAX_SEEDS);
+    if (x == 4 && (V(P_CAPT_SIDE) || V(P_MOVEUNLOCK) || V(P_CHILD_TYPE)))
+        NO(P_PICKEXTRA, "versions differ on the holes PickLastSeeds counts (capt_check: capt_side, locks, children; "
+                        "earlier: not children nor locked); read with capt_side BOTH, no locks or children only");
+    if (x == 4 && V(P_SOW_STORES))
+        NO(P_PICKEXTRA, "NoStoreCapt skips MancalaGames' picker when the last seed falls into a store; sow's few_left "
+                        "ends every ply");
     if (V(P_NOCAPTMOVES))
         NO(P_PICKEXTRA, "whether MancalaGames' inhibitor holds PickLastSeeds back in the first moves is not settled "
                         "across its versions; sow's few_left is never inhibited");
     if (V(P_CHILD_TYPE) && !V(P_STORES))
         NO(P_PICKEXTRA, "without stores MancalaGames' picked seeds go into children; sow's to the mover's store");
-    snprintf(v, sizeof v, "%d", V(P_NBR_START));
+    snprintf(v, sizeof v, "%d", n);
     SET("finish.few_left", v, P_PICKEXTRA, P_NBR_START);
-    mg_note(c, "finish.few_left", "PickLastSeeds: nbr_start seeds or fewer left after a move go to the mover");
+    if (x == 3) {
+        mg_note(c, "finish.few_left", "PickLastSeeds: nbr_start seeds or fewer left after a move go to the mover");
+        return 0;
+    }
+    SET("finish.few_left_to", "\"starter\"", P_PICKEXTRA);
+    mg_note(c, "finish.few_left", "PickLastSeeds (turn_takes False): 2 * nbr_start seeds or fewer left after a move "
+                                  "go to game.starter");
     return 0;
 }
 
