@@ -1002,6 +1002,29 @@ START_TEST(few_left_starter)
 }
 END_TEST
 
+/* capture.kind all_pits (tests/family/all_pits.lua: 4 x 2, counts { 1 }):
+ * pit 0's seed makes pit 1 a 1; every single seed is taken (1, 2, 5, 7),
+ * or with rows "opponent" North's only (5, 7). */
+START_TEST(all_pits_capture)
+{
+    static const int start[] = { 1, 0, 1, 3, 0, 1, 2, 1 };
+    sow_rules *r = load_family("all_pits.lua", "AP.Q1=any");
+    sow_state s;
+    raw(r, &s, 0, start);
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 4);
+    assert_board(r, &s, 0, 0, 0, 3, 0, 0, 2, 0);
+    char text[8192];
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "every pit in either row holding 1 (not a child) is captured"));
+    free(r);
+    r = load_family("all_pits.lua", "AP.Q1=opponent");
+    raw(r, &s, 0, start);
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 2);
+    assert_board(r, &s, 0, 1, 1, 3, 0, 0, 2, 0);
+    free(r);
+}
+END_TEST
+
 /* The load errors of capture.pass_store and take_sown with kind next. */
 START_TEST(capt2_load_errors)
 {
@@ -1011,6 +1034,7 @@ START_TEST(capt2_load_errors)
         { "capture = { pass_store = true, each_lap = 'landing' }, sow = { relay = { 2, 3 } }", "capture.pass_store" },
         { "capture = { kind = 'next', take_sown = 'always' }", "capture.take_sown" },
         { "capture = { kind = 'match', chain = 'following' }", "capture.kind" },
+        { "capture = { kind = 'all_pits', opposite = true }", "capture.kind" },
         { "finish = { few_left_to = 'starter' }", "finish.few_left_to" },
         { "finish = { few_left = 2, few_left_to = 'first' }", "mover, starter" },
         { "sow = { relay = { 2 }, relay_stops = 'match' }", "sow.relay_stops" },
@@ -2492,6 +2516,7 @@ static Suite *suite(void)
     tcase_add_test(t, capt2_load_errors);
     tcase_add_test(t, match_capture);
     tcase_add_test(t, few_left_starter);
+    tcase_add_test(t, all_pits_capture);
     suite_add_tcase(s, t);
     return s;
 }

@@ -235,6 +235,11 @@ static int check_family(const sow_rules *r, sow_error *err)
     if (f->take_sown == SOW_SOWN_ALWAYS && f->kind == SOW_KIND_NEXT)
         return fail(err, "capture.take_sown", "the next capture takes the last seed's pit only after a capture; "
                     "expected \"never\" or \"with_capture\" with capture.kind = \"next\"");
+    if (f->kind == SOW_KIND_ALL_PITS && (r->chain != SOW_CHAIN_NONE || r->opposite || f->take_sown != SOW_SOWN_NEVER
+                                         || f->each_lap))
+        return fail(err, "capture.kind", "all_pits takes every pit of the rows holding a listed count, no chain nor "
+                    "opposite; expected chain = \"none\", opposite = false, take_sown = \"never\" and no each_lap "
+                    "with it");
     if (f->kind == SOW_KIND_MATCH && (r->chain != SOW_CHAIN_NONE || r->opposite || f->take_sown != SOW_SOWN_NEVER
                                       || f->each_lap))
         return fail(err, "capture.kind", "a match capture takes the last seed's pit and its opposite, no chain nor "
@@ -641,6 +646,11 @@ static void describe_family(sow_text *o, const sow_rules *r)
         counts(set, sizeof set, r->capture);
         rule(o, r, "capture.kind", "Pull across: a last seed falling into an empty pit %s pulls into it the seeds of "
              "the opposite pit when it holds %s; nothing is captured.", where[r->capture_rows], set);
+        break;
+    case SOW_KIND_ALL_PITS:
+        counts(set, sizeof set, r->capture);
+        rule(o, r, "capture.kind", "After a turn whose last seed fell into a pit, every pit %s holding %s (not a "
+             "child) is captured, wherever the last seed fell.", where[r->capture_rows], set);
         break;
     case SOW_KIND_MATCH:
         counts(set, sizeof set, r->capture);

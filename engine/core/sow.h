@@ -95,7 +95,7 @@ typedef enum {
 typedef enum { SOW_RELAY_LANDING, SOW_RELAY_NEXT } sow_relay_from;
 typedef enum { SOW_KIND_COUNT, SOW_KIND_CROSS, SOW_KIND_NEXT, SOW_KIND_TWO_OUT, SOW_KIND_COUNT_OR_CROSS,
                SOW_KIND_PULL_ACROSS, SOW_KIND_SWEEP,
-               SOW_KIND_MATCH } sow_capture_kind;
+               SOW_KIND_MATCH, SOW_KIND_ALL_PITS } sow_capture_kind;
 typedef enum { SOW_TAKER_OWNER, SOW_TAKER_SOWER } sow_taker;
 typedef enum { SOW_GOAL_MOST, SOW_GOAL_DEPRIVE, SOW_GOAL_CLEAR, SOW_GOAL_IMMOBILIZE } sow_goal;
 typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY, SOW_ALLOW_EACH_PIT_FIRST, SOW_ALLOW_SINGLE_TO_EMPTY,

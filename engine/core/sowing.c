@@ -588,6 +588,24 @@ static int capture_next(turn_t *t, int last, int *pits)
     return capture_counted(t, q, pits);
 }
 
+/* capture.kind all_pits (MancalaGames' SINGLETONS, CaptSingles): every pit
+ * of capture.rows holding a listed count, not a child, wherever the last
+ * seed fell. */
+static int capture_all_pits(turn_t *t, int last, int *pits)
+{
+    const sow_rules *r = t->r;
+    int got = 0, n = 0;
+    for (uint32_t m = r->capture_ok[t->mover]; m; m &= m - 1) {
+        int p = __builtin_ctz(m);
+        if (t->s->b.pit[p] && takeable(t, p) && r->capture[t->s->b.pit[p]]) {
+            got += take(t, p, p == last ? SOW_WHY_LANDING : SOW_WHY_CHAIN);
+            n++;
+        }
+    }
+    *pits = n;
+    return got;
+}
+
 /* capture.take_sown with_capture for kind next (MancalaGames' PickFinal):
  * after a capture, the last seed's pit too, when it holds seeds, is no
  * child and lies in capture.rows (its counts not asked). */
@@ -621,6 +639,8 @@ static int capture(turn_t *t, int last, int *pits)
         return 0;
     case SOW_KIND_SWEEP:
         return capture_sweep(t, last, pits);
+    case SOW_KIND_ALL_PITS:
+        return capture_all_pits(t, last, pits);
     case SOW_KIND_MATCH:
         if (!match_at(t, last)) return 0;
         *pits = 2;

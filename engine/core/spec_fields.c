@@ -265,7 +265,7 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
         { "count", SOW_KIND_COUNT }, { "cross", SOW_KIND_CROSS }, { "next", SOW_KIND_NEXT },
         { "two_out", SOW_KIND_TWO_OUT }, { "count_or_cross", SOW_KIND_COUNT_OR_CROSS },
         { "pull_across", SOW_KIND_PULL_ACROSS }, { "sweep", SOW_KIND_SWEEP },
-        { "match", SOW_KIND_MATCH }, { NULL, 0 }
+        { "match", SOW_KIND_MATCH }, { "all_pits", SOW_KIND_ALL_PITS }, { NULL, 0 }
     };
     static const spec_word sown[] = {
         { "never", SOW_SOWN_NEVER }, { "with_capture", SOW_SOWN_WITH_CAPTURE }, { "always", SOW_SOWN_ALWAYS },
