@@ -1438,6 +1438,26 @@ START_TEST(test_pick_2x_last)
 }
 END_TEST
 
+/* capt_type SINGLETONS with LAPPER: pit 0's seed makes pit 1 a 1; every
+ * hole of one seed is taken (1, 2, 5, 7). */
+START_TEST(test_singletons)
+{
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("singletons.txt");
+    has(lua, "kind = \"all_pits\",  -- capt_type = 4 (SINGLETONS)");
+    has(lua, "counts = { 1 },  -- capt_type = 4 (SINGLETONS)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.kind, SOW_KIND_ALL_PITS);
+    position(&r, &s, (const int[]){ 1, 0, 1, 3, 0, 1, 2, 1 }, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 0, NULL), 4);
+    assert_board(&r, &s, 0, 0, 0, 3, 0, 0, 2, 0);
+    free(lua);
+    refused("\"capt_type\": 4, \"capt_side\": 2", "capt_side",
+            "parameter capt_side = 2 (OWN_SIDE): versions differ: CaptSingles asks capt_side");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("import");
@@ -1458,6 +1478,7 @@ int main(void)
     tcase_add_test(tc, test_pass_store_pick_final);
     tcase_add_test(tc, test_match_laps);
     tcase_add_test(tc, test_pick_2x_last);
+    tcase_add_test(tc, test_singletons);
     tcase_add_test(tc, test_relay_open_question);
     tcase_add_test(tc, test_relay_direction);
     tcase_add_test(tc, test_not_facing_opponent);

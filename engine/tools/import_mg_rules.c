@@ -980,6 +980,31 @@ static int r_match(mg_conv *c)
                    "lap_on", "{ sow = { relay_stops = \"none\" } }", NULL);
 }
 
+/* capt_type SINGLETONS (capturer.py CaptSingles, no other capture under
+ * it): after a sowing not ending in a store (NoStoreCapt) every hole of
+ * one seed, not a child nor locked, is taken. Later versions ask
+ * capt_check (capt_side too), earlier ones not: read with capt_side BOTH
+ * only; no version asks the basic tests (refused: the older lap sowers
+ * stop on them) and no lap continuer stops for it. */
+static int r_singles(mg_conv *c)
+{
+    if (V(P_CAPT_SIDE))
+        NO(P_CAPT_SIDE, "versions differ: CaptSingles asks capt_side in later versions (capt_check), not in earlier ones");
+    if (basic(c)) NO(P_CAPT_TYPE, "MancalaGames' singletons capture ignores the basic tests, which its older lap sowers stop on");
+    if (V(P_MULTICAPT) || V(P_PICKEXTRA))
+        NO(V(P_MULTICAPT) ? P_MULTICAPT : P_PICKEXTRA, "sow's all_pits capture has no chain and takes nothing extra");
+    if (V(P_CHILD_TYPE) || V(P_SOW_RULE) || V(P_NOCAPTMOVES) || V(P_NO_SIDES) || V(P_MOVEUNLOCK))
+        NO(P_CAPT_TYPE, "sow's all_pits capture was read without children, sowing rules, nocaptmoves, no_sides or locks");
+    SET("capture.kind", "\"all_pits\"", P_CAPT_TYPE);
+    SET("capture.counts", "{ 1 }", P_CAPT_TYPE);
+    mg_note(c, "capture.kind", "CaptSingles: every hole holding one seed, wherever the last seed fell");
+    for (int p = P_EVENS; p <= P_CAPT_MAX; p++) mg_nofield(c, p, "not used: a singletons capture ignores the basic tests");
+    mg_nofield(c, P_CAPT_ON, "not used: a singletons capture ignores the basic tests");
+    mg_nofield(c, P_MULTICAPT, "nothing to express (the default)");
+    mg_nofield(c, P_PICKEXTRA, "nothing to express (the default)");
+    return r_rows(c, 0);
+}
+
 /* capt_type PASS_STORE_CAPT (capturer.py PassStoreCapture, wrapping the
  * base capture, none or basic here): a last seed in a hole that was empty
  * (it holds 1), on capt_side's side of the board (side_ok: the rows),
@@ -1035,6 +1060,7 @@ static int r_capture(mg_conv *c)
     else if (V(P_CAPT_TYPE) == 1) rc = r_next(c);
     else if (V(P_CAPT_TYPE) == 2) rc = r_two_out(c);
     else if (V(P_CAPT_TYPE) == 3) rc = r_match(c);
+    else if (V(P_CAPT_TYPE) == 4) rc = r_singles(c);
     else if (V(P_CAPT_TYPE) == 5) rc = r_sweep(c);
     else if (V(P_CAPT_TYPE) == 7) rc = r_pull_across(c);
     else if (V(P_CAPT_TYPE)) NO(P_CAPT_TYPE, "sow has no such capture");
