@@ -30,7 +30,7 @@ grep -q "territory.txt: parameter goal = 2 (TERRITORY): MancalaGames' territory 
     fail "no failure line for territory.txt: $(cat "$TMP/err")"
 [ "$(wc -l <"$TMP/err")" = 6 ] || fail "expected one line per failing config (6), got: $(cat "$TMP/err")"
 [ -e "$TMP/small/territory.lua" ] && fail "a config that failed was written"
-[ "$(ls -A "$TMP/small" | wc -l)" = 71 ] || fail "expected 71 specs and nothing else in -o: $(ls -A "$TMP/small")"
+[ "$(ls -A "$TMP/small" | wc -l)" = 76 ] || fail "expected 76 specs and nothing else in -o: $(ls -A "$TMP/small")"
 "$SOW" lint "$TMP/small/kalah_like.lua" >"$TMP/out" 2>&1 || fail "kalah_like.lua does not pass lint: $(cat "$TMP/out")"
 "$SOW" import mancalagames "$SRC/tests/import/territory.txt" --keep-going -o "$TMP/small" >/dev/null 2>&1 ||
     fail "--keep-going: a failure is not exit 0"

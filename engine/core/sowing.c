@@ -641,10 +641,12 @@ static int capture(turn_t *t, int last, int *pits)
         return capture_sweep(t, last, pits);
     case SOW_KIND_ALL_PITS:
         return capture_all_pits(t, last, pits);
-    case SOW_KIND_MATCH:
+    case SOW_KIND_MATCH: {
         if (!match_at(t, last)) return 0;
         *pits = 2;
-        return take(t, last, SOW_WHY_LANDING) + take(t, r->pits - 1 - last, SOW_WHY_OPPOSITE);
+        int got = take(t, last, SOW_WHY_LANDING);    /* (the landing pit noted first) */
+        return got + take(t, r->pits - 1 - last, SOW_WHY_OPPOSITE);
+    }
     }
     return 0;
 }
