@@ -1195,6 +1195,182 @@ START_TEST(next_tests)
 }
 END_TEST
 
+/* capture.pass_store, capture.take_sown with kind next (tests/family/
+ * capt2.lua: 4 x 2, counts 2 and 3 in the opponent's row). South's pit 3
+ * sows its one seed into North's pit 4. */
+static int capt2_move(const char *reading, const int *pits, int store, int move, int *north)
+{
+    sow_rules *r = load_family("capt2.lua", reading);
+    sow_state s;
+    position_with(r, &s, pits, 0, store, 0);
+    int got = move_raw(r, &s, move, NULL);
+    for (int p = 0; p < 8; p++) north[p] = s.b.pit[p];
+    north[8] = s.captured[1];
+    free(r);
+    return got;
+}
+
+START_TEST(pass_store)
+{
+    static const int empty4[] = { 1, 0, 0, 1, 0, 1, 1, 1 }, full4[] = { 1, 0, 0, 1, 1, 1, 1, 1 };
+    static const int own3[] = { 1, 0, 1, 0, 1, 1, 1, 1 };
+    int after[9];
+    ck_assert_int_eq(capt2_move("C2.Q1=pass", empty4, 5, 3, after), -5);   /* pit 4 was empty: the store to North */
+    ck_assert_int_eq(after[8], 5);
+    ck_assert_int_eq(after[4], 1);
+    ck_assert_int_eq(capt2_move("C2.Q1=plain", empty4, 5, 3, after), 0);   /* without the rule: nothing */
+    ck_assert_int_eq(after[8], 0);
+    ck_assert_int_eq(capt2_move("C2.Q1=pass", empty4, 0, 3, after), 0);    /* an empty store: nothing passes */
+    ck_assert_int_eq(capt2_move("C2.Q1=pass", full4, 5, 3, after), 2);     /* pit 4 makes 2: the count capture */
+    ck_assert_int_eq(after[4], 0);
+    ck_assert_int_eq(after[8], 0);
+    ck_assert_int_eq(capt2_move("C2.Q1=pass", own3, 5, 2, after), 0);      /* own empty pit 3: not in the rows */
+    ck_assert_int_eq(after[8], 0);
+    sow_rules *r = load_family("capt2.lua", "C2.Q1=pass");
+    char text[8192];
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "A last seed falling into an empty pit in the opponent's row, while the "
+                                       "mover's store holds seeds, gives every seed of that store to the opponent"));
+    free(r);
+}
+END_TEST
+
+/* Pit 3's seed makes North's pit 4 a 2; pit 5 (2) after it is taken, and
+ * with take_sown the last seed's pit 4 too. From pit 2 the last seed ends
+ * in South's own pit 3, outside the rows: only pit 4 (2) is taken. */
+START_TEST(next_takes_final)
+{
+    static const int pits_a[] = { 1, 0, 0, 1, 1, 2, 0, 1 }, pits_b[] = { 1, 0, 1, 0, 2, 0, 0, 1 };
+    int after[9];
+    ck_assert_int_eq(capt2_move("C2.Q1=next_final", pits_a, 0, 3, after), 4);
+    ck_assert_int_eq(after[4], 0);
+    ck_assert_int_eq(after[5], 0);
+    ck_assert_int_eq(capt2_move("C2.Q1=next", pits_a, 0, 3, after), 2);
+    ck_assert_int_eq(after[4], 2);
+    ck_assert_int_eq(after[5], 0);
+    ck_assert_int_eq(capt2_move("C2.Q1=next_final", pits_b, 0, 2, after), 2);
+    ck_assert_int_eq(after[3], 1);
+    ck_assert_int_eq(after[4], 0);
+    sow_rules *r = load_family("capt2.lua", "C2.Q1=next_final");
+    char text[8192];
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "After such a capture the last seed's pit is taken too"));
+    free(r);
+}
+END_TEST
+
+/* capture.kind match, sow.relay_stops match (tests/family/match.lua: 4 x 2,
+ * relays on 2 or more). Pit 1's seed makes pit 2 a 1 facing pit 5's 1:
+ * both taken; facing a 2, nothing. Pit 2's seed makes pit 3 a 2 facing
+ * pit 4's 2: "stop" takes both; "lap_on" relays pit 3 into 4 and 5, whose
+ * 1 faces the lifted pit 2: nothing. */
+START_TEST(match_capture)
+{
+    static const char *const readings[] = { "MT.Q1=lap_on", "MT.Q1=stop" };
+    for (int k = 0; k < 2; k++) {
+        sow_rules *r = load_family("match.lua", readings[k]);
+        sow_state s;
+        raw(r, &s, 0, (const int[]){ 1, 1, 0, 0, 0, 1, 0, 1 });
+        ck_assert_int_eq(move_raw(r, &s, 1, NULL), 2);
+        assert_board(r, &s, 1, 0, 0, 0, 0, 0, 0, 1);
+        raw(r, &s, 0, (const int[]){ 1, 1, 0, 0, 0, 2, 0, 1 });
+        ck_assert_int_eq(move_raw(r, &s, 1, NULL), 0);
+        raw(r, &s, 0, (const int[]){ 1, 0, 1, 1, 2, 0, 0, 1 });
+        if (k) {
+            ck_assert_int_eq(move_raw(r, &s, 2, NULL), 4);
+            assert_board(r, &s, 1, 0, 0, 0, 0, 0, 0, 1);
+        } else {
+            ck_assert_int_eq(move_raw(r, &s, 2, NULL), 0);
+            assert_board(r, &s, 1, 0, 0, 0, 3, 1, 0, 1);
+        }
+        char text[8192];
+        sow_rules_describe(r, text, sizeof text);
+        ck_assert_ptr_nonnull(strstr(text, "Match capture: when the last seed's pit and its opposite pit hold the same count"));
+        if (k) ck_assert_ptr_nonnull(strstr(text, "A relay stops where the lap's last seed made its pit hold as many"));
+        free(r);
+    }
+}
+END_TEST
+
+/* finish.few_left_to starter (tests/family/few_left_starter.lua): South's
+ * pit 2 leaves 2 seeds; North moved first in this round: North takes
+ * them; South did: South. */
+START_TEST(few_left_starter)
+{
+    sow_rules *r = load_family("few_left_starter.lua", NULL);
+    sow_state s;
+    raw(r, &s, 0, (const int[]){ 0, 0, 1, 0, 1, 0 });
+    s.round_first = 1;
+    move_raw(r, &s, 2, NULL);
+    assert_end(&s, SOW_END_FEW_LEFT);
+    assert_score(&s, 0, 2);
+    raw(r, &s, 0, (const int[]){ 0, 0, 1, 0, 1, 0 });
+    move_raw(r, &s, 2, NULL);
+    assert_score(&s, 2, 0);
+    char text[8192];
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "the player who moved first in this round (game) takes them"));
+    free(r);
+}
+END_TEST
+
+/* capture.kind all_pits (tests/family/all_pits.lua: 4 x 2, counts { 1 }):
+ * pit 0's seed makes pit 1 a 1; every single seed is taken (1, 2, 5, 7),
+ * or with rows "opponent" North's only (5, 7). */
+START_TEST(all_pits_capture)
+{
+    static const int start[] = { 1, 0, 1, 3, 0, 1, 2, 1 };
+    sow_rules *r = load_family("all_pits.lua", "AP.Q1=any");
+    sow_state s;
+    raw(r, &s, 0, start);
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 4);
+    assert_board(r, &s, 0, 0, 0, 3, 0, 0, 2, 0);
+    char text[8192];
+    sow_rules_describe(r, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "every pit in either row holding 1 (not a child) is captured"));
+    free(r);
+    r = load_family("all_pits.lua", "AP.Q1=opponent");
+    raw(r, &s, 0, start);
+    ck_assert_int_eq(move_raw(r, &s, 0, NULL), 2);
+    assert_board(r, &s, 0, 1, 1, 3, 0, 0, 2, 0);
+    free(r);
+}
+END_TEST
+
+/* The load errors of capture.pass_store and take_sown with kind next. */
+START_TEST(capt2_load_errors)
+{
+    static const struct { const char *body, *want; } cases[] = {
+        { "capture = { pass_store = 1 }", "pass_store" },
+        { "capture = { kind = 'sweep', pass_store = true }", "capture.pass_store" },
+        { "capture = { pass_store = true, each_lap = 'landing' }, sow = { relay = { 2, 3 } }", "capture.pass_store" },
+        { "capture = { kind = 'next', take_sown = 'always' }", "capture.take_sown" },
+        { "capture = { kind = 'match', chain = 'following' }", "capture.kind" },
+        { "capture = { kind = 'all_pits', opposite = true }", "capture.kind" },
+        { "finish = { few_left_to = 'starter' }", "finish.few_left_to" },
+        { "finish = { few_left = 2, few_left_to = 'first' }", "mover, starter" },
+        { "sow = { relay = { 2 }, relay_stops = 'match' }", "sow.relay_stops" },
+        { "capture = { kind = 'match' }, sow = { relay_stops = 'matched' }", "match" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char path[] = "/tmp/sow_capt2_XXXXXX.lua";
+        int fd = mkstemps(path, 4);
+        ck_assert_int_ge(fd, 0);
+        FILE *f = fdopen(fd, "w");
+        fprintf(f, "return { name = 'bad', board = { row = 3 }, setup = { total = 12 }, %s }\n", cases[i].body);
+        fclose(f);
+        sow_rules r;
+        sow_error err;
+        int rc = try_load(path, NULL, &r, &err);
+        unlink(path);
+        require(rc < 0, "case %zu (%s) loaded", i, cases[i].body);
+        char said[1200];
+        snprintf(said, sizeof said, "%s: %s", err.field, err.msg);
+        require(strstr(said, cases[i].want) != NULL, "case %zu: message '%s' lacks '%s'", i, said, cases[i].want);
+    }
+}
+END_TEST
+
 /* children.pair: the last two seeds make 4 and 3: two bulls (7 seeds to
  * South); one seed making 4: one bull. Chained cross captures, needs_child,
  * children.pits. */
@@ -1870,7 +2046,7 @@ START_TEST(bad_family_fields)
         { "allow = 'facing'", "not_facing_single" },
         { "extra_turn = { capture_once = true }", "extra_turn.capture_once: true limits the extra turn" },
         { "extra_turn = { capture = true, capture_once = 1 }", "extra_turn.capture_once" },
-        { "sow = { relay_stops = 'always' }", "expected one of none, cross; got \"always\"" },
+        { "sow = { relay_stops = 'always' }", "expected one of none, cross, match; got \"always\"" },
         { "sow = { relay_store = 'yes' }", "sow.relay_store" },
         { "sow = { relay_store = true }", "sow.relay_store: a relay from the mover's store lifts whatever it holds" },
         { "sow = { stores = 'own', relay = function(c) return c >= 1 end, relay_store = true }",
@@ -2899,6 +3075,12 @@ static Suite *suite(void)
     tcase_add_test(t, bear_off_load_errors);
     tcase_add_test(t, first_from_rightmost);
     tcase_add_test(t, first_from_rightmost_load_errors);
+    tcase_add_test(t, pass_store);
+    tcase_add_test(t, next_takes_final);
+    tcase_add_test(t, capt2_load_errors);
+    tcase_add_test(t, match_capture);
+    tcase_add_test(t, few_left_starter);
+    tcase_add_test(t, all_pits_capture);
     suite_add_tcase(s, t);
     return s;
 }

@@ -1954,6 +1954,129 @@ START_TEST(test_next_laps)
 }
 END_TEST
 
+/* capt_type PASS_STORE_CAPT over capt_on [2]: South's pit 3 (1) into
+ * North's empty pit 4 gives South's store (5) to North; into pit 4 holding
+ * one it makes 2, the basic capture. NEXT with LAPPER and PICKFINAL: pit
+ * 3's four seeds end in North's pit 7 (1): pit 0 after it is taken, then
+ * pit 7 itself. */
+START_TEST(test_pass_store_pick_final)
+{
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("pass_store.txt");
+    has(lua, "pass_store = true,  -- capt_type = 6 (PASS_STORE_CAPT); capt_side = 1 (OPP_SIDE)");
+    has(lua, "rows = \"opponent\",  -- capt_side = 1 (OPP_SIDE)");
+    loads(lua, &r);
+    ck_assert(r.fam.pass_store);
+    position(&r, &s, (const int[]){ 1, 0, 0, 1, 0, 1, 1, 1 }, 0);
+    s.captured[0] = 5;
+    play_legal(&r, &s, 3, NULL);
+    ck_assert_int_eq(s.captured[0], 0);
+    ck_assert_int_eq(s.captured[1], 5);
+    position(&r, &s, (const int[]){ 1, 0, 0, 1, 1, 1, 1, 1 }, 0);
+    s.captured[0] = 5;
+    ck_assert_int_eq(play_legal(&r, &s, 3, NULL), 2);
+    ck_assert_int_eq(s.captured[1], 0);
+    free(lua);
+    refused("\"capt_type\": 6, \"capt_side\": 1, \"capt_rturn\": 1", "capt_rturn",
+            "parameter capt_rturn = 1 (ALWAYS): a pass of the store earns MancalaGames' repeat turn");
+    refused("\"capt_type\": 6, \"capt_on\": [2], \"mlaps\": 1", "mlaps",
+            "parameter mlaps = 1 (LAPPER): with a basic capture under PASS_STORE_CAPT the versions differ");
+
+    lua = convert("pick_final.txt");
+    has(lua, "take_sown = \"with_capture\",  -- pickextra = 5 (PICKFINAL); capt_type = 1 (NEXT)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.take_sown, SOW_SOWN_WITH_CAPTURE);
+    position(&r, &s, (const int[]){ 1, 0, 0, 4, 0, 0, 0, 0 }, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 3, NULL), 2);
+    assert_board(&r, &s, 0, 0, 0, 0, 1, 1, 1, 0);
+    free(lua);
+    refused("\"capt_type\": 1, \"capt_dir\": 1, \"capt_on\": [2], \"pickextra\": 5", "pickextra",
+            "parameter pickextra = 5 (PICKFINAL): versions differ on whether PickFinal asks the basic capture tests");
+}
+END_TEST
+
+/* capt_type MATCH_OPP with LAPPER: pit 2's seed makes pit 3 a 2 facing
+ * North's pit 4 (2). StopCaptureSimul (the default) stops there and takes
+ * both; the earlier sowers lap on into 4 and 5, whose 1 faces the lifted
+ * pit 2: nothing. */
+START_TEST(test_match_laps)
+{
+    static const int start[] = { 1, 0, 1, 1, 2, 0, 0, 1 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("match_laps.txt");
+    has(lua, "kind = \"match\",  -- capt_type = 3 (MATCH_OPP)");
+    has(lua, "relay_stops = \"match\",  -- capt_type = 3 (MATCH_OPP); mlaps = 1 (LAPPER)");
+    has(lua, "open { id = \"MG.StopCaptureSimul\", \"Does LAPPER lapping stop");
+    has(lua, "{ \"lap_on\", { sow = { relay_stops = \"none\" } } } },\n}");
+    loads_reading(lua, NULL, &r);
+    ck_assert_int_eq(r.fam.kind, SOW_KIND_MATCH);
+    ck_assert_int_eq(r.fam.relay_stops_match, 1);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 2, NULL), 4);
+    assert_board(&r, &s, 1, 0, 0, 0, 0, 0, 0, 1);
+    loads_reading(lua, "MG.StopCaptureSimul=lap_on", &r);
+    ck_assert_int_eq(r.fam.relay_stops_match, 0);
+    position(&r, &s, start, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 2, NULL), 0);
+    assert_board(&r, &s, 1, 0, 0, 0, 3, 1, 0, 1);
+    free(lua);
+    lua = convert_text(CONFIG("\"capt_type\": 3, \"mlaps\": 1, \"mlap_cont\": 3, \"stores\": true"));
+    has(lua, "relay_stops = \"match\",");
+    lacks(lua, "open {");
+    free(lua);
+    refused("\"capt_type\": 3, \"capt_side\": 1", "capt_side",
+            "parameter capt_side = 1 (OPP_SIDE): versions differ: CaptMatchOpp asks capt_side of both holes");
+    refused("\"capt_type\": 3, \"capt_on\": [2]", "capt_type",
+            "parameter capt_type = 3 (MATCH_OPP): MancalaGames' match capture ignores the basic tests");
+}
+END_TEST
+
+/* pickextra PICK2XLASTSEEDS: 2 * nbr_start = 4 seeds or fewer left after a
+ * move go to game.starter: South's pit 2 leaves 4; North moved first in
+ * this game: North takes them. */
+START_TEST(test_pick_2x_last)
+{
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("pick_2x_last.txt");
+    has(lua, "few_left = 4,  -- pickextra = 4 (PICK2XLASTSEEDS); nbr_start = 2");
+    has(lua, "few_left_to = \"starter\",  -- pickextra = 4 (PICK2XLASTSEEDS)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.few_left_starter, 1);
+    position(&r, &s, (const int[]){ 0, 0, 1, 0, 1, 2 }, 0);
+    s.round_first = 1;
+    play_legal(&r, &s, 2, NULL);
+    ck_assert_int_eq(s.end, SOW_END_FEW_LEFT);
+    ck_assert_int_eq(s.captured[0], 0);
+    ck_assert_int_eq(s.captured[1], 4);
+    free(lua);
+    refused("\"capt_on\": [4], \"pickextra\": 4, \"capt_side\": 1", "pickextra",
+            "parameter pickextra = 4 (PICK2XLASTSEEDS): versions differ on the holes PickLastSeeds counts");
+}
+END_TEST
+
+/* capt_type SINGLETONS with LAPPER: pit 0's seed makes pit 1 a 1; every
+ * hole of one seed is taken (1, 2, 5, 7). */
+START_TEST(test_singletons)
+{
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("singletons.txt");
+    has(lua, "kind = \"all_pits\",  -- capt_type = 4 (SINGLETONS)");
+    has(lua, "counts = { 1 },  -- capt_type = 4 (SINGLETONS)");
+    loads(lua, &r);
+    ck_assert_int_eq(r.fam.kind, SOW_KIND_ALL_PITS);
+    position(&r, &s, (const int[]){ 1, 0, 1, 3, 0, 1, 2, 1 }, 0);
+    ck_assert_int_eq(play_legal(&r, &s, 0, NULL), 4);
+    assert_board(&r, &s, 0, 0, 0, 3, 0, 0, 2, 0);
+    free(lua);
+    refused("\"capt_type\": 4, \"capt_side\": 2", "capt_side",
+            "parameter capt_side = 2 (OWN_SIDE): versions differ: CaptSingles asks capt_side");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("import");
@@ -1971,6 +2094,10 @@ int main(void)
     tcase_add_test(tc, test_relay_rows);
     tcase_add_test(tc, test_to_center);
     tcase_add_test(tc, test_next_laps);
+    tcase_add_test(tc, test_pass_store_pick_final);
+    tcase_add_test(tc, test_match_laps);
+    tcase_add_test(tc, test_pick_2x_last);
+    tcase_add_test(tc, test_singletons);
     tcase_add_test(tc, test_relay_open_question);
     tcase_add_test(tc, test_opp_cont_open_question);
     tcase_add_test(tc, test_nocapt_open_question);

@@ -402,6 +402,10 @@ COLD static void finish(const sow_rules *r, sow_state *s, sow_end why, sow_rest 
         s->captured[s->last_mover < 2 ? s->last_mover : s->to_move ^ 1] += (uint16_t)left;
         memset(&s->b, 0, sizeof s->b);
         break;
+    case SOW_REST_ROUND_FIRST:             /* finish.few_left_to starter */
+        s->captured[s->round_first & 1] += (uint16_t)left;
+        memset(&s->b, 0, sizeof s->b);
+        break;
     case SOW_REST_GAP: unresolved = 1; break;
     case SOW_REST_DIVIDED: {
         int odd = left % 2, c0 = s->captured[0], c1 = s->captured[1];
@@ -538,7 +542,7 @@ COLD static int settle_goal(const sow_rules *r, sow_state *s)
     if (f->few_left) {
         int left = board_seeds(&s->b);
         if (left >= 1 && left <= f->few_left && s->last_mover < 2) {
-            finish(r, s, SOW_END_FEW_LEFT, SOW_REST_LAST_MOVER);
+            finish(r, s, SOW_END_FEW_LEFT, f->few_left_starter ? SOW_REST_ROUND_FIRST : SOW_REST_LAST_MOVER);
             return 1;
         }
     }

@@ -73,7 +73,7 @@ static int rest_of(const sow_rules *r, sow_end e)
     case SOW_END_EITHER_ROW_EMPTY: return (int)r->fam.either_row_rest;
     case SOW_END_ALL_SINGLETONS: return (int)r->fam.singles_rest;
     case SOW_END_GOAL: return SOW_REST_NOBODY;
-    case SOW_END_FEW_LEFT: return SOW_REST_LAST_MOVER;
+    case SOW_END_FEW_LEFT: return r->fam.few_left_starter ? SOW_REST_ROUND_FIRST : SOW_REST_LAST_MOVER;
     case SOW_END_MOVER_ROW_EMPTY: return (int)r->fam.mover_row_rest;
     case SOW_END_OPPONENT_ROW_EMPTY: return (int)r->fam.opponent_row_rest;
     default: return -1;
@@ -204,7 +204,8 @@ static void check_general(const sow_rules *r, const sow_state *before, int move,
         /* capture.opponent_store may empty the opponent's store into the mover's */
         int emptied = r->fam.take_opp_store && after->captured[mover ^ 1] == 0;
         int lifted = r->fam.relay_store;    /* sow.relay_store puts the mover's store back into play */
-        CHECK(swap || ((lifted || after->captured[mover] >= before->captured[mover])
+        int passed = r->fam.pass_store && after->captured[mover] == 0;    /* capture.pass_store: the other way */
+        CHECK(swap || passed || ((lifted || after->captured[mover] >= before->captured[mover])
                        && (emptied || after->captured[mover ^ 1] >= before->captured[mover ^ 1])),
               "stores went from %d-%d to %d-%d", before->captured[0], before->captured[1],
               after->captured[0], after->captured[1]);

@@ -295,6 +295,29 @@ static int check_family(const sow_rules *r, sow_error *err)
                     "relay_from \"next\", a relay on every count (function(c) return c >= 1 end), stores \"own\", "
                     "first_seed \"next\", origin \"sow\", board.track \"circle\", and no capture.each_lap, "
                     "close, relay_turns, opponent_takes or bear_off");
+    if (f->take_sown == SOW_SOWN_ALWAYS && f->kind == SOW_KIND_NEXT)
+        return fail(err, "capture.take_sown", "the next capture takes the last seed's pit only after a capture; "
+                    "expected \"never\" or \"with_capture\" with capture.kind = \"next\"");
+    if (f->kind == SOW_KIND_ALL_PITS && (r->chain != SOW_CHAIN_NONE || r->opposite || f->take_sown != SOW_SOWN_NEVER
+                                         || f->each_lap))
+        return fail(err, "capture.kind", "all_pits takes every pit of the rows holding a listed count, no chain nor "
+                    "opposite; expected chain = \"none\", opposite = false, take_sown = \"never\" and no each_lap "
+                    "with it");
+    if (f->kind == SOW_KIND_MATCH && (r->chain != SOW_CHAIN_NONE || r->opposite || f->take_sown != SOW_SOWN_NEVER
+                                      || f->each_lap))
+        return fail(err, "capture.kind", "a match capture takes the last seed's pit and its opposite, no chain nor "
+                    "opposite; expected chain = \"none\", opposite = false, take_sown = \"never\" and no each_lap "
+                    "with it");
+    if (f->relay_stops_match && (f->kind != SOW_KIND_MATCH || !r->relay_on))
+        return fail(err, "sow.relay_stops", "\"match\" stops a relay where the match capture would take; expected "
+                    "capture.kind = \"match\" and a sow.relay with it");
+    if (f->few_left_starter && !f->few_left)
+        return fail(err, "finish.few_left_to", "\"starter\" names who takes the seeds finish.few_left ends on; "
+                    "expected a finish.few_left with it, or few_left_to = \"mover\"");
+    if (f->pass_store && (f->each_lap || f->kind == SOW_KIND_PULL_ACROSS || f->kind == SOW_KIND_SWEEP))
+        return fail(err, "capture.pass_store", "the pass of the store is tried at the end of the turn, before a "
+                    "capture of kind count, cross, next, two_out or count_or_cross; expected no capture.each_lap "
+                    "and one of those kinds, or pass_store = false");
     if (f->relay_rows && (!r->relay_on || f->each_lap))
         return fail(err, "sow.relay_rows", "a row a relay goes on from needs a sow.relay, and not capture.each_lap "
                     "(whose laps capture before the relay is asked)");
@@ -595,6 +618,7 @@ static const char *rest_words(sow_rest rest)
     case SOW_REST_OPPONENT: return "the opponent of the player to move takes the seeds left";
     case SOW_REST_DIVIDED: return "the seeds left are divided equally, an odd one to the player holding fewer (on equal holdings the rule says nothing: a gap)";
     case SOW_REST_DIVIDED_TIE_NORTH: return "the seeds left are divided equally, an odd one to the player holding fewer (on equal holdings to North)";
+    case SOW_REST_ROUND_FIRST: return "the player who moved first in this round takes the seeds left";
     case SOW_REST_GAP: break;
     }
     return "the rules say nothing: a rule gap, the game is unresolved";
@@ -681,6 +705,13 @@ static void describe_family(sow_text *o, const sow_rules *r)
              "the pit after it whenever that holds seeds.");
     if (f->relay_needs_opponent)
         rule(o, r, "sow.relay_needs_opponent", "A lap that ends while the opponent's row is empty ends the sowing.");
+    if (f->relay_stops_match)
+        rule(o, r, "sow.relay_stops", "A relay stops where the lap's last seed made its pit hold as many seeds as the "
+             "opposite pit, where the match capture would take (not while capture.after holds captures back).");
+    if (f->pass_store)
+        rule(o, r, "capture.pass_store", "A last seed falling into an empty pit %s, while the mover's store holds "
+             "seeds, gives every seed of that store to the opponent (no capture); otherwise the capture above is "
+             "tried.", where[r->capture_rows]);
     if (f->relay_rows)
         rule(o, r, "sow.relay_rows", "A relay goes on only from a lap that ended in %s row.",
              f->relay_rows == 1 ? "the mover's own" : "the opponent's");
@@ -704,6 +735,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
     case SOW_KIND_NEXT:
         rule(o, r, "capture.kind", "The pit after the last seed's pit is captured when it holds a capturing count (the counts above)%s.",
              r->chain == SOW_CHAIN_NONE ? "" : ", and then each following pit while it holds one");
+        if (f->take_sown == SOW_SOWN_WITH_CAPTURE)
+            rule(o, r, "capture.take_sown", "After such a capture the last seed's pit is taken too, when it holds "
+                 "seeds, is no child and lies %s.", where[r->capture_rows]);
         break;
     case SOW_KIND_TWO_OUT:
         rule(o, r, "capture.kind", "Two out: when %s and the next pit is empty, the pit after that is captured "
@@ -720,6 +754,16 @@ static void describe_family(sow_text *o, const sow_rules *r)
         counts(set, sizeof set, r->capture);
         rule(o, r, "capture.kind", "Pull across: a last seed falling into an empty pit %s pulls into it the seeds of "
              "the opposite pit when it holds %s; nothing is captured.", where[r->capture_rows], set);
+        break;
+    case SOW_KIND_ALL_PITS:
+        counts(set, sizeof set, r->capture);
+        rule(o, r, "capture.kind", "After a turn whose last seed fell into a pit, every pit %s holding %s (not a "
+             "child) is captured, wherever the last seed fell.", where[r->capture_rows], set);
+        break;
+    case SOW_KIND_MATCH:
+        counts(set, sizeof set, r->capture);
+        rule(o, r, "capture.kind", "Match capture: when the last seed's pit and its opposite pit hold the same count, "
+             "%s, both %s and neither a child, both are captured.", set, where[r->capture_rows]);
         break;
     case SOW_KIND_SWEEP:
         counts(set, sizeof set, r->capture);
@@ -814,8 +858,9 @@ static void describe_family(sow_text *o, const sow_rules *r)
              : f->goal == SOW_GOAL_CLEAR ? "The goal is to clear: the player whose row is empty first (the mover first) wins."
              : "The goal is to immobilize: a player with no legal move at the start of their turn loses.");
     if (f->few_left)
-        rule(o, r, "finish.few_left", "When %d seed%s or fewer are left on the board after a ply, the player who moved "
-             "takes them and the game ends.", f->few_left, f->few_left == 1 ? "" : "s");
+        rule(o, r, "finish.few_left", "When %d seed%s or fewer are left on the board after a ply, the player who %s "
+             "takes them and the game ends.", f->few_left, f->few_left == 1 ? "" : "s",
+             f->few_left_starter ? "moved first in this round (game)" : "moved");
     if (f->mover_row_end)
         rule(o, r, "finish.mover_row_empty", "The game ends when the mover's own row is empty after their ply; %s.",
              rest_words(f->mover_row_rest));

@@ -58,7 +58,8 @@ typedef enum {
     SOW_REST_OPPONENT,    /* the opponent of the player to move (the starved one) */
     SOW_REST_GAP,         /* the rules say nothing: the game is unresolved */
     SOW_REST_DIVIDED,     /* divided equally, an odd seed to the player holding fewer (equal: to nobody) */
-    SOW_REST_DIVIDED_TIE_NORTH /* the same, but on equal holdings the odd seed goes to North */
+    SOW_REST_DIVIDED_TIE_NORTH, /* the same, but on equal holdings the odd seed goes to North */
+    SOW_REST_ROUND_FIRST  /* the player who moved first in this round (game): finish.few_left_to starter */
 } sow_rest;
 typedef enum { SOW_EMPTY_PASS, SOW_EMPTY_END } sow_empty_action;
 typedef enum {
@@ -93,7 +94,8 @@ typedef enum {
 } sow_first_seed;
 typedef enum { SOW_RELAY_LANDING, SOW_RELAY_NEXT } sow_relay_from;
 typedef enum { SOW_KIND_COUNT, SOW_KIND_CROSS, SOW_KIND_NEXT, SOW_KIND_TWO_OUT, SOW_KIND_COUNT_OR_CROSS,
-               SOW_KIND_PULL_ACROSS, SOW_KIND_SWEEP } sow_capture_kind;
+               SOW_KIND_PULL_ACROSS, SOW_KIND_SWEEP,
+               SOW_KIND_MATCH, SOW_KIND_ALL_PITS } sow_capture_kind;
 typedef enum { SOW_TAKER_OWNER, SOW_TAKER_SOWER } sow_taker;
 typedef enum { SOW_GOAL_MOST, SOW_GOAL_DEPRIVE, SOW_GOAL_CLEAR, SOW_GOAL_IMMOBILIZE } sow_goal;
 typedef enum { SOW_ALLOW_ANY, SOW_ALLOW_REACH_OR_EMPTY, SOW_ALLOW_EACH_PIT_FIRST, SOW_ALLOW_SINGLE_TO_EMPTY,
@@ -263,6 +265,12 @@ typedef struct {
     /* ---- relay from the store (feat-relay3) */
     int relay_store;             /* sow.relay_store: with relay_from next, a lap whose next place is the mover's
                                   * own store relays from it: its seeds (any count) are lifted and sown on */
+    /* capture types and what a capture takes, 2 (feat-capt2) */
+    int pass_store;              /* capture.pass_store: a last seed in an empty pit of capture.rows gives the
+                                  * mover's store (when it holds seeds) to the opponent, instead of capturing */
+    int relay_stops_match;       /* sow.relay_stops = "match": a relay stops where the match capture would take */
+    int few_left_starter;        /* finish.few_left_to = "starter": the seeds few_left ends on go to the player
+                                  * who moved first in this round (game), not the mover */
 } sow_family;
 
 /* An open question: its id, text, reading keywords, the default (0) and

@@ -376,6 +376,18 @@ static int cross_capture_at(const turn_t *t, int last)
         && r->capture[t->s->b.pit[o]];
 }
 
+/* capture.kind match (MancalaGames' CaptMatchOpp): the last seed's pit and
+ * its opposite hold the same listed count, both in capture.rows, neither
+ * a child. Also sow.relay_stops match's test. */
+static int match_at(const turn_t *t, int last)
+{
+    const sow_rules *r = t->r;
+    int o = r->pits - 1 - last, n = t->s->b.pit[last];
+    uint32_t ok = r->capture_ok[t->mover];
+    return !is_store(r, last) && n && n == t->s->b.pit[o] && r->capture[n] && (ok >> last & 1) && (ok >> o & 1)
+        && takeable(t, last) && takeable(t, o);
+}
+
 /* children: may the mover make a child at `pit` (its place and the limits,
  * `more` children at once; not its count)? */
 static int child_allowed(const turn_t *t, int pit, int more)
@@ -530,6 +542,8 @@ static int relay(turn_t *t, int last, long *lapsp)
         } else {
             if (is_store(r, last) || (t->s->child >> last & 1) || counted_capture_at(t, last) || child_here(t, last)
                 || pair_here(t, last) >= 0 || (r->fam.relay_stops_cross && cross_capture_at(t, last))
+                || (r->fam.relay_stops_match && match_at(t, last)
+                    && opening_sowings(r, t->s) >= (uint32_t)r->fam.capture_after)
                 || (r->fam.relay_rows && row_of(r, last) != (r->fam.relay_rows == 1 ? t->mover : t->mover ^ 1)))
                 return last;
             from = r->fam.relay_from == SOW_RELAY_NEXT ? next_pit(t, last) : last;
@@ -591,6 +605,53 @@ static int slam_leaving_one(turn_t *t, int *pits)
     return got;
 }
 
+/* capture.kind next: the pit after the last seed's pit (and the chain),
+ * tested there or (next_tests landing) on the last seed's pit. */
+static int capture_next(turn_t *t, int last, int *pits)
+{
+    const sow_rules *r = t->r;
+    int q = next_pit(t, last);
+    if (r->fam.next_tests_landing) {   /* capture.next_tests landing: MancalaGames' CaptNext with laps */
+        if (!takeable(t, last) || !r->capture[t->s->b.pit[last]] || !(r->capture_ok[t->mover] >> last & 1)
+            || !takeable(t, q) || !t->s->b.pit[q])
+            return 0;
+        return capture_counted(t, q, pits);
+    }
+    if (!takeable(t, q) || !r->capture[t->s->b.pit[q]] || !(r->capture_ok[t->mover] >> q & 1)) return 0;
+    return capture_counted(t, q, pits);
+}
+
+/* capture.kind all_pits (MancalaGames' SINGLETONS, CaptSingles): every pit
+ * of capture.rows holding a listed count, not a child, wherever the last
+ * seed fell. */
+static int capture_all_pits(turn_t *t, int last, int *pits)
+{
+    const sow_rules *r = t->r;
+    int got = 0, n = 0;
+    for (uint32_t m = r->capture_ok[t->mover]; m; m &= m - 1) {
+        int p = __builtin_ctz(m);
+        if (t->s->b.pit[p] && takeable(t, p) && r->capture[t->s->b.pit[p]]) {
+            got += take(t, p, p == last ? SOW_WHY_LANDING : SOW_WHY_CHAIN);
+            n++;
+        }
+    }
+    *pits = n;
+    return got;
+}
+
+/* capture.take_sown with_capture for kind next (MancalaGames' PickFinal):
+ * after a capture, the last seed's pit too, when it holds seeds, is no
+ * child and lies in capture.rows (its counts not asked). */
+static int capture_next_then_last(turn_t *t, int last, int *pits)
+{
+    const sow_rules *r = t->r;
+    int got = capture_next(t, last, pits);
+    if (got && r->fam.take_sown == SOW_SOWN_WITH_CAPTURE && t->s->b.pit[last] && takeable(t, last)
+        && (r->capture_ok[t->mover] >> last & 1))
+        got += take(t, last, SOW_WHY_LANDING);
+    return got;
+}
+
 /* The capture at the end of the turn, by capture.kind. */
 static int capture(turn_t *t, int last, int *pits)
 {
@@ -600,17 +661,8 @@ static int capture(turn_t *t, int last, int *pits)
         return counted_capture_at(t, last) ? capture_counted(t, last, pits) : 0;
     case SOW_KIND_CROSS:
         return capture_cross(t, last, pits);
-    case SOW_KIND_NEXT: {
-        int q = next_pit(t, last);
-        if (r->fam.next_tests_landing) {   /* capture.next_tests landing: MancalaGames' CaptNext with laps */
-            if (!takeable(t, last) || !r->capture[t->s->b.pit[last]] || !(r->capture_ok[t->mover] >> last & 1)
-                || !takeable(t, q) || !t->s->b.pit[q])
-                return 0;
-            return capture_counted(t, q, pits);
-        }
-        if (!takeable(t, q) || !r->capture[t->s->b.pit[q]] || !(r->capture_ok[t->mover] >> q & 1)) return 0;
-        return capture_counted(t, q, pits);
-    }
+    case SOW_KIND_NEXT:
+        return capture_next_then_last(t, last, pits);
     case SOW_KIND_TWO_OUT:
         return capture_two_out(t, last, pits);
     case SOW_KIND_COUNT_OR_CROSS:
@@ -620,6 +672,14 @@ static int capture(turn_t *t, int last, int *pits)
         return 0;
     case SOW_KIND_SWEEP:
         return capture_sweep(t, last, pits);
+    case SOW_KIND_ALL_PITS:
+        return capture_all_pits(t, last, pits);
+    case SOW_KIND_MATCH: {
+        if (!match_at(t, last)) return 0;
+        *pits = 2;
+        int got = take(t, last, SOW_WHY_LANDING);    /* (the landing pit noted first) */
+        return got + take(t, r->pits - 1 - last, SOW_WHY_OPPOSITE);
+    }
     }
     return 0;
 }
@@ -633,6 +693,19 @@ static void give_row(const sow_rules *r, sow_state *s, int mover)
         s->captured[mover ^ 1] = (uint16_t)(s->captured[mover ^ 1] + s->b.pit[p]);
         s->b.pit[p] = 0;
     }
+}
+
+/* capture.pass_store (MancalaGames' PassStoreCapture): a last seed in an
+ * empty pit of capture.rows gives the mover's store, when it holds seeds,
+ * to the opponent; 1 if it did (no capture then). */
+static int pass_store(turn_t *t, int last)
+{
+    sow_state *s = t->s;
+    int m = t->mover;
+    if (s->b.pit[last] != 1 || !s->captured[m] || !(t->r->capture_ok[m] >> last & 1)) return 0;
+    s->captured[m ^ 1] = (uint16_t)(s->captured[m ^ 1] + s->captured[m]);
+    s->captured[m] = 0;
+    return 1;
 }
 
 /* capture.before_sowing, on the board before pit `from` is lifted: the
@@ -727,6 +800,7 @@ int sow_general_turn(const sow_rules *r, sow_state *s, int move, sow_trace *tr, 
     }
     if (r->fam.needs_child && !(s->child & (t.mover ? s->child_north : ~s->child_north)))
         return t.sown_taken;                 /* capture.needs_child: no child yet, no capture */
+    if (r->fam.pass_store && pass_store(&t, last)) return t.sown_taken;
     sow_state before = *s;
     int opp = t.mover ^ 1, had = !row_empty(r, &s->b, opp), ncaps = tr ? tr->ncaps : 0;
     int final_pits = 0, got = capture(&t, last, &final_pits);

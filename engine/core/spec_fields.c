@@ -52,6 +52,7 @@ static const char *const known_ids[] = {
     "rounds.chooser_fill", "rounds.territory.mixed_row",
     "capture.each_lap_sows", "sow.relay_needs_opponent",
     "sow.relay_store",
+    "capture.pass_store", "finish.few_left_to",
     NULL
 };
 
@@ -252,8 +253,11 @@ static int compile_sow_family(ctx_t *c, int s)
     v = f->relay_from;
     TRY(spec_get_enum(c, s, "sow", "relay_from", froms, &v));
     f->relay_from = (sow_relay_from)v;
-    static const spec_word stops[] = { { "none", 0 }, { "cross", 1 }, { NULL, 0 } };
-    TRY(spec_get_enum(c, s, "sow", "relay_stops", stops, &f->relay_stops_cross));
+    static const spec_word stops[] = { { "none", 0 }, { "cross", 1 }, { "match", 2 }, { NULL, 0 } };
+    v = f->relay_stops_cross ? 1 : f->relay_stops_match ? 2 : 0;
+    TRY(spec_get_enum(c, s, "sow", "relay_stops", stops, &v));
+    f->relay_stops_cross = v == 1;
+    f->relay_stops_match = v == 2;      /* (capture types 2, feat-capt2) */
     static const spec_word relay_rows[] = { { "any", 0 }, { "own", 1 }, { "opponent", 2 }, { NULL, 0 } };
     TRY(spec_get_enum(c, s, "sow", "relay_rows", relay_rows, &f->relay_rows));
     TRY(spec_get_bool(c, s, "sow", "bear_off", &f->bear_off));         /* MancalaGames' other classes */
@@ -269,7 +273,8 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
     static const spec_word kinds[] = {
         { "count", SOW_KIND_COUNT }, { "cross", SOW_KIND_CROSS }, { "next", SOW_KIND_NEXT },
         { "two_out", SOW_KIND_TWO_OUT }, { "count_or_cross", SOW_KIND_COUNT_OR_CROSS },
-        { "pull_across", SOW_KIND_PULL_ACROSS }, { "sweep", SOW_KIND_SWEEP }, { NULL, 0 }
+        { "pull_across", SOW_KIND_PULL_ACROSS }, { "sweep", SOW_KIND_SWEEP },
+        { "match", SOW_KIND_MATCH }, { "all_pits", SOW_KIND_ALL_PITS }, { NULL, 0 }
     };
     static const spec_word sown[] = {
         { "never", SOW_SOWN_NEVER }, { "with_capture", SOW_SOWN_WITH_CAPTURE }, { "always", SOW_SOWN_ALWAYS },
@@ -330,6 +335,7 @@ static int compile_capture_family(ctx_t *c, int s, int had_counts)
     f->chain_along_direction = v;
     TRY(spec_get_bool(c, s, "capture", "child_stops_chain", &f->child_stops_chain));
     TRY(spec_get_bool(c, s, "capture", "opponent_store", &f->take_opp_store));
+    TRY(spec_get_bool(c, s, "capture", "pass_store", &f->pass_store));
     static const spec_word presows[] = {
         { "none", SOW_PRESOW_NONE }, { "singles_across", SOW_PRESOW_SINGLES_ACROSS },
         { "single_draw_across", SOW_PRESOW_SINGLE_DRAW_ACROSS }, { NULL, 0 }
@@ -596,12 +602,12 @@ int spec_compile_fields(ctx_t *c, int T)
         "counts", "rows", "chain", "extent", "test", "opposite", "grand_slam", "kind", "take_sown", "max_pits",
         "cross_rows", "while_sowing", "after", "two_out_last", "needs_child", "cross_sown", "take_also",
         "chain_along", "child_stops_chain", "opponent_store", "each_lap", "before_sowing", "chain_rows",
-        "not_from_single", "next_tests", "each_lap_sows", NULL
+        "not_from_single", "next_tests", "each_lap_sows", "pass_store", NULL
     };
     static const char *const feed_keys[] = { "rule", "unable", NULL };
     static const char *const finish_keys[] = {
         "board_empty", "threshold", "at_threshold", "win_needs", "endless", "lone_seed", "no_moves",
-        "either_row_empty", "all_singletons", "goal", "few_left", "mover_row_empty", "opponent_row_empty",
+        "either_row_empty", "all_singletons", "goal", "few_left", "mover_row_empty", "opponent_row_empty", "few_left_to",
         "no_move_loses", NULL
     };
     static const char *const endless_keys[] = { "detect", "plies", "rest", NULL };
@@ -855,6 +861,8 @@ int spec_compile_fields(ctx_t *c, int T)
         TRY(spec_get_enum(c, s, "finish", "goal", goals, &v));
         r->fam.goal = (sow_goal)v;
         TRY(spec_get_int(c, s, "finish", "few_left", 0, SOW_MAX_SEEDS, &r->fam.few_left));
+        static const spec_word few_takers[] = { { "mover", 0 }, { "starter", 1 }, { NULL, 0 } };
+        TRY(spec_get_enum(c, s, "finish", "few_left_to", few_takers, &r->fam.few_left_starter));
         TRY(spec_get_bool(c, s, "finish", "no_move_loses", &r->fam.no_move_loses));
         v = r->fam.singles_rest;
         TRY(b = spec_get_enum(c, s, "finish", "all_singletons", row_rests, &v));

@@ -247,6 +247,7 @@ static const struct { const char *path, *def; } order[] = {
     {"capture.each_lap_sows", "false"},                                             /* feat-sow2 */
     {"capture.before_sowing", "\"none\""}, {"capture.chain_rows", "\"rows\""}, {"capture.not_from_single", "false"},
     {"capture.take_also", "0"},                                      /* q1 group: PICKOPPBASIC */
+    {"capture.pass_store", "false"},
     {"extra_turn.store", "false"}, {"extra_turn.capture", "false"}, {"extra_turn.while_sowing", "true"},
     {"extra_turn.capture_once", "false"},
     {"children.counts", NULL}, {"children.rows", "\"opponent\""}, {"children.per_player", "0"},
@@ -262,7 +263,7 @@ static const struct { const char *path, *def; } order[] = {
     {"feed.rule", "\"none\""}, {"feed.unable", "\"starved_takes\""},
     {"empty_row", "\"pass\""},
     {"finish.board_empty", "true"}, {"finish.threshold", "0"}, {"finish.at_threshold", "\"play_on\""},
-    {"finish.no_moves", "\"gap\""}, {"finish.goal", "\"most\""}, {"finish.few_left", "0"},
+    {"finish.no_moves", "\"gap\""}, {"finish.goal", "\"most\""}, {"finish.few_left", "0"}, {"finish.few_left_to", "\"mover\""},
     {"finish.mover_row_empty", NULL}, {"finish.opponent_row_empty", NULL}, {"finish.no_move_loses", "false"},
     {"opening", "\"none\""}, {"first_from", "false"}, {"first_from_sowings", NULL}, {"allow_after", "0"},
     {"first_from_rightmost", NULL},                                  /* q1 group: OnlyRightTwo */

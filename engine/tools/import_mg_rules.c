@@ -959,6 +959,24 @@ static int r_next_laps(mg_conv *c)
     return 0;
 }
 
+/* pickextra PICKFINAL with a next capture (capturer.py PickFinal, outside
+ * CaptNext, which leaves capt_loc at the last hole sown): after a capture
+ * that hole is taken too when it holds seeds and passes capt_check
+ * (capt_side, no child, unlocked). Older versions ask capt_ok there, the
+ * basic tests too: they agree without basic tests, and with laps, where
+ * CaptNext has asked them of that same hole first (r_next_laps). */
+static int r_pick_final(mg_conv *c)
+{
+    if (basic(c) && !V(P_MLAPS))
+        NO(P_PICKEXTRA, "versions differ on whether PickFinal asks the basic capture tests of the last hole sown "
+                        "(capt_ok, later capt_check without them); an open question not written");
+    if (V(P_MOVEUNLOCK)) NO(P_PICKEXTRA, "PickFinal does not take a locked hole; sow's take_sown has no locks");
+    SET("capture.take_sown", "\"with_capture\"", P_PICKEXTRA, P_CAPT_TYPE);
+    mg_note(c, "capture.take_sown", "PickFinal: after a capture the last hole sown too, when it holds seeds, is no "
+                                    "child and is on capt_side's side");
+    return 0;
+}
+
 static int r_next(mg_conv *c)
 {
     if (V(P_CAPT_DIR) != 1) NO(P_CAPT_DIR, "sow's next capture takes the pit after the last one sown (capt_dir SOW)");
@@ -970,6 +988,7 @@ static int r_next(mg_conv *c)
         SET("capture.counts", "function(c) return c >= 1 end", P_CAPT_TYPE);
     }
     if (r_rows(c, 0) < 0 || r_chain(c, 0) < 0) return -1;
+    if (V(P_PICKEXTRA) == 5) return r_pick_final(c);
     return r_pickextra(c, V(P_MULTICAPT) != 0);
 }
 
@@ -1105,6 +1124,94 @@ static int r_opp_store(mg_conv *c)
     return 0;
 }
 
+/* capt_type MATCH_OPP (capturer.py CaptMatchOpp, no other capture under
+ * it): the last hole sown and the hole across, holding the same non-zero
+ * count, are both taken when neither is a child (nor locked). Later
+ * versions ask capt_check of both (capt_side), earlier ones no side: read
+ * with capt_side BOTH only; no version asks the basic tests (refused: the
+ * older lap sowers stop on them). With LAPPER later sower.py stops lapping
+ * where the capture would take (StopCaptureSimul), earlier ones only on a
+ * single seed: an open question, unless mlap_cont (only the later read it). */
+static int r_match(mg_conv *c)
+{
+    if (V(P_CAPT_SIDE))
+        NO(P_CAPT_SIDE, "versions differ: CaptMatchOpp asks capt_side of both holes in later versions (capt_check), "
+                        "not in earlier ones");
+    if (basic(c)) NO(P_CAPT_TYPE, "MancalaGames' match capture ignores the basic tests, which its older lap sowers stop on");
+    if (V(P_MULTICAPT) || V(P_CAPT_DIR) == 2) NO(P_MULTICAPT, "sow's match capture takes one pair of pits");
+    if (V(P_PICKEXTRA)) NO(P_PICKEXTRA, "sow takes nothing extra with a match capture");
+    if (V(P_MLAPS) == 2) NO(P_MLAPS, "MancalaGames' match capture was read with LAPPER or no lap sowing only");
+    if (V(P_CHILD_TYPE) || V(P_SOW_RULE) || V(P_NOCAPTMOVES) || V(P_NO_SIDES) || V(P_MOVEUNLOCK))
+        NO(P_CAPT_TYPE, "sow's match capture was read without children, sowing rules, nocaptmoves, no_sides or locks");
+    SET("capture.kind", "\"match\"", P_CAPT_TYPE);
+    SET("capture.counts", "function(c) return c >= 1 end", P_CAPT_TYPE);
+    mg_note(c, "capture.kind", "CaptMatchOpp: the last hole sown and the hole across, holding the same count, both taken");
+    for (int p = P_EVENS; p <= P_CAPT_MAX; p++) mg_nofield(c, p, "not used: a match capture ignores the basic tests");
+    mg_nofield(c, P_CAPT_ON, "not used: a match capture ignores the basic tests");
+    mg_nofield(c, P_MULTICAPT, "nothing to express (the default)");
+    mg_nofield(c, P_PICKEXTRA, "nothing to express (the default)");
+    if (r_rows(c, 0) < 0) return -1;
+    if (V(P_MLAPS) != 1) return 0;
+    SET("sow.relay_stops", "\"match\"", P_CAPT_TYPE, P_MLAPS);
+    mg_note(c, "sow.relay_stops", "StopCaptureSimul: a lap ending where the match capture would take ends the sowing");
+    if (V(P_MLAP_CONT)) return 0;
+    return mg_open(c, "MG.StopCaptureSimul", "Does LAPPER lapping stop where the match capture would take "
+                   "(MancalaGames' versions differ)?",
+                   "stop_simul", "{ sow = { relay_stops = \"match\" } }",
+                   "lap_on", "{ sow = { relay_stops = \"none\" } }", NULL);
+}
+
+/* capt_type SINGLETONS (capturer.py CaptSingles, no other capture under
+ * it): after a sowing not ending in a store (NoStoreCapt) every hole of
+ * one seed, not a child nor locked, is taken. Later versions ask
+ * capt_check (capt_side too), earlier ones not: read with capt_side BOTH
+ * only; no version asks the basic tests (refused: the older lap sowers
+ * stop on them) and no lap continuer stops for it. */
+static int r_singles(mg_conv *c)
+{
+    if (V(P_CAPT_SIDE))
+        NO(P_CAPT_SIDE, "versions differ: CaptSingles asks capt_side in later versions (capt_check), not in earlier ones");
+    if (basic(c)) NO(P_CAPT_TYPE, "MancalaGames' singletons capture ignores the basic tests, which its older lap sowers stop on");
+    if (V(P_MULTICAPT) || V(P_PICKEXTRA))
+        NO(V(P_MULTICAPT) ? P_MULTICAPT : P_PICKEXTRA, "sow's all_pits capture has no chain and takes nothing extra");
+    if (V(P_CHILD_TYPE) || V(P_SOW_RULE) || V(P_NOCAPTMOVES) || V(P_NO_SIDES) || V(P_MOVEUNLOCK))
+        NO(P_CAPT_TYPE, "sow's all_pits capture was read without children, sowing rules, nocaptmoves, no_sides or locks");
+    SET("capture.kind", "\"all_pits\"", P_CAPT_TYPE);
+    SET("capture.counts", "{ 1 }", P_CAPT_TYPE);
+    mg_note(c, "capture.kind", "CaptSingles: every hole holding one seed, wherever the last seed fell");
+    for (int p = P_EVENS; p <= P_CAPT_MAX; p++) mg_nofield(c, p, "not used: a singletons capture ignores the basic tests");
+    mg_nofield(c, P_CAPT_ON, "not used: a singletons capture ignores the basic tests");
+    mg_nofield(c, P_MULTICAPT, "nothing to express (the default)");
+    mg_nofield(c, P_PICKEXTRA, "nothing to express (the default)");
+    return r_rows(c, 0);
+}
+
+/* capt_type PASS_STORE_CAPT (capturer.py PassStoreCapture, wrapping the
+ * base capture, none or basic here): a last seed in a hole that was empty
+ * (it holds 1), on capt_side's side of the board (side_ok: the rows),
+ * while the mover's store holds seeds, gives that store to the opponent;
+ * else the base capture runs. It sets mdata.captured: what that would earn
+ * (a repeat turn, a pick, a chain, a grand slam rule) is refused. sower.py
+ * adds no lap stop for it (a lap ending on a single seed stops anyway);
+ * with a basic capture under it older versions stop laps on capt_ok. */
+static int r_pass_store(mg_conv *c)
+{
+    if (V(P_CROSSCAPT)) NO(P_CROSSCAPT, "sow's pass of the store was read with no base capture or a basic one only");
+    if (V(P_CAPT_RTURN)) NO(P_CAPT_RTURN, "a pass of the store earns MancalaGames' repeat turn (mdata.captured), sow's is no capture");
+    if (V(P_PICKEXTRA) || V(P_MULTICAPT) || V(P_GRANDSLAM))
+        NO(P_CAPT_TYPE, "a pass of the store counts as a capture for MancalaGames' pickers, chains and grand slam rules, "
+                        "sow's is no capture");
+    if (V(P_CHILD_TYPE) || V(P_SOW_RULE) || V(P_NOCAPTMOVES) || V(P_NO_SIDES))
+        NO(P_CAPT_TYPE, "sow's pass of the store was read without children, sowing rules, nocaptmoves or no_sides");
+    if (basic(c) && V(P_MLAPS))
+        NO(P_MLAPS, "with a basic capture under PASS_STORE_CAPT the versions differ on whether lapping stops on a "
+                    "capturing count (StopCaptureSeeds)");
+    SET("capture.pass_store", "true", P_CAPT_TYPE, P_CAPT_SIDE);
+    mg_note(c, "capture.pass_store", "PassStoreCapture: a last seed in an empty hole on capt_side's side gives the "
+                                     "mover's store to the opponent");
+    return basic(c) ? 0 : r_rows(c, 0);     /* (r_count asks r_rows with a basic capture) */
+}
+
 /* grandslam LEAVE_LEFT, LEAVE_RIGHT (capt_decos GSKeep) and LEGAL_SHARE
  * (GSLegalShare), around the whole capture chain: a grand slam is a
  * capture leaving the opponent's row empty when it held seeds before the
@@ -1127,18 +1234,21 @@ static int r_capture(mg_conv *c)
     static const char *const slams[] = {"\"allowed\"", "\"illegal\"", "\"forfeit\"", "\"opponent_takes_row\"",
                                         "\"leave_left\"", "\"leave_right\"", "\"extra_turn\""};
     int rc = 0, pick = V(P_PICKEXTRA), type = V(P_CAPT_TYPE), g = V(P_GRANDSLAM);
-    if (pick == 3) c->v[P_PICKEXTRA] = 0;    /* PICKLASTSEEDS is no capture's extra: r_pick_last */
+    if (pick == 3 || pick == 4) c->v[P_PICKEXTRA] = 0;    /* PICK(2X)LASTSEEDS is no capture's extra: r_pick_last */
     if (type == 8) c->v[P_CAPT_TYPE] = 0;    /* END_OPP_STORE_CAPT wraps the base capture: r_opp_store */
+    if (type == 6) c->v[P_CAPT_TYPE] = 0;    /* PASS_STORE_CAPT wraps the base capture: r_pass_store */
     if (V(P_CROSSCAPT)) rc = r_cross(c);                 /* MancalaGames tests crosscapt first */
     else if (V(P_CAPT_TYPE) == 1) rc = r_next(c);
     else if (V(P_CAPT_TYPE) == 2) rc = r_two_out(c);
+    else if (V(P_CAPT_TYPE) == 3) rc = r_match(c);
+    else if (V(P_CAPT_TYPE) == 4) rc = r_singles(c);
     else if (V(P_CAPT_TYPE) == 5) rc = r_sweep(c);
     else if (V(P_CAPT_TYPE) == 7) rc = r_pull_across(c);
     else if (V(P_CAPT_TYPE)) NO(P_CAPT_TYPE, "sow has no such capture");
     else rc = r_count(c);
     c->v[P_PICKEXTRA] = pick;
     c->v[P_CAPT_TYPE] = type;
-    if (rc < 0 || (type == 8 && r_opp_store(c) < 0)) return -1;
+    if (rc < 0 || (type == 8 && r_opp_store(c) < 0) || (type == 6 && r_pass_store(c) < 0)) return -1;
     if (g < 0 || g > 6) NO(P_GRANDSLAM, "sow's grand slam is allowed, illegal, captures nothing, gives the mover's row away, "
                                        "leaves a pit or repeats");
     /* OPP_GETS_REMAIN, GSOppGets: the opponent's row held seeds before the move and the capture (with the
@@ -1940,7 +2050,7 @@ static int r_territory(mg_conv *c)
     int n = V(P_HOLES), s = V(P_NBR_START), g = V(P_GOAL_PARAM);
     char v[80];
     if (V(P_ROUNDS) == 1) NO(P_ROUNDS, "MancalaGames' territory goal is not played with HALF_SEEDS");
-    if (V(P_ROUNDS) > 2 && V(P_PICKEXTRA) != 3)
+    if (V(P_ROUNDS) > 2 && V(P_PICKEXTRA) != 3 && V(P_PICKEXTRA) != 4)
         NO(P_ROUNDS, "without a picker MancalaGames ends the round at %s seeds or fewer and claims them as unclaimed "
                      "says (RoundEndLimit); sow's few_left gives them to the mover", V(P_ROUNDS) == 3 ? "nbr_start" : "2 * nbr_start");
     if (g <= n || g > 2 * n) NO(P_GOAL_PARAM, "MancalaGames' territory needs goal_param in holes + 1 .. 2 * holes");
@@ -2279,20 +2389,35 @@ static int r_end_cond(mg_conv *c)
  * capturer chain, after every move): nbr_start seeds or fewer (at least
  * one) left on the board go to the mover; the board is then empty and the
  * game (round) ends. sow's finish.few_left. PICK2XLASTSEEDS gives twice
- * as many to the round's starter. */
+ * as many to game.starter, the round's first mover (few_left_to starter);
+ * it counts the holes passing capt_check (later versions: capt_side too)
+ * or the holes not children nor locked (earlier): read where they agree. */
 static int r_pick_last(mg_conv *c)
 {
     char v[16];
-    if (V(P_PICKEXTRA) != 3) return 0;
-    if (V(P_NBR_START) > SOW_MAX_SEEDS) NO(P_PICKEXTRA, "few_left holds at most %d", SOW_MAX_SEEDS);
+    int x = V(P_PICKEXTRA), n = x == 4 ? 2 * V(P_NBR_START) : V(P_NBR_START);
+    if (x != 3 && x != 4) return 0;
+    if (n > SOW_MAX_SEEDS) NO(P_PICKEXTRA, "few_left holds at most %d", SOW_MAX_SEEDS);
+    if (x == 4 && (V(P_CAPT_SIDE) || V(P_MOVEUNLOCK) || V(P_CHILD_TYPE)))
+        NO(P_PICKEXTRA, "versions differ on the holes PickLastSeeds counts (capt_check: capt_side, locks, children; "
+                        "earlier: not children nor locked); read with capt_side BOTH, no locks or children only");
+    if (x == 4 && V(P_SOW_STORES))
+        NO(P_PICKEXTRA, "NoStoreCapt skips MancalaGames' picker when the last seed falls into a store; sow's few_left "
+                        "ends every ply");
     if (V(P_NOCAPTMOVES))
         NO(P_PICKEXTRA, "whether MancalaGames' inhibitor holds PickLastSeeds back in the first moves is not settled "
                         "across its versions; sow's few_left is never inhibited");
     if (V(P_CHILD_TYPE) && !V(P_STORES))
         NO(P_PICKEXTRA, "without stores MancalaGames' picked seeds go into children; sow's to the mover's store");
-    snprintf(v, sizeof v, "%d", V(P_NBR_START));
+    snprintf(v, sizeof v, "%d", n);
     SET("finish.few_left", v, P_PICKEXTRA, P_NBR_START);
-    mg_note(c, "finish.few_left", "PickLastSeeds: nbr_start seeds or fewer left after a move go to the mover");
+    if (x == 3) {
+        mg_note(c, "finish.few_left", "PickLastSeeds: nbr_start seeds or fewer left after a move go to the mover");
+        return 0;
+    }
+    SET("finish.few_left_to", "\"starter\"", P_PICKEXTRA);
+    mg_note(c, "finish.few_left", "PickLastSeeds (turn_takes False): 2 * nbr_start seeds or fewer left after a move "
+                                  "go to game.starter");
     return 0;
 }
 
