@@ -35,6 +35,37 @@ static sow_rules *load_family(const char *name, const char *readings)
     return r;
 }
 
+/* A spec that loads or fails: `body` after the spec's head; `want` the
+ * words its load error must hold, or NULL: it loads, and is a family
+ * (general) spec or not as `general` says. */
+typedef struct { const char *body, *want; } load_case;
+
+static void check_loads(const char *head, const load_case *cases, size_t n, int general)
+{
+    for (size_t i = 0; i < n; i++) {
+        char path[] = "/tmp/sow_family_XXXXXX.lua";
+        int fd = mkstemps(path, 4);
+        ck_assert_int_ge(fd, 0);
+        FILE *f = fdopen(fd, "w");
+        fprintf(f, "return { name = 'bad', %s %s }\n", head, cases[i].body);
+        fclose(f);
+        sow_rules r;
+        sow_error err;
+        int rc = try_load(path, NULL, &r, &err);
+        unlink(path);
+        if (!cases[i].want) {
+            require(rc == 0 && r.general == general, "case %zu (%s): %s", i, cases[i].body,
+                    rc ? err.msg : general ? "not general" : "general");
+            continue;
+        }
+        require(rc < 0, "case %zu (%s) loaded", i, cases[i].body);
+        char said[1200];
+        snprintf(said, sizeof said, "%s: %s", err.field, err.msg);
+        require(strstr(said, cases[i].want) != NULL, "case %zu (%s): message '%s' lacks '%s'", i, cases[i].body,
+                said, cases[i].want);
+    }
+}
+
 /* ---- 1. the two turn routines agree ------------------------------------- */
 
 static void same_ply(const char *what, int game, const sow_state *a, const sow_state *b,
@@ -1340,7 +1371,7 @@ END_TEST
 /* The load errors of capture.pass_store and take_sown with kind next. */
 START_TEST(capt2_load_errors)
 {
-    static const struct { const char *body, *want; } cases[] = {
+    static const load_case cases[] = {
         { "capture = { pass_store = 1 }", "pass_store" },
         { "capture = { kind = 'sweep', pass_store = true }", "capture.pass_store" },
         { "capture = { pass_store = true, each_lap = 'landing' }, sow = { relay = { 2, 3 } }", "capture.pass_store" },
@@ -1352,22 +1383,7 @@ START_TEST(capt2_load_errors)
         { "sow = { relay = { 2 }, relay_stops = 'match' }", "sow.relay_stops" },
         { "capture = { kind = 'match' }, sow = { relay_stops = 'matched' }", "match" },
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        char path[] = "/tmp/sow_capt2_XXXXXX.lua";
-        int fd = mkstemps(path, 4);
-        ck_assert_int_ge(fd, 0);
-        FILE *f = fdopen(fd, "w");
-        fprintf(f, "return { name = 'bad', board = { row = 3 }, setup = { total = 12 }, %s }\n", cases[i].body);
-        fclose(f);
-        sow_rules r;
-        sow_error err;
-        int rc = try_load(path, NULL, &r, &err);
-        unlink(path);
-        require(rc < 0, "case %zu (%s) loaded", i, cases[i].body);
-        char said[1200];
-        snprintf(said, sizeof said, "%s: %s", err.field, err.msg);
-        require(strstr(said, cases[i].want) != NULL, "case %zu: message '%s' lacks '%s'", i, said, cases[i].want);
-    }
+    check_loads("board = { row = 3 }, setup = { total = 12 },", cases, sizeof cases / sizeof cases[0], 1);
 }
 END_TEST
 
@@ -1685,7 +1701,7 @@ END_TEST
 
 START_TEST(opening_load_errors)
 {
-    static const struct { const char *body, *want; } cases[] = {
+    static const load_case cases[] = {
         { "opening = 'first'", "expected one of none, plain, last_to_opponent" },
         { "opening = 'plain'", "opening: \"plain\" sows the opening without sow.skip_opponent" },
         { "first_from_sowings = 2", "first_from_sowings: expected first_from too" },
@@ -1694,26 +1710,7 @@ START_TEST(opening_load_errors)
         { "shunned_rightmost = true", "shunned_rightmost: expected shunned too" },
         { "allow = 'occupied'", NULL },
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        char path[] = "/tmp/sow_opening_XXXXXX.lua";
-        int fd = mkstemps(path, 4);
-        ck_assert_int_ge(fd, 0);
-        FILE *f = fdopen(fd, "w");
-        fprintf(f, "return { name = 'bad', board = { row = 3 }, setup = { total = 12 }, %s }\n", cases[i].body);
-        fclose(f);
-        sow_rules r;
-        sow_error err;
-        int rc = try_load(path, NULL, &r, &err);
-        unlink(path);
-        if (!cases[i].want) {
-            require(rc == 0 && r.general, "case %zu (%s): %s", i, cases[i].body, rc ? err.msg : "not general");
-            continue;
-        }
-        require(rc < 0, "case %zu (%s) loaded", i, cases[i].body);
-        char said[1200];
-        snprintf(said, sizeof said, "%s: %s", err.field, err.msg);
-        require(strstr(said, cases[i].want) != NULL, "case %zu: message '%s' lacks '%s'", i, said, cases[i].want);
-    }
+    check_loads("board = { row = 3 }, setup = { total = 12 },", cases, sizeof cases / sizeof cases[0], 1);
 }
 END_TEST
 
@@ -1775,7 +1772,7 @@ END_TEST
 
 START_TEST(sow_rule_values_load_errors)
 {
-    static const struct { const char *body, *want; } cases[] = {
+    static const load_case cases[] = {
         { "sow = { close = { count = 1 }, relay = { 2 } }", "sow.close.count" },
         { "sow = { close = { not_rightmost = true }, relay = { 2 } }", "missing field sow.close.count" },
         { "sow = { close = { count = 3, rightmost = true }, relay = { 2 } }", "rightmost" },
@@ -1786,27 +1783,7 @@ START_TEST(sow_rule_values_load_errors)
         { "sow = { max_seeds = 3, close = { count = 3 }, relay = { 2 } }", "expected no sow.close" },
         { "sow = { max_seeds = 3 }", NULL },
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        char path[] = "/tmp/sow_rulev_XXXXXX.lua";
-        int fd = mkstemps(path, 4);
-        ck_assert_int_ge(fd, 0);
-        FILE *f = fdopen(fd, "w");
-        fprintf(f, "return { name = 'bad', board = { row = 3 }, setup = { total = 12 }, %s }\n", cases[i].body);
-        fclose(f);
-        sow_rules r;
-        sow_error err;
-        int rc = try_load(path, NULL, &r, &err);
-        unlink(path);
-        if (!cases[i].want) {
-            require(rc == 0 && r.general, "case %zu (%s): %s", i, cases[i].body, rc ? err.msg : "not general");
-            continue;
-        }
-        require(rc < 0, "case %zu (%s) loaded", i, cases[i].body);
-        char all[1024];
-        snprintf(all, sizeof all, "%s: %s", err.field, err.msg);
-        require(strstr(all, cases[i].want), "case %zu (%s): got \"%s\", expected \"%s\"", i, cases[i].body, all,
-                cases[i].want);
-    }
+    check_loads("board = { row = 3 }, setup = { total = 12 },", cases, sizeof cases / sizeof cases[0], 1);
 }
 END_TEST
 
@@ -1988,7 +1965,7 @@ END_TEST
 /* Every field is checked when loaded: a clear error, the field named. */
 START_TEST(bad_family_fields)
 {
-    static const struct { const char *body, *want; } cases[] = {
+    static const load_case cases[] = {
         { "sow = { stores = 'mine' }", "expected one of none, own, both; got \"mine\"" },
         { "extra_turn = { store = true }", "sow.stores is \"own\" or \"both\"" },
         { "capture = { kind = 'count_or_cross', chain = 'preceding' }", "a chain works with capture.kind count, cross, next and two_out" },
@@ -2069,22 +2046,7 @@ START_TEST(bad_family_fields)
         { "sow = { relay_stops = 'cross' }", "sow.relay_stops: \"cross\" stops a relay where the cross capture" },
         { "sow = { relay = { 2 }, relay_stops = 'cross' }", "expected capture.kind = \"cross\" and a sow.relay" },
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        char path[] = "/tmp/sow_family_XXXXXX.lua";
-        int fd = mkstemps(path, 4);
-        ck_assert_int_ge(fd, 0);
-        FILE *f = fdopen(fd, "w");
-        fprintf(f, "return { name = 'bad', board = { row = 3 }, setup = { total = 12 }, %s }\n", cases[i].body);
-        fclose(f);
-        sow_rules r;
-        sow_error err;
-        int rc = try_load(path, NULL, &r, &err);
-        unlink(path);
-        require(rc < 0, "case %zu (%s) loaded", i, cases[i].body);
-        char said[1200];
-        snprintf(said, sizeof said, "%s: %s", err.field, err.msg);
-        require(strstr(said, cases[i].want) != NULL, "case %zu: message '%s' lacks '%s'", i, said, cases[i].want);
-    }
+    check_loads("board = { row = 3 }, setup = { total = 12 },", cases, sizeof cases / sizeof cases[0], 1);
 }
 END_TEST
 
@@ -2357,7 +2319,7 @@ END_TEST
 /* The new fields' load errors name the field and what was expected. */
 START_TEST(bad_restrict_fields)
 {
-    static const struct { const char *body, *want; } cases[] = {
+    static const load_case cases[] = {
         { "capture = { opponent_store = true }", "sow.stores is \"both\"" },
         { "sow = { stores = 'own' }, capture = { opponent_store = true }", "capture.opponent_store" },
         { "capture = { opponent_store = 1 }", "opponent_store" },
@@ -2367,22 +2329,7 @@ START_TEST(bad_restrict_fields)
         { "finish = { no_move_loses = 'yes' }", "no_move_loses" },
         { "feed = { rule = 'reach', unable = 'halves' }", "divided_tie_north" },
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        char path[] = "/tmp/sow_restrict_XXXXXX.lua";
-        int fd = mkstemps(path, 4);
-        ck_assert_int_ge(fd, 0);
-        FILE *f = fdopen(fd, "w");
-        fprintf(f, "return { name = 'bad', board = { row = 3 }, setup = { total = 12 }, %s }\n", cases[i].body);
-        fclose(f);
-        sow_rules r;
-        sow_error err;
-        int rc = try_load(path, NULL, &r, &err);
-        unlink(path);
-        require(rc < 0, "case %zu (%s) loaded", i, cases[i].body);
-        char said[1200];
-        snprintf(said, sizeof said, "%s: %s", err.field, err.msg);
-        require(strstr(said, cases[i].want) != NULL, "case %zu: message '%s' lacks '%s'", i, said, cases[i].want);
-    }
+    check_loads("board = { row = 3 }, setup = { total = 12 },", cases, sizeof cases / sizeof cases[0], 1);
 }
 END_TEST
 
@@ -2675,7 +2622,7 @@ END_TEST
  * load errors; "circle" is the default (no family rule: the seed turn). */
 START_TEST(own_rows_load_errors)
 {
-    static const struct { const char *body, *want; } cases[] = {
+    static const load_case cases[] = {
         { "board = { row = 3, track = 'square' }", "expected one of circle, own_rows, zigzag; got \"square\"" },
         { "board = { row = 3, track = 'zigzag' }", "zigzag sows each pit towards the centre line; expected an even board.row, got 3" },
         { "board = { row = 6, track = 'zigzag' }, sow = { stores = 'own' }", "zigzag sets each pit's way and has no row ends" },
@@ -2686,26 +2633,7 @@ START_TEST(own_rows_load_errors)
         { "board = { row = 3, track = 'own_rows' }, play_from = 'either_row'", "play_from = \"own_row\"" },
         { "board = { row = 3, track = 'circle' }", NULL },
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        char path[] = "/tmp/sow_track_XXXXXX.lua";
-        int fd = mkstemps(path, 4);
-        ck_assert_int_ge(fd, 0);
-        FILE *f = fdopen(fd, "w");
-        fprintf(f, "return { name = 'bad', setup = { total = 12 }, %s }\n", cases[i].body);
-        fclose(f);
-        sow_rules r;
-        sow_error err;
-        int rc = try_load(path, NULL, &r, &err);
-        unlink(path);
-        if (!cases[i].want) {
-            require(rc == 0 && !r.general, "case %zu (%s): %s", i, cases[i].body, rc ? err.msg : "general");
-            continue;
-        }
-        require(rc < 0, "case %zu (%s) loaded", i, cases[i].body);
-        char said[1200];
-        snprintf(said, sizeof said, "%s: %s", err.field, err.msg);
-        require(strstr(said, cases[i].want) != NULL, "case %zu: message '%s' lacks '%s'", i, said, cases[i].want);
-    }
+    check_loads("setup = { total = 12 },", cases, sizeof cases / sizeof cases[0], 0);
 }
 END_TEST
 
@@ -2800,33 +2728,14 @@ END_TEST
 /* sow.bear_off: a bad value, and what it cannot be read with, are load errors. */
 START_TEST(bear_off_load_errors)
 {
-    static const struct { const char *body, *want; } cases[] = {
+    static const load_case cases[] = {
         { "board = { row = 3 }, sow = { bear_off = 1 }", "sow.bear_off" },
         { "board = { row = 3 }, sow = { bear_off = true, stores = 'own' }", "sow.bear_off: bearing off takes the seeds leaving" },
         { "board = { row = 3 }, sow = { bear_off = true }, play_from = 'either_row'", "play_from = \"own_row\"" },
         { "sow = { bear_off = true }, board = { row = 3, track = 'own_rows' }", "board.track = \"circle\"" },
         { "board = { row = 3 }, sow = { bear_off = false }", NULL },
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        char path[] = "/tmp/sow_bear_XXXXXX.lua";
-        int fd = mkstemps(path, 4);
-        ck_assert_int_ge(fd, 0);
-        FILE *f = fdopen(fd, "w");
-        fprintf(f, "return { name = 'bad', setup = { total = 12 }, %s }\n", cases[i].body);
-        fclose(f);
-        sow_rules r;
-        sow_error err;
-        int rc = try_load(path, NULL, &r, &err);
-        unlink(path);
-        if (!cases[i].want) {
-            require(rc == 0 && !r.general, "case %zu (%s): %s", i, cases[i].body, rc ? err.msg : "general");
-            continue;
-        }
-        require(rc < 0, "case %zu (%s) loaded", i, cases[i].body);
-        char said[1200];
-        snprintf(said, sizeof said, "%s: %s", err.field, err.msg);
-        require(strstr(said, cases[i].want) != NULL, "case %zu: message '%s' lacks '%s'", i, said, cases[i].want);
-    }
+    check_loads("setup = { total = 12 },", cases, sizeof cases / sizeof cases[0], 0);
 }
 END_TEST
 
@@ -2835,20 +2744,8 @@ END_TEST
 /* A spec made of `body` fails to load with a message holding `want`. */
 static void load_fails(const char *body, const char *want)
 {
-    char path[] = "/tmp/sow_family_XXXXXX.lua";
-    int fd = mkstemps(path, 4);
-    ck_assert_int_ge(fd, 0);
-    FILE *f = fdopen(fd, "w");
-    fprintf(f, "return { name = 'bad', board = { row = 3 }, setup = { total = 12 }, %s }\n", body);
-    fclose(f);
-    sow_rules r;
-    sow_error err;
-    int rc = try_load(path, NULL, &r, &err);
-    unlink(path);
-    require(rc < 0, "(%s) loaded", body);
-    char said[1200];
-    snprintf(said, sizeof said, "%s: %s", err.field, err.msg);
-    require(strstr(said, want) != NULL, "message '%s' lacks '%s'", said, want);
+    const load_case one = { body, want };
+    check_loads("board = { row = 3 }, setup = { total = 12 },", &one, 1, 1);
 }
 
 /* children.by_owner (tests/family/weg_territory.lua): North owns pits 4
@@ -2972,34 +2869,14 @@ END_TEST
 
 START_TEST(first_from_rightmost_load_errors)
 {
-    static const struct { const char *body, *want; } cases[] = {
+    static const load_case cases[] = {
         { "first_from_rightmost = 0", "first_from_rightmost" },
         { "first_from_rightmost = 4", "first_from_rightmost: expected at most the row's 3 pits" },
         { "first_from_rightmost = 'two'", "first_from_rightmost" },
         { "first_from = { 1 }, first_from_rightmost = 1", "first_from_rightmost: expected first_from or first_from_rightmost, not both" },
         { "first_from_rightmost = 3", NULL },
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        char path[] = "/tmp/sow_rightmost_XXXXXX.lua";
-        int fd = mkstemps(path, 4);
-        ck_assert_int_ge(fd, 0);
-        FILE *f = fdopen(fd, "w");
-        fprintf(f, "return { name = 'bad', board = { row = 3 }, setup = { total = 12 }, %s }\n", cases[i].body);
-        fclose(f);
-        sow_rules r;
-        sow_error err;
-        int rc = try_load(path, NULL, &r, &err);
-        unlink(path);
-        if (!cases[i].want) {
-            require(rc == 0 && r.general, "case %zu (%s): %s", i, cases[i].body, rc ? err.msg : "not general");
-            continue;
-        }
-        require(rc < 0, "case %zu (%s) loaded", i, cases[i].body);
-        require(strstr(err.file, "sow_rightmost_") != NULL, "case %zu: the error names '%s'", i, err.file);
-        char said[1200];
-        snprintf(said, sizeof said, "%s: %s", err.field, err.msg);
-        require(strstr(said, cases[i].want) != NULL, "case %zu: message '%s' lacks '%s'", i, said, cases[i].want);
-    }
+    check_loads("board = { row = 3 }, setup = { total = 12 },", cases, sizeof cases / sizeof cases[0], 1);
 }
 END_TEST
 
