@@ -884,8 +884,10 @@ static sow_moves without_grand_slams(const sow_rules *r, const sow_state *s, sow
 }
 
 /* allow reach_or_empty (MancalaGames' OPP_OR_EMPTY): the moves whose first
- * lap drops a seed into the opponent's row or ends in an empty pit. */
-static sow_moves reaching_or_emptying(const sow_rules *r, const sow_state *s, sow_moves moves)
+ * lap drops a seed into the opponent's row or ends in an empty pit; allow
+ * occupied (OCCUPIED): the moves whose first lap does not end in a pit it
+ * left holding 1 (one that was empty). */
+static sow_moves first_lap_allowed(const sow_rules *r, const sow_state *s, sow_moves moves, sow_allow rule)
 {
     sow_moves ok = 0;
     for (sow_moves m = moves; m; m &= m - 1) {
@@ -893,23 +895,9 @@ static sow_moves reaching_or_emptying(const sow_rules *r, const sow_state *s, so
         sow_state after;
         sow_trace tr;
         try_move(r, s, p, &tr, &after, &got);
-        int first_empty = tr.nlaps >= 1 && tr.lap[0].last < r->pits && tr.lap[0].count == 1;
-        if ((tr.sown_first & r->row_mask[s->to_move ^ 1]) || first_empty) ok |= 1ull << p;
-    }
-    return ok;
-}
-
-/* allow occupied (MancalaGames' OCCUPIED): the moves whose first lap does
- * not end in a pit it left holding 1 (one that was empty). */
-static sow_moves ending_occupied(const sow_rules *r, const sow_state *s, sow_moves moves)
-{
-    sow_moves ok = 0;
-    for (sow_moves m = moves; m; m &= m - 1) {
-        int p = __builtin_ctzll(m), got;
-        sow_state after;
-        sow_trace tr;
-        try_move(r, s, p, &tr, &after, &got);
-        if (!(tr.nlaps >= 1 && tr.lap[0].last < r->pits && tr.lap[0].count == 1)) ok |= 1ull << p;
+        int ends_empty = tr.nlaps >= 1 && tr.lap[0].last < r->pits && tr.lap[0].count == 1;
+        int reaches = (tr.sown_first & r->row_mask[s->to_move ^ 1]) != 0;
+        if (rule == SOW_ALLOW_OCCUPIED ? !ends_empty : reaches || ends_empty) ok |= 1ull << p;
     }
     return ok;
 }
@@ -1000,9 +988,9 @@ sow_moves sow_general_movable(const sow_rules *r, const sow_state *s)
         moves = !(s->ways & 4) ? own | (sow_moves)own << SOW_REVERSE
               : (s->ways >> s->to_move & 1) ? (sow_moves)own << SOW_REVERSE : own;
     int allowing = opening_sowings(r, s) >= (uint32_t)f->allow_after;    /* allow_after */
-    if (allowing && f->allow == SOW_ALLOW_REACH_OR_EMPTY) moves = reaching_or_emptying(r, s, moves);
+    if (allowing && f->allow == SOW_ALLOW_REACH_OR_EMPTY) moves = first_lap_allowed(r, s, moves, f->allow);
     if (allowing && f->allow == SOW_ALLOW_SINGLE_TO_EMPTY) moves = singles_to_empty(r, s, moves);
-    if (allowing && f->allow == SOW_ALLOW_OCCUPIED) moves = ending_occupied(r, s, moves);
+    if (allowing && f->allow == SOW_ALLOW_OCCUPIED) moves = first_lap_allowed(r, s, moves, f->allow);
     if (r->grand_slam == SOW_SLAM_ILLEGAL || r->grand_slam == SOW_SLAM_ILLEGAL_UNLESS_ONLY) {
         sow_moves fair = without_grand_slams(r, s, moves);
         if (fair || r->grand_slam == SOW_SLAM_ILLEGAL) moves = fair;
