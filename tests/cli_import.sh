@@ -25,12 +25,12 @@ mkdir "$TMP/small"
 "$SOW" import mancalagames "$SRC"/tests/import/*.txt -o "$TMP/small" >"$TMP/out" 2>"$TMP/err"
 rc=$?
 [ $rc = 2 ] || fail "configs that fail: exit $rc, expected 2"
-grep -qx "converted 95 of 101" "$TMP/out" || fail "summary: '$(cat "$TMP/out")', expected 'converted 95 of 101'"
+grep -qx "converted 96 of 102" "$TMP/out" || fail "summary: '$(cat "$TMP/out")', expected 'converted 96 of 102'"
 grep -q "territory.txt: parameter goal = 2 (TERRITORY): MancalaGames' territory goal needs rounds" "$TMP/err" ||
     fail "no failure line for territory.txt: $(cat "$TMP/err")"
 [ "$(wc -l <"$TMP/err")" = 6 ] || fail "expected one line per failing config (6), got: $(cat "$TMP/err")"
 [ -e "$TMP/small/territory.lua" ] && fail "a config that failed was written"
-[ "$(ls -A "$TMP/small" | wc -l)" = 95 ] || fail "expected 95 specs and nothing else in -o: $(ls -A "$TMP/small")"
+[ "$(ls -A "$TMP/small" | wc -l)" = 96 ] || fail "expected 96 specs and nothing else in -o: $(ls -A "$TMP/small")"
 "$SOW" lint "$TMP/small/kalah_like.lua" >"$TMP/out" 2>&1 || fail "kalah_like.lua does not pass lint: $(cat "$TMP/out")"
 "$SOW" import mancalagames "$SRC/tests/import/territory.txt" --keep-going -o "$TMP/small" >/dev/null 2>&1 ||
     fail "--keep-going: a failure is not exit 0"

@@ -1582,6 +1582,53 @@ END_TEST
  * first_from_rightmost = 2 and shunned = 2, per round. South's opening:
  * pits 3 and 4; with pit 4 out of play (a later round's LEFT_FILL), 2 and
  * 3; after it, no 2 while pits 1 and 3 (3 and 1 seeds) can move. */
+/* start_pattern MOVE_RIGHTMOST (fill_patterns.py MoveRightmost): the
+ * equal deal, the starter's first move from their rightmost hole. South's
+ * 3 (2 seeds) to 4, 5; 5's 3 to 6, 7, 0; 0's 3 to 1, 2 and the empty 3,
+ * whose facing 4 (3) is taken out of play. Sadeqa IV's own parameters
+ * (6 x 3): the forced move leaves the game in play from either side, as
+ * MoveRightmost, which ignores its result, needs. */
+START_TEST(test_move_rightmost)
+{
+    static const uint8_t want[] = { 0, 3, 3, 1, 0, 0, 3, 3 };
+    sow_rules r;
+    sow_state s;
+    char *lua = convert("move_rightmost.txt");
+    has(lua, "first_from_rightmost = 1,  -- start_pattern = 9 (MOVE_RIGHTMOST)");
+    has(lua, "start_pattern = 9 (MOVE_RIGHTMOST) -> setup.deal (default), first_from_rightmost");
+    loads(lua, &r);
+    free(lua);
+    sow_new_game(&r, &s, NULL, 0, NULL, 0);
+    ck_assert_uint_eq(sow_legal(&r, &s), 0x8u);
+    sow_play(&r, &s, 3, NULL);
+    ck_assert(!memcmp(s.b.pit, want, sizeof want));
+    ck_assert_int_eq(s.captured[0], 3);
+    ck_assert_int_eq(s.status, SOW_PLAYING);
+    ck_assert_int_eq(s.to_move, 1);
+    ck_assert_uint_eq(sow_legal(&r, &s), 0xc0u);        /* then any hole */
+    sow_new_game(&r, &s, NULL, 1, NULL, 0);
+    ck_assert_uint_eq(sow_legal(&r, &s), 0x80u);
+    lua = convert_text("{ \"game_constants\": { \"holes\": 6, \"nbr_start\": 3 }, \"game_info\": { \"start_pattern\": 9, "
+                       "\"crosscapt\": true, \"mlaps\": 1, \"goal\": 1, \"sow_direct\": 1 } }");
+    loads(lua, &r);
+    free(lua);
+    for (int first = 0; first < 2; first++) {
+        sow_new_game(&r, &s, NULL, first, NULL, 0);
+        ck_assert_uint_eq(sow_legal(&r, &s), first ? 0x800u : 0x20u);
+        sow_play(&r, &s, first ? 11 : 5, NULL);
+        ck_assert_int_eq(s.status, SOW_PLAYING);
+    }
+    refused("\"start_pattern\": 9, \"rounds\": 1", "start_pattern",
+            "parameter start_pattern = 9 (MOVE_RIGHTMOST): MoveRightmost plays the first move of the game only");
+    refused("\"start_pattern\": 9, \"min_move\": 5", "start_pattern",
+            "parameter start_pattern = 9 (MOVE_RIGHTMOST): MoveRightmost's move passes over the allowables");
+    refused("\"start_pattern\": 9, \"nocaptmoves\": 1", "start_pattern",
+            "parameter start_pattern = 9 (MOVE_RIGHTMOST): MoveRightmost's move is played before the inhibitor");
+    refused("\"start_pattern\": 9, \"udir_holes\": [1]", "start_pattern",
+            "parameter start_pattern = 9 (MOVE_RIGHTMOST): MancalaGames refuses MOVE_RIGHTMOST with mlength > 1");
+}
+END_TEST
+
 START_TEST(test_right_two_first)
 {
     static const int start[] = { 2, 2, 2, 2, 2, 2, 2, 2, 2, 2 };
@@ -2103,6 +2150,7 @@ int main(void)
     tcase_add_test(tc, test_nocapt_open_question);
     tcase_add_test(tc, test_pick_opp_basic);
     tcase_add_test(tc, test_right_two_first);
+    tcase_add_test(tc, test_move_rightmost);
     tcase_add_test(tc, test_terr_ex_loser);
     tcase_add_test(tc, test_no_moves_win_seeds);
     tcase_add_test(tc, test_territory_versions);

@@ -811,7 +811,10 @@ static void describe_family(sow_text *o, const sow_rules *r)
         positions(list, sizeof list, r, f->first_from);
         rule(o, r, "first_from", "The game's first sowing starts from a pit at position %s of the row (from its owner's left).", list);
     }
-    if (f->first_from_rightmost)
+    if (f->first_from_rightmost == 1)
+        rule(o, r, "first_from_rightmost", "The game's first sowing starts from the rightmost pit of the row in play "
+             "(from its owner's view).");
+    else if (f->first_from_rightmost)
         rule(o, r, "first_from_rightmost", "The game's first sowing starts from one of the %d rightmost pits of the row "
              "in play (from its owner's view).", f->first_from_rightmost);
     if (f->shunned)

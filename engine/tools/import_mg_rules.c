@@ -246,6 +246,39 @@ static int r_layout(mg_conv *c)
     return 0;
 }
 
+/* start_pattern MOVE_RIGHTMOST (fill_patterns.py MoveRightmost): the
+ * equal deal, then fill_seeds plays game.move from the starter's
+ * rightmost hole (pos 0 for North, holes - 1 for South), past the
+ * allowables and ignoring the move's result. sow's first_from_rightmost
+ * = 1 plays that move as the game's first, under the allowables and the
+ * end rules: the two agree while the allowables leave that hole movable
+ * (no allow_rule, min_move at most nbr_start, no inhibitor or prescribed
+ * opening) and the move does not end the game (MancalaGames would play
+ * on from an ended game: "it would be a very boring game"; the importer
+ * cannot play the spec, test_import.c checks Sadeqa IV's). new_game
+ * alone calls it (refused with rounds); MancalaGames refuses it with
+ * mlength > 1. */
+static int r_move_rightmost(mg_conv *c)
+{
+    char v[16];
+    int total = 2 * V(P_HOLES) * V(P_NBR_START);
+    if (V(P_ROUNDS)) NO(P_START_PATTERN, "MoveRightmost plays the first move of the game only, sow's of each round");
+    if (V(P_ALLOW_RULE) || V(P_MIN_MOVE) > V(P_NBR_START))
+        NO(P_START_PATTERN, "MoveRightmost's move passes over the allowables; sow's first move is one of them");
+    if (V(P_NOCAPTMOVES) || V(P_PRESCRIBED))
+        NO(P_START_PATTERN, "MoveRightmost's move is played before the inhibitor and prescribed openings are set");
+    if (V(P_NO_SIDES) || V(P_UDIR_HOLES) || V(P_SOW_DIRECT) == 2)
+        NO(P_START_PATTERN, "MancalaGames refuses MOVE_RIGHTMOST with mlength > 1 (move_rmost_mlength)");
+    if (V(P_HOLES) < 2) NO(P_HOLES, "MoveRightmost's move would empty the starter's row: it ends the game in sow");
+    if (total > SOW_MAX_SEEDS) NO(P_NBR_START, "%d seeds in all; sow holds at most %d", total, SOW_MAX_SEEDS);
+    snprintf(v, sizeof v, "%d", total);
+    SET("setup.deal", "\"equal\"", P_START_PATTERN);
+    SET("setup.total", v, P_NBR_START, P_HOLES);
+    SET("first_from_rightmost", "1", P_START_PATTERN);
+    mg_note(c, "first_from_rightmost", "MoveRightmost: the starter's first move is from their rightmost hole");
+    return 0;
+}
+
 static int r_setup(mg_conv *c)
 {
     char v[16];
@@ -259,6 +292,7 @@ static int r_setup(mg_conv *c)
         SET("setup.total", v, P_NBR_START, P_HOLES);
         return 0;
     }
+    if (V(P_START_PATTERN) == 9) return r_move_rightmost(c);
     if (V(P_START_PATTERN) == 6) {            /* RANDOM: nbr_start seeds in all, 2 per pit when there are enough */
         if (s > SOW_MAX_SEEDS) NO(P_NBR_START, "sow holds at most %d seeds", SOW_MAX_SEEDS);
         snprintf(v, sizeof v, "%d", s);
