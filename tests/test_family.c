@@ -1548,7 +1548,7 @@ START_TEST(rounds_are_counted)
     uint64_t counted = 0, played = 0;
     for (int g = 0; g < 200; g++) {
         uint64_t rf[3] = {0, 0, 0};
-        sow_tally tally = { NULL, NULL, NULL, 0, rf };
+        sow_tally tally = { NULL, NULL, NULL, 0, rf, 0 };
         sow_state s;
         sow_rng a, b;
         sow_rng *seat[2] = { &a, &b };

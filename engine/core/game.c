@@ -624,10 +624,11 @@ COLD static int settle_no_move(const sow_rules *r, sow_state *s)
 /* Every end rule but the endless proof and the ply limit, cheapest first;
  * `general` is r->general, a constant where a loop chose the routine once
  * (line.c: the hot unit compiles game.c and line.c together). */
-HOT_INLINE void settle_rules_as(const sow_rules *r, sow_state *s, int general)
+HOT_INLINE void settle_rules_as(const sow_rules *r, sow_state *s, int kernel)
 {
+    const int general = kernel == KERNEL_GENERAL;
     if (s->status != SOW_PLAYING) return;
-    if (s->end == SOW_END_LAP_CAP) {                     /* sow.max_laps, marked by the ply */
+    if (kernel != KERNEL_LEAN && s->end == SOW_END_LAP_CAP) {   /* sow.max_laps, marked by the ply */
         finish(r, s, SOW_END_LAP_CAP, r->lap_cap_rest);
         return;
     }
@@ -636,7 +637,8 @@ HOT_INLINE void settle_rules_as(const sow_rules *r, sow_state *s, int general)
         return;
     if (s->quiet == 0 && (general ? settle_after_capture_general(r, s) : settle_after_capture(r, s))) return;
     if (general ? settle_no_move_general(r, s)
-                : (r->empty_row == SOW_EMPTY_END || r->feed != SOW_FEED_NONE) && settle_no_move(r, s))
+                : kernel != KERNEL_LEAN && (r->empty_row == SOW_EMPTY_END || r->feed != SOW_FEED_NONE)
+                  && settle_no_move(r, s))
         return;
     if (r->endless_detect == SOW_DETECT_PLIES && s->quiet >= (uint32_t)r->endless_plies) /* AM.Q5 */
         finish(r, s, SOW_END_ENDLESS, r->endless_rest);
@@ -736,8 +738,9 @@ static inline void settle_rules(const sow_rules *r, sow_state *s)
 }
 
 /* A ply, the turn routine chosen as for settle_rules_as. */
-HOT_INLINE void play_as(const sow_rules *r, sow_state *s, int move, sow_trace *tr, int general)
+HOT_INLINE void play_as(const sow_rules *r, sow_state *s, int move, sow_trace *tr, int kernel)
 {
+    const int general = kernel == KERNEL_GENERAL;
     int mover = s->to_move;
     if (tr) memset(tr, 0, sizeof *tr);
     s->ply++;
@@ -757,21 +760,23 @@ HOT_INLINE void play_as(const sow_rules *r, sow_state *s, int move, sow_trace *t
         play_general(r, s, move, tr);
         return;
     }
-    long laps;
+    long laps = 1;
     int pits;
-    int got = tr ? sow_turn_counted(r, &s->b, move, mover, tr, &laps, &pits)
-                 : sow_turn_untraced(r, &s->b, move, mover, &laps, &pits);
+    const int lean = kernel == KERNEL_LEAN && !tr;      /* one lap that cannot fail */
+    int got = lean ? turn_lean(r, &s->b, move, mover, &pits)
+                   : tr ? sow_turn_counted(r, &s->b, move, mover, tr, &laps, &pits)
+                        : sow_turn_untraced(r, &s->b, move, mover, &laps, &pits);
     s->last_laps = (uint16_t)(laps < 65535 ? laps : 65535);
     s->last_pits = (uint8_t)pits;
     s->last_taken = (uint8_t)(got > 0 ? got : 0);
     s->sowings++;
     s->last_mover = (uint8_t)mover;
     s->to_move = (uint8_t)(mover ^ 1);
-    if (got == SOW_TURN_LAP_CAP) { /* sow.max_laps: a rule's end, given out by settle_rules, so the */
-        s->end = SOW_END_LAP_CAP;  /* half-ply (sow_move) shows the board as the last lap left it */
+    if (!lean && got == SOW_TURN_LAP_CAP) { /* sow.max_laps: a rule's end, given out by settle_rules, so the */
+        s->end = SOW_END_LAP_CAP;           /* half-ply (sow_move) shows the board as the last lap left it */
         return;
     }
-    if (got < 0) {                 /* IV.Q10 a cycle (a gap), or the lap limit */
+    if (!lean && got < 0) {        /* IV.Q10 a cycle (a gap), or the lap limit */
         finish(r, s, got == SOW_TURN_CYCLE ? SOW_END_RELAY_CYCLE : SOW_END_LIMIT, SOW_REST_GAP);
         return;
     }

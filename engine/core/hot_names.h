@@ -32,6 +32,8 @@
     X(sow_play_out, int, (const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx, \
       sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx), \
       (r, s, choose, cctx, seat_rng, tally, fn, fctx)) \
+    V(sow_play_out_flights, (const sow_rules *r, int k, sow_flight_start_fn start, sow_flight_end_fn end, void *ctx), \
+      (r, k, start, end, ctx)) \
     V(sow_end_endless, (const sow_rules *r, sow_state *s), (r, s)) \
     V(sow_end_limit, (const sow_rules *r, sow_state *s), (r, s)) \
     V(sow_endless_release, (void), ()) \
@@ -72,6 +74,7 @@
 #define sow_endless_check SOW_HOT_PASTE(sow_endless_check, SOW_HOT_ISA)
 #define sow_endless_proof SOW_HOT_PASTE(sow_endless_proof, SOW_HOT_ISA)
 #define sow_play_out SOW_HOT_PASTE(sow_play_out, SOW_HOT_ISA)
+#define sow_play_out_flights SOW_HOT_PASTE(sow_play_out_flights, SOW_HOT_ISA)
 #define sow_end_endless SOW_HOT_PASTE(sow_end_endless, SOW_HOT_ISA)
 #define sow_end_limit SOW_HOT_PASTE(sow_end_limit, SOW_HOT_ISA)
 #define sow_endless_release SOW_HOT_PASTE(sow_endless_release, SOW_HOT_ISA)

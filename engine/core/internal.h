@@ -158,14 +158,21 @@ static inline int opening_sowing(const sow_rules *r, const sow_state *s, sow_ope
     return r->fam.opening == how && opening_sowings(r, s) == 0;
 }
 
-/* sow_legal for a turn routine chosen once: loops that play games out pass
- * a constant `general` (r->general, asked once per game), so the seed
- * games' loop does not ask per ply. */
-HOT_INLINE sow_moves legal_as(const sow_rules *r, const sow_state *s, int general)
+/* The turn routine a loop is built for (r->kernel), a constant in each
+ * instance of the loops that play games out, chosen once per game: the
+ * seed games' table-driven turn, the family's general turn, or the seed
+ * turn for rules with no relay, start rule, feeding, forfeit or ending
+ * empty row, whose loop has none of their tests compiled in (lean). */
+enum { KERNEL_SEED = 0, KERNEL_GENERAL = 1, KERNEL_LEAN = 2 };
+
+/* sow_legal for a turn routine chosen once (`kernel`, as above), so the
+ * seed games' loop does not ask per ply. */
+HOT_INLINE sow_moves legal_as(const sow_rules *r, const sow_state *s, int kernel)
 {
-    if (general) return sow_general_legal(r, s);
+    if (kernel == KERNEL_GENERAL) return sow_general_legal(r, s);
     if (s->status != SOW_PLAYING) return 0;
     uint32_t occ = board_occupied(&s->b);
+    if (kernel == KERNEL_LEAN) return occ & r->row_mask[s->to_move];    /* start any, no feeding */
     uint32_t moves = start_pits(r, s, occ);
     if (moves && opponent_starved(r, s, occ)) moves = sow_feeding_moves(r, s, moves);
     return moves;

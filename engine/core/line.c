@@ -13,6 +13,7 @@
  * provable one. The game ends there and the plies after it are dropped
  * before anyone is told of them: callers see exactly what sow_play ply by
  * ply gives (tests/test_endless.c plays both and compares). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -32,15 +33,30 @@ typedef struct {
     void *ctx;
 } held;
 
-/* A sowing ply into the tally (not a pass). */
-static inline void count(sow_tally *t, const sow_state *after)
+/* A sowing ply into the tally (not a pass). A lean kernel's quiet
+ * sowings (one lap, nothing taken) are left to count_quiet at the end. */
+static inline void count(sow_tally *t, const sow_state *after, int kernel)
 {
+    if (kernel == KERNEL_LEAN && !after->last_taken) return;
+    t->counted++;
     if (after->last_taken > t->best) t->best = after->last_taken;
     if (t->turn_capture) {
         t->turn_capture[after->last_taken]++;
-        t->laps[after->last_laps < SOW_TALLY_LAPS ? after->last_laps : SOW_TALLY_LAPS]++;
+        t->laps[kernel == KERNEL_LEAN ? 1 : after->last_laps < SOW_TALLY_LAPS ? after->last_laps : SOW_TALLY_LAPS]++;
         if (after->last_pits) t->chain[after->last_pits]++;
     }
+}
+
+/* The game's sowings that count() left to the end: taking nothing, in one
+ * lap. `sowed` the game's sowings when its play-out began. */
+static void count_quiet(sow_tally *t, const sow_state *s, uint32_t sowed)
+{
+    uint32_t quiet = s->sowings - sowed - t->counted;
+    if (t->turn_capture) {
+        t->turn_capture[0] += quiet;
+        t->laps[1] += quiet;
+    }
+    t->counted += quiet;
 }
 
 /* rounds: a ply that finished a round (a new one began, or the match
@@ -59,7 +75,7 @@ static void tell(held *h, int k)
     if (k == 0) return;
     if (h->tally) {
         for (int i = 1; i <= k; i++)
-            if (h->move[i] != SOW_PASS) count(h->tally, &h->line[i]);
+            if (h->move[i] != SOW_PASS) count(h->tally, &h->line[i], KERNEL_SEED);
         if (h->rounds)             /* a loop of its own: rules without rounds keep the tight one above */
             for (int i = 1; i <= k; i++) count_round(h->tally, &h->line[i - 1], &h->line[i]);
     }
@@ -105,49 +121,75 @@ HOT_INLINE int prove_latest(const sow_rules *r, held *h, int limit)
     return 0;
 }
 
-static inline int choose_move(const sow_state *s, sow_moves legal, sow_choose_fn choose, void *cctx,
-                              sow_rng *const seat_rng[2], int general)
+/* The turn routine of r's loops (internal.h), asked once per game. */
+static inline int kernel_of(const sow_rules *r)
 {
-    if (choose) return choose(cctx, s, legal);
-    return general ? pick_uniform(legal, seat_rng[s->to_move]) : pick_uniform_pits((uint32_t)legal, seat_rng[s->to_move]);
+    return r->general ? KERNEL_GENERAL : r->lean ? KERNEL_LEAN : KERNEL_SEED;
 }
 
-/* Rules without an endless proof: nothing to hold back. `general`
- * (r->general) is a constant in each instance: the turn routine is chosen
+/* choose's move, or a uniform draw from the mover's stream `rng` (NULL
+ * with choose: a caller with a chooser may have no streams). */
+static inline int choose_move(const sow_state *s, sow_moves legal, sow_choose_fn choose, void *cctx,
+                              sow_rng *rng, int kernel)
+{
+    if (choose) return choose(cctx, s, legal);
+    return kernel == KERNEL_GENERAL ? pick_uniform(legal, rng) : pick_uniform_pits((uint32_t)legal, rng);
+}
+
+/* A chosen move played by the rules and the ply limit, its sowing counted. */
+HOT_INLINE void play_counted(const sow_rules *r, sow_state *s, int m, sow_tally *tally, int kernel)
+{
+#ifdef SOW_PARANOID
+    const sow_state paranoid_before = *s;
+#endif
+    play_as(r, s, m, NULL, kernel);
+    settle_rules_as(r, s, kernel);
+#ifdef SOW_PARANOID
+    sow_paranoid_ply(r, &paranoid_before, m, s);
+#endif
+    if (s->status == SOW_PLAYING && s->ply >= (uint32_t)r->max_plies) sow_end_limit(r, s);
+    if (tally && m != SOW_PASS) count(tally, s, kernel);
+}
+
+/* One ply of rules without an endless proof, counted and told: the move
+ * (-1 if choose failed, nothing played), the rules, the ply limit. */
+HOT_INLINE int ply_unproven_as(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
+                               sow_rng *rng, sow_tally *tally, sow_ply_fn fn, void *fctx, int kernel)
+{
+    sow_state before;
+    const int rounds = kernel == KERNEL_GENERAL && r->fam.rounds;
+    sow_moves legal = legal_as(r, s, kernel);
+    int m = SOW_PASS;
+    if (legal && (m = choose_move(s, legal, choose, cctx, rng, kernel)) < 0) return -1;
+    if (!fn && !rounds) {                 /* nothing looks at the ply's start */
+        play_counted(r, s, m, tally, kernel);
+        return 0;
+    }
+    before = *s;
+    play_counted(r, s, m, tally, kernel);
+    if (tally && rounds) count_round(tally, &before, s);
+    if (fn) fn(fctx, &before, m, s);
+    return 0;
+}
+
+/* Rules without an endless proof: nothing to hold back. `kernel`
+ * (kernel_of) is a constant in each instance: the turn routine is chosen
  * once per game, not per ply (play_as, settle_rules_as: game.c, compiled
  * with this file in hot.c). */
 HOT_INLINE int play_out_unproven_as(const sow_rules *r, sow_state *out, sow_choose_fn choose, void *cctx,
                                     sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx,
-                                    int general)
+                                    int kernel)
 {
     /* The game is played on a local copy, given back at the end (as the
      * held line does): a byte stored into the caller's state may alias
      * anything (the rules, the tally), one into a local cannot, so the
      * loop keeps those in registers. */
-    sow_state g = *out, before;
-    sow_state *const s = &g;
+    sow_state g = *out;
     int rc = 0;
-    while (s->status == SOW_PLAYING) {
-        sow_moves legal = legal_as(r, s, general);
-        int m = SOW_PASS;
-        if (legal && (m = choose_move(s, legal, choose, cctx, seat_rng, general)) < 0) {
-            rc = -1;
-            break;
-        }
-        if (fn || (general && r->fam.rounds)) before = *s;
-#ifdef SOW_PARANOID
-        const sow_state paranoid_before = *s;
-#endif
-        play_as(r, s, m, NULL, general);
-        settle_rules_as(r, s, general);
-#ifdef SOW_PARANOID
-        sow_paranoid_ply(r, &paranoid_before, m, s);
-#endif
-        if (s->status == SOW_PLAYING && s->ply >= (uint32_t)r->max_plies) sow_end_limit(r, s);
-        if (tally && m != SOW_PASS) count(tally, s);
-        if (tally && general && r->fam.rounds) count_round(tally, &before, s);
-        if (fn) fn(fctx, &before, m, s);
-    }
+    if (tally) tally->counted = 0;
+    while (g.status == SOW_PLAYING
+           && (rc = ply_unproven_as(r, &g, choose, cctx, choose ? NULL : seat_rng[g.to_move], tally, fn, fctx, kernel)) == 0) {}
+    if (tally && kernel == KERNEL_LEAN) count_quiet(tally, &g, out->sowings);
     *out = g;
     return rc;
 }
@@ -155,82 +197,208 @@ HOT_INLINE int play_out_unproven_as(const sow_rules *r, sow_state *out, sow_choo
 static int play_out_unproven(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
                              sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx)
 {
-    return r->general ? play_out_unproven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, 1)
-                      : play_out_unproven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, 0);
+    switch (kernel_of(r)) {
+    case KERNEL_GENERAL: return play_out_unproven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, KERNEL_GENERAL);
+    case KERNEL_LEAN: return play_out_unproven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, KERNEL_LEAN);
+    default: return play_out_unproven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, KERNEL_SEED);
+    }
 }
 
 HOT_INLINE int play_out_proven_as(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
                                   sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx,
-                                  int general);
+                                  int kernel);
 
 int sow_play_out(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
                  sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx)
 {
     if (r->endless_detect != SOW_DETECT_PROVEN)
         return play_out_unproven(r, s, choose, cctx, seat_rng, tally, fn, fctx);
-    return r->general ? play_out_proven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, 1)
-                      : play_out_proven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, 0);
+    switch (kernel_of(r)) {
+    case KERNEL_GENERAL: return play_out_proven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, KERNEL_GENERAL);
+    case KERNEL_LEAN: return play_out_proven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, KERNEL_LEAN);
+    default: return play_out_proven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, KERNEL_SEED);
+    }
 }
 
 /* The proven-endless play-out, the turn routine chosen as above. */
-HOT_INLINE int play_out_proven_as(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
-                                  sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx,
-                                  int general)
+/* A held line at a game's start. */
+static void hold(const sow_rules *r, held *h, const sow_state *s, sow_tally *tally, sow_ply_fn fn, void *fctx)
 {
-    held H;                                /* on the stack: a ply callback may play games too */
-    held *h = &H;
-    int due = CHECK_FIRST, rc = 0;
     h->n = 0;
     h->rounds = r->fam.rounds;
     h->tally = tally;
     h->fn = fn;
     h->ctx = fctx;
     h->line[0] = *s;
-    for (;;) {
-        sow_state *now = &h->line[h->n];
-        if (now->status != SOW_PLAYING) {              /* a rule ended it: nothing before was endless */
-            tell(h, h->n);
-            break;
-        }
-        sow_moves legal = legal_as(r, now, general);
-        int m = SOW_PASS;
-        if (legal && (m = choose_move(now, legal, choose, cctx, seat_rng, general)) < 0) {
-            /* the chooser failed: unless the game (or, with rounds, the round)
-             * had ended before it was asked */
-            if (h->n && prove_latest(r, h, 0)) {
-                if (h->line[h->n].status != SOW_PLAYING) break;
-                due = CHECK_FIRST;                    /* a round ended endless there: the match goes on */
-                continue;
-            }
-            tell(h, h->n);
-            rc = -1;
-            break;
-        }
-        sow_state *next = now + 1;                    /* line[++n]: one add, not n * sizeof (96) */
-        h->n++;
-        *next = *now;
-        h->move[h->n] = m;
-        play_as(r, next, m, NULL, general);
-        settle_rules_as(r, next, general);
-#ifdef SOW_PARANOID
-        sow_paranoid_ply(r, now, m, next);            /* now: line[n - 1], the state before */
-#endif
-        if (next->status != SOW_PLAYING) continue;
-        int limit = next->ply >= (uint32_t)r->max_plies;
-        if (next->quiet == 0) {                       /* a capture: everything before reached it */
-            tell(h, h->n - 1);                        /* line[1] is now the capture */
-            due = CHECK_FIRST;
-            if (!limit) continue;                     /* at the limit: asked below, as sow_play asks */
-        }
-        if (h->n >= due || limit) {
-            if (prove_latest(r, h, limit)) {
-                if (h->line[h->n].status != SOW_PLAYING) break;
-                due = CHECK_FIRST;                    /* proven endless ended a round: the match goes on */
-                continue;
-            }
-            if (due < CHECK_MAX) due *= 2;
-        }
+}
+
+/* One ply of the proven play-out, the proof asked when due: 0 to go on,
+ * 1 when the game has ended (as h->line[h->n]), -1 if choose failed. */
+HOT_INLINE int proven_ply_as(const sow_rules *r, held *h, int *due, sow_choose_fn choose, void *cctx,
+                             sow_rng *const seat_rng[2], int kernel)
+{
+    sow_state *now = &h->line[h->n];
+    if (now->status != SOW_PLAYING) {              /* a rule ended it: nothing before was endless */
+        tell(h, h->n);
+        return 1;
     }
-    *s = h->line[h->n];
-    return rc;
+    sow_moves legal = legal_as(r, now, kernel);
+    int m = SOW_PASS;
+    if (legal && (m = choose_move(now, legal, choose, cctx, choose ? NULL : seat_rng[now->to_move], kernel)) < 0) {
+        /* the chooser failed: unless the game (or, with rounds, the round)
+         * had ended before it was asked */
+        if (h->n && prove_latest(r, h, 0)) {
+            if (h->line[h->n].status != SOW_PLAYING) return 1;
+            *due = CHECK_FIRST;                   /* a round ended endless there: the match goes on */
+            return 0;
+        }
+        tell(h, h->n);
+        return -1;
+    }
+    sow_state *next = now + 1;                    /* line[++n]: one add, not n * sizeof (96) */
+    h->n++;
+    *next = *now;
+    h->move[h->n] = m;
+    play_as(r, next, m, NULL, kernel);
+    settle_rules_as(r, next, kernel);
+#ifdef SOW_PARANOID
+    sow_paranoid_ply(r, now, m, next);            /* now: line[n - 1], the state before */
+#endif
+    if (next->status != SOW_PLAYING) return 0;
+    int limit = next->ply >= (uint32_t)r->max_plies;
+    if (next->quiet == 0) {                       /* a capture: everything before reached it */
+        tell(h, h->n - 1);                        /* line[1] is now the capture */
+        *due = CHECK_FIRST;
+        if (!limit) return 0;                     /* at the limit: asked below, as sow_play asks */
+    }
+    if (h->n >= *due || limit) {
+        if (prove_latest(r, h, limit)) {
+            if (h->line[h->n].status != SOW_PLAYING) return 1;
+            *due = CHECK_FIRST;                   /* proven endless ended a round: the match goes on */
+            return 0;
+        }
+        if (*due < CHECK_MAX) *due *= 2;
+    }
+    return 0;
+}
+
+HOT_INLINE int play_out_proven_as(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
+                                  sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx,
+                                  int kernel)
+{
+    held H;                                /* on the stack: a ply callback may play games too */
+    int due = CHECK_FIRST, rc;
+    hold(r, &H, s, tally, fn, fctx);
+    while ((rc = proven_ply_as(r, &H, &due, choose, cctx, seat_rng, kernel)) == 0) {}
+    *s = H.line[H.n];
+    return rc < 0 ? -1 : 0;
+}
+
+/* ---- games in flight ------------------------------------------------------ */
+
+/* Games are played in fl[], which never escapes (start and end see a copy
+ * in io), so the stores of one ply cannot alias the rules or the tallies.
+ * The games in flight are fl[0..n-1]; one that ends with none to start
+ * after it gives its place to the last. */
+HOT_INLINE void flights_as(const sow_rules *r, int k, sow_flight_start_fn start, sow_flight_end_fn end, void *ctx,
+                           int kernel)
+{
+    sow_flight fl[SOW_FLIGHTS], io;
+    int slot[SOW_FLIGHTS], n = 0;
+    uint32_t sowed[SOW_FLIGHTS];
+    while (n < k && start(ctx, n, &io)) fl[n] = io, slot[n] = n, sowed[n] = io.s.sowings, fl[n].tally.counted = 0, n++;
+    while (n)
+        for (int j = 0; j < n; j++) {
+            sow_flight *f = &fl[j];
+            if (f->s.status == SOW_PLAYING) {
+                ply_unproven_as(r, &f->s, NULL, NULL, &f->rng[f->s.to_move], &f->tally, NULL, NULL, kernel);
+                continue;
+            }
+            if (kernel == KERNEL_LEAN) count_quiet(&f->tally, &f->s, sowed[j]);
+            io = *f;
+            end(ctx, slot[j], &io);
+            if (start(ctx, slot[j], &io)) {
+                *f = io;
+                sowed[j] = io.s.sowings;
+                f->tally.counted = 0;
+                continue;
+            }
+            n--;
+            fl[j] = fl[n];
+            sowed[j] = sowed[n];
+            slot[j--] = slot[n];
+        }
+}
+
+/* A game in flight under the endless proof: its held line (some 50 KB,
+ * on the heap), where the next proof is due, its streams and tally. */
+typedef struct {
+    held h;
+    int due, slot;
+    sow_rng rng[2];
+    sow_tally tally;
+} proven_flight;
+
+static int proven_start(proven_flight *p, const sow_rules *r, int slot, sow_flight_start_fn start, void *ctx)
+{
+    sow_flight io;
+    if (!start(ctx, slot, &io)) return 0;
+    p->rng[0] = io.rng[0];
+    p->rng[1] = io.rng[1];
+    p->tally = io.tally;
+    p->due = CHECK_FIRST;
+    p->slot = slot;
+    hold(r, &p->h, &io.s, &p->tally, NULL, NULL);
+    return 1;
+}
+
+static void proven_end(proven_flight *p, sow_flight_end_fn end, void *ctx)
+{
+    sow_flight io;
+    io.s = p->h.line[p->h.n];
+    io.rng[0] = p->rng[0];
+    io.rng[1] = p->rng[1];
+    io.tally = p->tally;
+    end(ctx, p->slot, &io);
+}
+
+/* As flights_as, each game's line held as play_out_proven_as holds it. */
+HOT_INLINE void proven_flights_as(const sow_rules *r, int k, sow_flight_start_fn start, sow_flight_end_fn end,
+                                  void *ctx, int kernel)
+{
+    proven_flight *fl = malloc((size_t)k * sizeof *fl), *at[SOW_FLIGHTS];
+    int n = 0;
+    if (!fl) {                                    /* no room: one game at a time, on the stack */
+        sow_flight f;
+        while (start(ctx, 0, &f)) {
+            sow_rng *const seat[2] = {&f.rng[0], &f.rng[1]};
+            play_out_proven_as(r, &f.s, NULL, NULL, seat, &f.tally, NULL, NULL, kernel);
+            end(ctx, 0, &f);
+        }
+        return;
+    }
+    while (n < k && proven_start(&fl[n], r, n, start, ctx)) at[n] = &fl[n], n++;
+    while (n)
+        for (int j = 0; j < n; j++) {
+            proven_flight *p = at[j];
+            sow_rng *const seat[2] = {&p->rng[0], &p->rng[1]};
+            if (proven_ply_as(r, &p->h, &p->due, NULL, NULL, seat, kernel) == 0) continue;
+            proven_end(p, end, ctx);
+            if (!proven_start(p, r, p->slot, start, ctx)) at[j--] = at[--n];   /* the last takes its place */
+        }
+    free(fl);
+}
+
+void sow_play_out_flights(const sow_rules *r, int k, sow_flight_start_fn start, sow_flight_end_fn end, void *ctx)
+{
+    int kernel = kernel_of(r);
+    if (k < 1) k = 1;
+    if (k > SOW_FLIGHTS) k = SOW_FLIGHTS;
+    if (r->endless_detect == SOW_DETECT_PROVEN) {
+        if (kernel == KERNEL_GENERAL) proven_flights_as(r, k, start, end, ctx, KERNEL_GENERAL);
+        else if (kernel == KERNEL_LEAN) proven_flights_as(r, k, start, end, ctx, KERNEL_LEAN);
+        else proven_flights_as(r, k, start, end, ctx, KERNEL_SEED);
+    } else if (kernel == KERNEL_GENERAL) flights_as(r, k, start, end, ctx, KERNEL_GENERAL);
+    else if (kernel == KERNEL_LEAN) flights_as(r, k, start, end, ctx, KERNEL_LEAN);
+    else flights_as(r, k, start, end, ctx, KERNEL_SEED);
 }

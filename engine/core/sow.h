@@ -384,6 +384,8 @@ typedef struct sow_rules {
      * apart (see sow_family), and what is derived from them */
     sow_family fam;
     int general;                 /* the family's rules are used: the general turn (sowing.c) plays */
+    int lean;                    /* not general, and no relay, start rule, feeding, forfeit or ending
+                                  * empty row: the loops' lean kernel plays (internal.h) */
     uint8_t track[SOW_MAX_PITS + 2]; /* general: the next position along the track, stores included
                                       * (position pits + p is player p's store) */
     uint8_t track_back[SOW_MAX_PITS + 2]; /* the same the other way round (reversed moves, preceding pits) */
@@ -633,6 +635,7 @@ typedef struct {
     uint64_t *chain;             /* [SOW_MAX_PITS + 1] */
     int best;                    /* the largest capture of one turn so far */
     uint64_t *round_first;       /* [3] rounds won, drawn, lost by the player who moved first in them (may be NULL) */
+    uint32_t counted;            /* (the play-out's own) the game's sowings counted so far, ply by ply or not */
 } sow_tally;
 
 /* Plays s to its end: moves from choose (NULL: the player to move draws
@@ -644,6 +647,29 @@ typedef struct {
  * sees or counts them). Returns 0, or -1 if choose failed. */
 int sow_play_out(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
                  sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx);
+
+/* ---- games in flight (line.c) ----------------------------------------------- */
+
+/* A game of random play in flight: its state, its seats' streams
+ * (rng[seat]) and its tally (arrays shared, `best` its own). */
+enum { SOW_FLIGHTS = 8 };
+typedef struct {
+    sow_state s;
+    sow_rng rng[2];
+    sow_tally tally;
+} sow_flight;
+/* Starts the next game into slot's f: 1, or 0 when none is left. */
+typedef int (*sow_flight_start_fn)(void *ctx, int slot, sow_flight *f);
+/* The game in slot has ended, as f. */
+typedef void (*sow_flight_end_fn)(void *ctx, int slot, const sow_flight *f);
+
+/* Plays games of random play (sow_play_out with choose and fn NULL) to
+ * their ends, `k` (1..SOW_FLIGHTS) at a time, one ply of each in turn:
+ * independent games overlap the latencies that hold one game back, as the
+ * interleaved limit programs do. Each game ends exactly as sow_play_out
+ * would end it; they end in another order. Rules with the endless proof
+ * play one game at a time. */
+void sow_play_out_flights(const sow_rules *r, int k, sow_flight_start_fn start, sow_flight_end_fn end, void *ctx);
 
 /* ---- perft (perft.c) -------------------------------------------------------- */
 

@@ -68,6 +68,29 @@ static void fail_at(shared_t *sh, uint64_t index, const sow_error *err)
     pthread_mutex_unlock(&sh->lock);
 }
 
+struct sow_pool_cursor {
+    shared_t *sh;
+    uint64_t lo, hi;             /* the worker's chunk: lo..hi-1 unclaimed */
+};
+
+int sow_pool_next(sow_pool_cursor *c, uint64_t *index)
+{
+    return claim(c->sh, &c->lo, &c->hi, index);
+}
+
+void sow_pool_done(sow_pool_cursor *c)
+{
+    atomic_fetch_add_explicit(&c->sh->done, 1, memory_order_relaxed);
+}
+
+/* A worker of a job with games in flight: one call plays all it claims. */
+static void worker_games(worker_t *w, sow_error *err)
+{
+    sow_pool_cursor c = {w->sh, 0, 0};
+    uint64_t index = 0;
+    if (w->sh->p->games(w->sh->p->job, w->state, &c, &index, err)) fail_at(w->sh, index, err);
+}
+
 static void *worker_main(void *arg)
 {
     worker_t *w = arg;
@@ -75,6 +98,11 @@ static void *worker_main(void *arg)
     uint64_t lo = 0, hi = 0, index;
     sow_error err;
     memset(&err, 0, sizeof err);     /* once (1 KB), not per game: each game starts with its strings emptied */
+    if (sh->p->games) {
+        worker_games(w, &err);
+        sow_endless_release();
+        return NULL;
+    }
     while (claim(sh, &lo, &hi, &index)) {
         err.file[0] = err.field[0] = err.msg[0] = 0;
         err.line = 0;

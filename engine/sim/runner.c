@@ -42,13 +42,12 @@ static double judge_side(void *ctx, const sow_state *s, int seat)
     return sow_agent_judge(j->agent, j->r, s, seat, &j->rng);
 }
 
-int sow_play_game(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *const agent[2],
-                  sow_stats *st, sow_ply_fn fn, void *ctx, sow_state *s, sow_game_record *rec,
-                  sow_error *err)
+/* Game `index` up to its first ply: the agents reset, their streams
+ * (rng[agent]), the opening (the ritual's judges draw on copies), rec's
+ * start and agent_at[seat]. */
+static int game_begin(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *const agent[2], sow_state *s,
+                      sow_game_record *rec, sow_rng rng[2], int agent_at[2], sow_error *err)
 {
-    sow_rng rng[2];
-    int agent_at[2];
-    game_t g = {r, agent, agent_at, rng, -1};
     sow_start_info info;
     memset(rec, 0, sizeof *rec);
     memset(s, 0, sizeof *s);
@@ -69,9 +68,20 @@ int sow_play_game(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *
     rec->first = s->to_move;
     agent_at[info.seat_of[0]] = 0;
     agent_at[info.seat_of[1]] = 1;
+    return 0;
+}
+
+int sow_play_game(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *const agent[2],
+                  sow_stats *st, sow_ply_fn fn, void *ctx, sow_state *s, sow_game_record *rec,
+                  sow_error *err)
+{
+    sow_rng rng[2];
+    int agent_at[2];
+    game_t g = {r, agent, agent_at, rng, -1};
+    if (game_begin(r, seed, index, agent, s, rec, rng, agent_at, err)) return -1;
     int fast = sow_agent_is_random(agent[0]) && sow_agent_is_random(agent[1]);
     sow_rng *seat_rng[2] = {&rng[agent_at[0]], &rng[agent_at[1]]};
-    sow_tally tally = {NULL, NULL, NULL, 0, NULL};
+    sow_tally tally = {NULL, NULL, NULL, 0, NULL, 0};
     if (st) tally = sow_stats_tally(st);
     int rc = sow_play_out(r, s, fast ? NULL : choose_by_agent, &g, seat_rng, &tally, fn, ctx);
     rec->best_turn = tally.best;
@@ -118,6 +128,59 @@ static int sim_game(void *job, void *worker, uint64_t index, sow_error *err)
     return 0;
 }
 
+/* Random play: SOW_FLIGHTS games in flight (sow_play_out_flights), each
+ * counted as it ends; other agents: one game at a time. */
+typedef struct {
+    const sow_sim_config *cfg;
+    sim_worker *w;
+    sow_pool_cursor *cursor;
+    sow_game_record rec[SOW_FLIGHTS];
+    uint64_t failed;             /* 1 + the index of a game that could not start */
+    sow_error *err;
+} flights_t;
+
+static int flight_start(void *ctx, int slot, sow_flight *f)
+{
+    flights_t *F = ctx;
+    uint64_t index;
+    int agent_at[2];
+    sow_rng rng[2];
+    if (F->failed || !sow_pool_next(F->cursor, &index)) return 0;
+    if (game_begin(F->cfg->rules, F->cfg->seed, index, F->w->agent, &f->s, &F->rec[slot], rng, agent_at, F->err)) {
+        F->failed = index + 1;
+        return 0;
+    }
+    f->rng[0] = rng[agent_at[0]];
+    f->rng[1] = rng[agent_at[1]];
+    f->tally = sow_stats_tally(&F->w->st);
+    return 1;
+}
+
+static void flight_end(void *ctx, int slot, const sow_flight *f)
+{
+    flights_t *F = ctx;
+    F->rec[slot].end = &f->s;
+    F->rec[slot].best_turn = f->tally.best;
+    sow_stats_game(&F->w->st, &F->rec[slot]);
+    sow_pool_done(F->cursor);
+}
+
+static int sim_games(void *job, void *worker, sow_pool_cursor *c, uint64_t *index, sow_error *err)
+{
+    sim_worker *w = worker;
+    if (!sow_agent_is_random(w->agent[0]) || !sow_agent_is_random(w->agent[1])) {
+        while (sow_pool_next(c, index)) {
+            if (sim_game(job, worker, *index, err)) return -1;
+            sow_pool_done(c);
+        }
+        return 0;
+    }
+    flights_t F = {((sim_job *)job)->cfg, w, c, {{0}}, 0, err};
+    sow_play_out_flights(F.cfg->rules, SOW_FLIGHTS, flight_start, flight_end, &F);
+    if (F.failed) *index = F.failed - 1;
+    return F.failed ? -1 : 0;
+}
+
 static void sim_finish(void *job, void *worker, int ok)
 {
     sim_worker *w = worker;
@@ -148,6 +211,7 @@ int sow_simulate(const sow_sim_config *cfg, sow_stats *st, sow_error *err)
     pool.job = &job;
     pool.init = sim_init;
     pool.game = sim_game;
+    pool.games = sim_games;
     pool.finish = sim_finish;
     sow_pool_sum sum = {st, sizeof *st, merge_stats};
     pool.sums = &sum;

@@ -84,7 +84,7 @@ static inline void sow_stats_ply(sow_stats *st, const sow_state *s)
 /* The tally a play-out counts into: this run's per-ply histograms. */
 static inline sow_tally sow_stats_tally(sow_stats *st)
 {
-    sow_tally t = {st->turn_capture, st->laps, st->chain, 0, st->rounds_first};
+    sow_tally t = {st->turn_capture, st->laps, st->chain, 0, st->rounds_first, 0};
     return t;
 }
 void sow_stats_game(sow_stats *st, const sow_game_record *g);
@@ -131,6 +131,14 @@ typedef struct {
     void (*merge)(void *job, void *into, const void *from);
 } sow_pool_sum;
 
+/* A worker's claim on the indices, for a job that keeps several games in
+ * flight (games() below): sow_pool_next gives the next index to start (0
+ * when none is left, the job stopped or a game failed), sow_pool_done
+ * counts one finished. */
+typedef struct sow_pool_cursor sow_pool_cursor;
+int sow_pool_next(sow_pool_cursor *c, uint64_t *index);
+void sow_pool_done(sow_pool_cursor *c);
+
 typedef struct {
     uint64_t lo, hi;
     int threads;
@@ -141,6 +149,9 @@ typedef struct {
     void *job;                   /* handed to every callback */
     int (*init)(void *job, void *worker, sow_error *err);
     int (*game)(void *job, void *worker, uint64_t index, sow_error *err);
+    /* Instead of game(), when set: plays the worker's games, taking each
+     * index from the cursor; a failure is -1 with err and *index the game's. */
+    int (*games)(void *job, void *worker, sow_pool_cursor *c, uint64_t *index, sow_error *err);
     void (*finish)(void *job, void *worker, int ok);
     const sow_pool_sum *sums;    /* what finish() merged into, for every rank to get the whole */
     int nsums;

@@ -1,0 +1,131 @@
+/* test_flights.c - games in flight (sow_play_out_flights) end exactly as
+ * the same games played one ply at a time with sow_play end: the same
+ * final position, plies and result for every game, and the same tallies
+ * (seeds taken per turn, laps, chains, the best turn), counted here by
+ * hand from each ply. The rules cover each turn routine the loops are
+ * built for: lean (the limit's rules, Mangala II with the endless proof),
+ * the seed turn (Al-manqala's feeding, Mangala IV's relay and forced
+ * start) and the family's general turn (Kalah, Congkak's rounds, Toguz
+ * Kumalak's 18 pits). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+#include "support.h"
+
+enum { GAMES = 48, SEED = 7 };
+
+typedef struct {
+    uint64_t capture[SOW_MAX_SEEDS + 1], laps[SOW_TALLY_LAPS + 1], chain[SOW_MAX_PITS + 1];
+} counts;
+
+typedef struct {
+    const sow_rules *r;
+    counts c;                    /* the flights' tally arrays */
+    int next;                    /* the next game to start */
+    int game_in[SOW_FLIGHTS];    /* slot -> game */
+    sow_state end[GAMES];
+    int best[GAMES], ended[GAMES];
+} run;
+
+/* Game i: the spec's deal (its own stream), South first, the seats'
+ * streams as the runner makes them. */
+static void game_i(const sow_rules *r, int i, sow_state *s, sow_rng rng[2])
+{
+    sow_rng deal;
+    sow_rng_game(&deal, SEED, (uint64_t)i, 0);
+    sow_new_game(r, s, NULL, 0, &deal, (uint64_t)i);
+    sow_rng_game(&rng[0], SEED, (uint64_t)i, 1);
+    sow_rng_game(&rng[1], SEED, (uint64_t)i, 2);
+}
+
+static int start(void *ctx, int slot, sow_flight *f)
+{
+    run *R = ctx;
+    if (R->next == GAMES) return 0;
+    R->game_in[slot] = R->next;
+    game_i(R->r, R->next++, &f->s, f->rng);
+    f->tally = (sow_tally){R->c.capture, R->c.laps, R->c.chain, 0, NULL, 0};
+    return 1;
+}
+
+static void end(void *ctx, int slot, const sow_flight *f)
+{
+    run *R = ctx;
+    int i = R->game_in[slot];
+    ck_assert_int_eq(R->ended[i], 0);
+    R->ended[i] = 1;
+    R->end[i] = f->s;
+    R->best[i] = f->tally.best;
+}
+
+/* The same game one ply at a time, its sowings counted into c. */
+static void by_ply(const sow_rules *r, int i, sow_state *s, counts *c, int *best)
+{
+    sow_rng rng[2];
+    game_i(r, i, s, rng);
+    *best = 0;
+    while (s->status == SOW_PLAYING) {
+        sow_moves legal = sow_legal(r, s);
+        int m = legal ? sow_pick_uniform(legal, &rng[s->to_move]) : SOW_PASS;
+        sow_play(r, s, m, NULL);
+        if (m == SOW_PASS) continue;
+        c->capture[s->last_taken]++;
+        c->laps[s->last_laps < SOW_TALLY_LAPS ? s->last_laps : SOW_TALLY_LAPS]++;
+        if (s->last_pits) c->chain[s->last_pits]++;
+        if (s->last_taken > *best) *best = s->last_taken;
+    }
+}
+
+static void same_end(const sow_state *a, const sow_state *b, int i)
+{
+    ck_assert_msg(!memcmp(&a->b, &b->b, sizeof a->b), "game %d: another final board", i);
+    ck_assert_msg(a->captured[0] == b->captured[0] && a->captured[1] == b->captured[1], "game %d: captured", i);
+    ck_assert_msg(a->ply == b->ply && a->sowings == b->sowings, "game %d: %u plies, %u by ply", i, a->ply, b->ply);
+    ck_assert_msg(a->end == b->end && a->result == b->result && a->winner == b->winner, "game %d: the end", i);
+}
+
+static const struct { const char *spec, *readings; int kernel; } RULES[] = {
+    {"mangala_ii_limit.lua", NULL, KERNEL_LEAN},
+    {"mangala_ii.lua", NULL, KERNEL_LEAN},
+    {"al_manqala.lua", NULL, KERNEL_SEED},
+    {"mangala_iv.lua", "IV.Q3=skip", KERNEL_SEED},
+    {"games/kalah.lua", NULL, KERNEL_GENERAL},
+    {"games/congkak.lua", NULL, KERNEL_GENERAL},
+    {"games/toguz_kumalak.lua", NULL, KERNEL_GENERAL},
+};
+
+START_TEST(test_flights_end_as_plies)
+{
+    sow_rules *r = load_spec(RULES[_i].spec, RULES[_i].readings);
+    ck_assert_int_eq(r->general ? KERNEL_GENERAL : r->lean ? KERNEL_LEAN : KERNEL_SEED, RULES[_i].kernel);
+    run *R = calloc(1, sizeof *R);
+    counts *want = calloc(1, sizeof *want);
+    ck_assert_ptr_nonnull(R);
+    ck_assert_ptr_nonnull(want);
+    R->r = r;
+    sow_play_out_flights(r, SOW_FLIGHTS, start, end, R);
+    for (int i = 0; i < GAMES; i++) {
+        sow_state s;
+        int best;
+        ck_assert_msg(R->ended[i], "game %d never ended", i);
+        by_ply(r, i, &s, want, &best);
+        same_end(&R->end[i], &s, i);
+        ck_assert_int_eq(R->best[i], best);
+    }
+    ck_assert_msg(!memcmp(&R->c, want, sizeof *want), "%s: the tallies differ", RULES[_i].spec);
+    free(want);
+    free(R);
+    free(r);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("flights");
+    TCase *tc = tcase_create("flights");
+    tcase_set_timeout(tc, 120);
+    tcase_add_loop_test(tc, test_flights_end_as_plies, 0, (int)(sizeof RULES / sizeof RULES[0]));
+    suite_add_tcase(s, tc);
+    return run_suite(s);
+}
