@@ -378,13 +378,22 @@ static json_t *j_rate(double n, double d)
     return d > 0 ? json_real(n / d) : json_null();
 }
 
+/* As in a results file: an integer when it fits json_int_t, else a decimal string. */
+static json_t *j_u64(uint64_t v)
+{
+    char buf[24];
+    if (v <= (uint64_t)INT64_MAX) return json_integer((json_int_t)v);
+    snprintf(buf, sizeof buf, "%llu", (unsigned long long)v);
+    return json_string(buf);
+}
+
 static json_t *bench_json_set(const sow_result_set *s, const bench_time *t, long threads)
 {
     char hash[24];
     snprintf(hash, sizeof hash, "%016llx", (unsigned long long)s->spec_hash);
-    return json_pack("{s:s,s:s,s:s,s:s,s:s,s:I,s:I,s:I,s:f,s:f,s:o,s:o,s:I,s:I,s:I,s:o,s:o,s:o,s:o,s:s,s:s}",
+    return json_pack("{s:s,s:s,s:s,s:s,s:s,s:o,s:I,s:I,s:f,s:f,s:o,s:o,s:I,s:I,s:I,s:o,s:o,s:o,s:o,s:s,s:s}",
                      "name", s->name, "spec", s->spec, "spec_hash", hash, "readings", s->readings,
-                     "changed", s->changed, "seed", (json_int_t)s->seed, "games", (json_int_t)s->stats.games,
+                     "changed", s->changed, "seed", j_u64(s->seed), "games", (json_int_t)s->stats.games,
                      "threads", (json_int_t)threads, "wall_s", t->wall, "cpu_s", t->cpu,
                      "games_per_s", j_rate((double)s->stats.games, t->wall),
                      "plies_per_s", j_rate((double)t->plies, t->wall), "plies", (json_int_t)t->plies,
