@@ -146,7 +146,7 @@ static int parse_options(int argc, char **argv, sim_opts *o, int bench)
         {"sprt", required_argument, NULL, 'p'}, {"max-plies", required_argument, NULL, 'm'},
         {"digest", no_argument, NULL, 'd'}, {"quiet", no_argument, NULL, 'q'},
         {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
-    int ch;
+    int ch, idx = 0;
     memset(o, 0, sizeof *o);
     cli_common_init(&o->c);
     o->games = bench ? 200000 : 10000;
@@ -156,9 +156,11 @@ static int parse_options(int argc, char **argv, sim_opts *o, int bench)
     o->p1 = 0.51;
     o->quiet = bench;
     optind = 1;
-    while ((ch = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+    while ((ch = getopt_long(argc, argv, "h", opts, &idx)) != -1) {
         int rc = CLI_OK;
         long v;
+        if (bench && strchr("kcpd", ch))   /* simulate's, meaningless for a speed run */
+            return cli_fail("--%s: not an option of sow bench (see sow bench --help)", opts[idx].name);
         switch (ch) {
         case 'n': rc = cli_parse_u64("--games", optarg, &o->games); break;
         case 'a': rc = bench ? cli_fail("--agents: bench plays random games")
@@ -338,19 +340,126 @@ void cli_bench_usage(FILE *f)
 {
     fputs("usage: sow bench [SPEC[@ID=KW,...]...] [options]\n"
           "\n"
-          "Speed of uniformly random play, per spec: games/s, plies/s and ns/ply of\n"
-          "the whole simulator (agents, turns, end rules, endless proofs, statistics).\n"
-          "Without SPEC: the three games of specs/. Machines are shared and noisy:\n"
-          "compare ratios measured in one run (scripts/bench.sh runs the\n"
-          "hand-specialised limit programs of ../shared/bench/limit side by side).\n"
+          "Speed of uniformly random play, per spec: wall-clock and process CPU\n"
+          "seconds (every thread), games/s, plies/s, ns/ply and ns per sowing (a ply\n"
+          "that sowed, not a pass) of the whole simulator (agents, turns, end rules,\n"
+          "endless proofs, statistics). Without SPEC: the three games of specs/.\n"
+          "Machines are shared and noisy: compare ratios measured in one run\n"
+          "(scripts/bench.sh runs the hand-specialised limit programs of\n"
+          "../shared/bench/limit side by side).\n"
           "\n"
           "  --games N            games per spec (default 200000)\n"
           "  --threads T          threads (default 1)\n"
           "  --seed S             the seed (default 1)\n"
           "  --reading ID=KW      a reading for every spec that declares the question\n"
           "  --max-plies N        a game longer than N plies is stopped\n"
+          "  --json FILE          write the figures as JSON, whole or not at all\n"
+          "                       (- : standard output, the table then goes to stderr)\n"
           "  -h, --help           this text\n",
           f);
+}
+
+/* One spec's run as bench measures it. */
+typedef struct {
+    double wall, cpu;            /* seconds: monotonic clock; process CPU, every thread */
+    uint64_t plies, sowings;     /* sowings: the plies that were not passes */
+} bench_time;
+
+static double cpu_seconds(void)
+{
+    struct timespec ts;
+    if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts) != 0) return 0;
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* n / d, or null when d is 0 (a spec whose games make no sowing). */
+static json_t *j_rate(double n, double d)
+{
+    return d > 0 ? json_real(n / d) : json_null();
+}
+
+/* As in a results file: an integer when it fits json_int_t, else a decimal string. */
+static json_t *j_u64(uint64_t v)
+{
+    char buf[24];
+    if (v <= (uint64_t)INT64_MAX) return json_integer((json_int_t)v);
+    snprintf(buf, sizeof buf, "%llu", (unsigned long long)v);
+    return json_string(buf);
+}
+
+static json_t *bench_json_set(const sow_result_set *s, const bench_time *t, long threads)
+{
+    char hash[24];
+    snprintf(hash, sizeof hash, "%016llx", (unsigned long long)s->spec_hash);
+    return json_pack("{s:s,s:s,s:s,s:s,s:s,s:o,s:I,s:I,s:f,s:f,s:o,s:o,s:I,s:I,s:I,s:o,s:o,s:o,s:o,s:s,s:s}",
+                     "name", s->name, "spec", s->spec, "spec_hash", hash, "readings", s->readings,
+                     "changed", s->changed, "seed", j_u64(s->seed), "games", (json_int_t)s->stats.games,
+                     "threads", (json_int_t)threads, "wall_s", t->wall, "cpu_s", t->cpu,
+                     "games_per_s", j_rate((double)s->stats.games, t->wall),
+                     "plies_per_s", j_rate((double)t->plies, t->wall), "plies", (json_int_t)t->plies,
+                     "sowings", (json_int_t)t->sowings, "passes", (json_int_t)(t->plies - t->sowings),
+                     "ns_per_ply", j_rate(1e9 * t->wall, (double)t->plies),
+                     "ns_per_sowing", j_rate(1e9 * t->wall, (double)t->sowings),
+                     "cpu_ns_per_ply", j_rate(1e9 * t->cpu, (double)t->plies),
+                     "cpu_ns_per_sowing", j_rate(1e9 * t->cpu, (double)t->sowings),
+                     "isa", sow_isa(), "sow_version", SOW_VERSION);
+}
+
+/* Writes the JSON file whole, or nothing. */
+static int bench_write_json(sow_out *out, const sow_result_set *sets, const bench_time *t, int n, long threads)
+{
+    sow_error err;
+    json_t *arr = json_array(), *root;
+    int bad = !arr;
+    for (int i = 0; !bad && i < n; i++) bad = json_array_append_new(arr, bench_json_set(&sets[i], &t[i], threads));
+    root = bad ? NULL : json_pack("{s:s,s:i,s:o}", "format", "sow-bench", "version", 1, "sets", arr);
+    if (bad) json_decref(arr);
+    if (!root) {
+        sow_out_discard(out);
+        return cli_fail("%s: out of memory while building the figures", out->path);
+    }
+    bad = sow_audit_put_json(out, root, &err) || sow_out_commit(out, 1, &err);
+    json_decref(root);
+    if (bad) {
+        sow_out_discard(out);
+        cli_print_error(&err, out->path);
+        return CLI_ERR;
+    }
+    return CLI_OK;
+}
+
+static void bench_header(FILE *f)
+{
+    fprintf(f, "%-24s %7s %9s %8s %8s %10s %11s %8s %9s\n", "spec", "threads", "games", "wall s", "cpu s",
+            "games/s", "plies/s", "ns/ply", "ns/sowing");
+}
+
+static void bench_row(FILE *f, const sow_result_set *s, const bench_time *t, long threads)
+{
+    double ply = t->plies ? 1e9 * t->wall / (double)t->plies : 0;
+    double sowing = t->sowings ? 1e9 * t->wall / (double)t->sowings : 0;
+    fprintf(f, "%-24.24s %7ld %9llu %8.3f %8.3f %10.0f %11.0f %8.2f %9.2f\n", s->name, threads,
+            (unsigned long long)s->stats.games, t->wall, t->cpu, (double)s->stats.games / t->wall,
+            (double)t->plies / t->wall, ply, sowing);
+}
+
+/* Plays the n sets, printing a row after each. */
+static int bench_run(const sim_opts *o, const sow_rules *rules, sow_result_set *sets, bench_time *t, int n,
+                     FILE *table)
+{
+    bench_header(table);
+    for (int i = 0; i < n; i++) {
+        double cpu0 = cpu_seconds();
+        if (run_set(o, &rules[i], &sets[i], &t[i].wall) != CLI_OK) return CLI_ERR;
+        t[i].cpu = cpu_seconds() - cpu0;
+        const sow_stats *st = &sets[i].stats;
+        t[i].plies = st->plies_sum;
+        t[i].sowings = st->plies_sum - st->passes;
+        bench_row(table, &sets[i], &t[i], o->threads);
+        fflush(table);
+    }
+    fprintf(table, "hot loop: %s\n", sow_isa());
+    return CLI_OK;
 }
 
 int cli_bench(int argc, char **argv)
@@ -367,6 +476,10 @@ int cli_bench(int argc, char **argv)
     }
     if (rc != CLI_OK) return rc;
     if (o.threads == 0) o.threads = 1;
+    sow_out out;
+    sow_error err;
+    memset(&out, 0, sizeof out);
+    if (o.json && sow_out_check(&out, o.json, &err)) return cli_print_error(&err, o.json), CLI_ERR;
     static char *defaults[] = {"specs/mangala_ii.lua", "specs/mangala_iv.lua", "specs/al_manqala.lua"};
     char **specs = argv;
     int n = argc - optind;
@@ -377,21 +490,14 @@ int cli_bench(int argc, char **argv)
     }
     sow_rules *rules = sow_xcalloc((size_t)n, sizeof *rules);
     sow_result_set *sets = sow_xcalloc((size_t)n, sizeof *sets);
+    bench_time *t = sow_xcalloc((size_t)n, sizeof *t);
     rc = load_sets(n + optind, specs, &o, rules, sets, n);
-    if (rc == CLI_OK)
-        printf("%-24s %8s %10s %12s %14s %9s\n", "spec", "threads", "games", "games/s", "plies/s", "ns/ply");
-    for (int i = 0; i < n && rc == CLI_OK; i++) {
-        double dt;
-        rc = run_set(&o, &rules[i], &sets[i], &dt);
-        if (rc != CLI_OK) break;
-        const sow_stats *st = &sets[i].stats;
-        double plies = (double)st->plies_sum;
-        printf("%-24.24s %8ld %10llu %12.0f %14.0f %9.2f\n", rules[i].name, o.threads,
-               (unsigned long long)st->games, (double)st->games / dt, plies / dt, 1e9 * dt / plies);
-    }
-    if (rc == CLI_OK) printf("hot loop: %s\n", sow_isa());
+    if (rc == CLI_OK) rc = bench_run(&o, rules, sets, t, n, out.kind == SOW_OUT_STDOUT ? stderr : stdout);
+    if (rc == CLI_OK && o.json) rc = bench_write_json(&out, sets, t, n, o.threads);
+    else sow_out_discard(&out);
     free(rules);
     free(sets);
+    free(t);
     return rc;
 }
 
