@@ -42,6 +42,10 @@ static double judge_side(void *ctx, const sow_state *s, int seat)
     return sow_agent_judge(j->agent, j->r, s, seat, &j->rng);
 }
 
+/* With random agents and no ply callback, a game the opening ritual has
+ * already played out (forced moves) is taken as it played it, counted
+ * once: the same end state and statistics as playing it again (the draws
+ * of the agents' streams, unused after the game, aside). */
 int sow_play_game(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *const agent[2],
                   sow_stats *st, sow_ply_fn fn, void *ctx, sow_state *s, sow_game_record *rec,
                   sow_error *err)
@@ -50,6 +54,7 @@ int sow_play_game(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *
     int agent_at[2];
     game_t g = {r, agent, agent_at, rng, -1};
     sow_start_info info;
+    sow_state played;
     memset(rec, 0, sizeof *rec);
     memset(s, 0, sizeof *s);
     rec->index = index;
@@ -60,19 +65,25 @@ int sow_play_game(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *
     sow_rng_game(&rng[1], seed, index, 2);
     judge_t judge[2] = {{r, agent[0], rng[0]}, {r, agent[1], rng[1]}};
     void *jctx[2] = {&judge[0], &judge[1]};
-    sow_game_start(r, seed, index, judge_side, jctx, s, &info);
+    int fast = sow_agent_is_random(agent[0]) && sow_agent_is_random(agent[1]);
+    sow_tally tally = {NULL, NULL, NULL, 0, NULL};
+    if (st) tally = sow_stats_tally(st);
+    int reuse = sow_game_start_played(r, seed, index, judge_side, jctx, s, &info, fast && !fn ? &tally : NULL,
+                                      &played);
     rec->total = sow_in_play(s);
     rec->chooser = (int8_t)info.chooser;
     rec->choice_mattered = (int8_t)info.choice_mattered;
     rec->seat_of[0] = (uint8_t)info.seat_of[0];
     rec->seat_of[1] = (uint8_t)info.seat_of[1];
     rec->first = s->to_move;
+    if (reuse) {
+        *s = played;
+        rec->best_turn = tally.best;
+        return 0;
+    }
     agent_at[info.seat_of[0]] = 0;
     agent_at[info.seat_of[1]] = 1;
-    int fast = sow_agent_is_random(agent[0]) && sow_agent_is_random(agent[1]);
     sow_rng *seat_rng[2] = {&rng[agent_at[0]], &rng[agent_at[1]]};
-    sow_tally tally = {NULL, NULL, NULL, 0, NULL};
-    if (st) tally = sow_stats_tally(st);
     int rc = sow_play_out(r, s, fast ? NULL : choose_by_agent, &g, seat_rng, &tally, fn, ctx);
     rec->best_turn = tally.best;
     if (rc < 0) {
