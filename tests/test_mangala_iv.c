@@ -134,6 +134,143 @@ START_TEST(o1_q8_first_player)
 }
 END_TEST
 
+/* ---- IV.O1: the foreseen game kept ---------------------------------------------- */
+
+enum { KEPT_GAMES = 300, KEPT_SEED = 7 };
+
+/* A ply callback counting plies: with it sow_play_game plays the game
+ * itself (a callback sees every ply), the reference a kept game must match. */
+static void count_ply(void *ctx, const sow_state *before, int move, const sow_state *after)
+{
+    (void)before;
+    (void)move;
+    (void)after;
+    ++*(int *)ctx;
+}
+
+typedef struct {
+    uint64_t turn_capture[SOW_MAX_SEEDS + 1], laps[SOW_TALLY_LAPS + 1], chain[SOW_MAX_PITS + 1];
+    sow_tally t;
+} test_tally;
+
+static void test_tally_init(test_tally *k)
+{
+    memset(k, 0, sizeof *k);
+    k->t.turn_capture = k->turn_capture;
+    k->t.laps = k->laps;
+    k->t.chain = k->chain;
+}
+
+static void assert_same_tally(const test_tally *a, const test_tally *b)
+{
+    ck_assert_int_eq(a->t.best, b->t.best);
+    ck_assert(!memcmp(a->turn_capture, b->turn_capture, sizeof a->turn_capture));
+    ck_assert(!memcmp(a->laps, b->laps, sizeof a->laps));
+    ck_assert(!memcmp(a->chain, b->chain, sizeof a->chain));
+}
+
+/* Game g kept from the ritual (sow_game_start_played) against the same
+ * game started and played out afresh: 1 if it was kept, and then the same
+ * end state and tally. */
+static int check_kept_core(const sow_rules *r, uint64_t g)
+{
+    sow_state s, kept, fresh;
+    sow_start_info info;
+    test_tally tk, tf;
+    test_tally_init(&tk);
+    test_tally_init(&tf);
+    int k = sow_game_start_played(r, KEPT_SEED, g, NULL, NULL, &s, &info, &tk.t, &kept);
+    sow_game_start(r, KEPT_SEED, g, NULL, NULL, &fresh, NULL);
+    ck_assert(!memcmp(&s, &fresh, sizeof s));            /* the same start either way */
+    sow_rng rng[2];
+    sow_rng_game(&rng[0], KEPT_SEED, g, 1);
+    sow_rng_game(&rng[1], KEPT_SEED, g, 2);
+    sow_rng *seat_rng[2] = {&rng[info.seat_of[0]], &rng[info.seat_of[1]]};  /* seats 0/1 are one each */
+    ck_assert_int_eq(sow_play_out(r, &fresh, NULL, NULL, seat_rng, &tf.t, NULL, NULL), 0);
+    if (!k) return 0;
+    ck_assert(!memcmp(&kept, &fresh, sizeof kept));
+    assert_same_tally(&tk, &tf);
+    return 1;
+}
+
+/* KEPT_GAMES games under r, each by sow_play_game both ways (kept: no ply
+ * callback; fresh: with one): the same end states, records and
+ * statistics. Returns how many the ritual's play-out was kept for. */
+static int check_kept_games(const sow_rules *r)
+{
+    sow_agent *agent[2];
+    sow_error e;
+    for (int a = 0; a < 2; a++) ck_assert_int_eq(sow_agent_new("random", r, &agent[a], &e), 0);
+    sow_stats *st = malloc(2 * sizeof *st);
+    ck_assert_ptr_nonnull(st);
+    sow_stats_init(&st[0]);
+    sow_stats_init(&st[1]);
+    int nkept = 0;
+    for (uint64_t g = 0; g < KEPT_GAMES; g++) {
+        sow_state end[2];
+        sow_game_record rec[2];
+        int plies = 0;
+        nkept += check_kept_core(r, g);
+        ck_assert_int_eq(sow_play_game(r, KEPT_SEED, g, agent, &st[0], NULL, NULL, &end[0], &rec[0], &e), 0);
+        ck_assert_int_eq(sow_play_game(r, KEPT_SEED, g, agent, &st[1], count_ply, &plies, &end[1], &rec[1], &e), 0);
+        ck_assert(!memcmp(&end[0], &end[1], sizeof end[0]));
+        ck_assert_int_eq((int)end[1].ply, plies);
+        ck_assert_int_eq(rec[0].first, rec[1].first);
+        ck_assert_int_eq(rec[0].seat_of[0], rec[1].seat_of[0]);
+        ck_assert_int_eq(rec[0].chooser, rec[1].chooser);
+        ck_assert_int_eq(rec[0].choice_mattered, rec[1].choice_mattered);
+        ck_assert_int_eq(rec[0].total, rec[1].total);
+        ck_assert_int_eq(rec[0].best_turn, rec[1].best_turn);
+        sow_stats_game(&st[0], &rec[0]);
+        sow_stats_game(&st[1], &rec[1]);
+    }
+    ck_assert_uint_eq(st[0].games, KEPT_GAMES);
+    ck_assert(!memcmp(&st[0], &st[1], sizeof st[0]));
+    free(st);
+    sow_agent_free(agent[0]);
+    sow_agent_free(agent[1]);
+    return nkept;
+}
+
+/* With forced moves the ritual's play-out of the chosen side is the game:
+ * kept, it gives what playing it again gives. Not kept where the ritual
+ * does not foresee (blind, free start, no ritual). */
+START_TEST(o1_foreseen_game_kept)
+{
+    static const struct {
+        const char *readings;
+        int kept;
+    } cases[] = {
+        {NULL, 1},
+        {"IV.Q8=chooser_first,IV.Q12=result,IV.Q1=rightmost", 1},
+        {"IV.Q7=seven,IV.Q9=owner,IV.Q3=skip,IV.Q4=following", 1},
+        {"IV.Q1=first_only", 0},
+        {"IV.Q12=blind", 0},
+        {"IV.Q1=free", 0},
+        {"IV.Q8=south_first", 0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        sow_rules *r = load_spec(SPEC, cases[i].readings);
+        ck_assert_int_eq(check_kept_games(r), cases[i].kept ? KEPT_GAMES : 0);
+        free(r);
+    }
+}
+END_TEST
+
+/* Under the pie rule a leftmost start is not forced at ply 1 (the swap
+ * beside the pit): the ritual's game is then not the one played, and is
+ * not kept. */
+START_TEST(o1_foreseen_game_pie_not_kept)
+{
+    sow_rules *r = load_spec(SPEC, NULL);
+    sow_error err;
+    r->fam.pie = 1;
+    ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+    ck_assert_int_lt(check_kept_games(r), KEPT_GAMES);
+    free(r);
+}
+END_TEST
+
 /* ---- IV.R1, IV.Q1 ----------------------------------------------------------- */
 
 /* [0 0 3 1 0 2 0 | 1 0 0 2 0 0 1], South: only pit 2 (leftmost) may move.
@@ -832,6 +969,8 @@ Suite *suite(void)
     tcase_add_test(tc, b1_b2_board_and_deal);
     tcase_add_test(tc, q7_deals);
     tcase_add_test(tc, o1_q8_first_player);
+    tcase_add_test(tc, o1_foreseen_game_kept);
+    tcase_add_test(tc, o1_foreseen_game_pie_not_kept);
     tcase_add_test(tc, r1_leftmost_forced);
     tcase_add_test(tc, q1_start_readings);
     tcase_add_test(tc, r2_relay_three_laps);

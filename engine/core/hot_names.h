@@ -39,6 +39,9 @@
     V(sow_endless_release, (void), ()) \
     V(sow_game_start, (const sow_rules *r, uint64_t seed, uint64_t index, sow_judge_fn judge, void *const jctx[2], \
       sow_state *s, sow_start_info *info), (r, seed, index, judge, jctx, s, info)) \
+    X(sow_game_start_played, int, (const sow_rules *r, uint64_t seed, uint64_t index, sow_judge_fn judge, \
+      void *const jctx[2], sow_state *s, sow_start_info *info, sow_tally *tally, sow_state *end), \
+      (r, seed, index, judge, jctx, s, info, tally, end)) \
     V(sow_move, (const sow_rules *r, sow_state *s, int move, sow_trace *trace), (r, s, move, trace)) \
     V(sow_new_game, (const sow_rules *r, sow_state *s, const uint8_t *layout, int first, sow_rng *rng, \
       uint64_t game_index), (r, s, layout, first, rng, game_index)) \
@@ -79,6 +82,7 @@
 #define sow_end_limit SOW_HOT_PASTE(sow_end_limit, SOW_HOT_ISA)
 #define sow_endless_release SOW_HOT_PASTE(sow_endless_release, SOW_HOT_ISA)
 #define sow_game_start SOW_HOT_PASTE(sow_game_start, SOW_HOT_ISA)
+#define sow_game_start_played SOW_HOT_PASTE(sow_game_start_played, SOW_HOT_ISA)
 #define sow_move SOW_HOT_PASTE(sow_move, SOW_HOT_ISA)
 #define sow_new_game SOW_HOT_PASTE(sow_new_game, SOW_HOT_ISA)
 #define sow_play SOW_HOT_PASTE(sow_play, SOW_HOT_ISA)

@@ -2,6 +2,7 @@
  * player and the opening ritual. Every command that starts "game i" (a
  * simulation, `play --game`, the oracle, vectors, `show`) starts it here,
  * so they all see the same board and the same first player. */
+#include <stddef.h>
 #include <string.h>
 
 #include "internal.h"
@@ -49,10 +50,13 @@ static int first_player(const sow_rules *r, sow_rng *rng, uint64_t game_index)
     }
 }
 
+/* The foreseen game's moves: the only legal one (ctx: set to 1 where there
+ * were more, a swap beside a forced pit under pie: then the foreseen game
+ * is not the one agents play, and is not kept). */
 static int first_legal(void *ctx, const sow_state *s, sow_moves legal)
 {
-    (void)ctx;
     (void)s;
+    if (legal & (legal - 1)) *(int *)ctx = 1;
     return __builtin_ctzll(legal);
 }
 
@@ -62,16 +66,65 @@ static int outcome_rank(int result)
     return result == SOW_R_WIN ? 2 : result == SOW_R_DRAW ? 1 : 0;
 }
 
+/* A foreseen game's sowings, counted aside until the ritual knows which
+ * side is taken (only that side's game is the one played). A turn takes
+ * at most the seeds in play, so turn_capture is cleared only that far
+ * (and added only up to the largest take, t.best). */
+typedef struct {
+    sow_tally t;                 /* into the arrays below, where the caller's tally has them */
+    uint64_t laps[SOW_TALLY_LAPS + 1];
+    uint64_t chain[SOW_MAX_PITS + 1];
+    uint64_t round_first[3];
+    int seeds;                   /* turn_capture[0..seeds] is cleared */
+    uint64_t turn_capture[SOW_MAX_SEEDS + 1];
+} side_tally;
+
+static sow_tally *side_tally_init(side_tally *k, const sow_tally *like, const sow_state *s)
+{
+    int seeds = sow_in_play(s);
+    memset(k, 0, offsetof(side_tally, turn_capture));
+    k->seeds = seeds < SOW_MAX_SEEDS ? seeds : SOW_MAX_SEEDS;
+    memset(k->turn_capture, 0, sizeof k->turn_capture[0] * (size_t)(k->seeds + 1));
+    if (like->turn_capture) {
+        k->t.turn_capture = k->turn_capture;
+        k->t.laps = k->laps;
+        k->t.chain = k->chain;
+    }
+    if (like->round_first) k->t.round_first = k->round_first;
+    return &k->t;
+}
+
+static void add_counts(uint64_t *to, const uint64_t *from, int n)
+{
+    for (int i = 0; i < n; i++) to[i] += from[i];
+}
+
+static void side_tally_add(sow_tally *to, const side_tally *k)
+{
+    if (k->t.best > to->best) to->best = k->t.best;
+    if (to->turn_capture) {
+        add_counts(to->turn_capture, k->turn_capture, k->t.best + 1);
+        add_counts(to->laps, k->laps, SOW_TALLY_LAPS + 1);
+        add_counts(to->chain, k->chain, SOW_MAX_PITS + 1);
+    }
+    if (to->round_first) add_counts(to->round_first, k->round_first, 3);
+}
+
 /* IV.O1: a coin (coin) settles who chooses the side; the chooser values the
  * two sides as IV.Q12 (r->chooser) says: with forced moves (IV.R1) the
  * whole game follows from the layout, so it can be foreseen by playing it
- * out; otherwise the chooser's judgement decides (none: a coin). */
-static void ritual(const sow_rules *r, sow_state *s, sow_rng *coin, sow_judge_fn judge, void *const jctx[2],
-                   sow_start_info *info)
+ * out; otherwise the chooser's judgement decides (none: a coin). With keep
+ * (not NULL) a foreseen game is kept: the chosen side's game played out
+ * goes to *kept, its sowings counted into keep, and 1 is returned (the
+ * game any agent plays from *s, every move having been forced); else 0. */
+static int ritual(const sow_rules *r, sow_state *s, sow_rng *coin, sow_judge_fn judge, void *const jctx[2],
+                  sow_start_info *info, sow_tally *keep, sow_state *kept)
 {
     int chooser = (int)(rng_next(coin) >> 63);     /* "Tek mi, Cift mi?" */
     int foresee = r->forced && r->chooser != SOW_CHOOSE_BLIND;
-    sow_state option[2];
+    sow_state option[2], end[2];
+    side_tally counted[2];
+    int branched[2] = {0, 0};
     double value[2] = {0, 0};
     int result[2] = {0, 0};
     for (int seat = 0; seat < 2; seat++) {               /* the chooser takes `seat` */
@@ -79,11 +132,12 @@ static void ritual(const sow_rules *r, sow_state *s, sow_rng *coin, sow_judge_fn
         option[seat].to_move = (uint8_t)(r->first == SOW_FIRST_RITUAL_CHOOSER ? seat : seat ^ 1);
         sow_settle(r, &option[seat]);
         if (foresee) {
-            sow_state end = option[seat];
-            sow_play_out(r, &end, first_legal, NULL, NULL, NULL, NULL, NULL);
-            result[seat] = sow_result_for(&end, seat);
+            sow_tally *tally = keep ? side_tally_init(&counted[seat], keep, &option[seat]) : NULL;
+            end[seat] = option[seat];
+            sow_play_out(r, &end[seat], first_legal, &branched[seat], NULL, tally, NULL, NULL);
+            result[seat] = sow_result_for(&end[seat], seat);
             value[seat] = r->chooser == SOW_CHOOSE_CAPTURES
-                              ? (double)end.captured[seat] - (double)end.captured[seat ^ 1] /* seeds left: nobody's */
+                              ? (double)end[seat].captured[seat] - (double)end[seat].captured[seat ^ 1] /* seeds left: nobody's */
                               : outcome_rank(result[seat]);
         } else if (r->chooser != SOW_CHOOSE_BLIND && judge) {
             value[seat] = judge(jctx ? jctx[chooser] : NULL, &option[seat], seat);
@@ -99,6 +153,10 @@ static void ritual(const sow_rules *r, sow_state *s, sow_rng *coin, sow_judge_fn
     info->seat_of[chooser ^ 1] = pick ^ 1;
     info->choice_mattered = foresee ? result[0] != result[1] : -1;
     info->first = option[pick].to_move;
+    if (!keep || !foresee || branched[pick] || counted[pick].t.best > counted[pick].seeds) return 0;
+    side_tally_add(keep, &counted[pick]);
+    *kept = end[pick];
+    return 1;
 }
 
 static void start_info_init(sow_start_info *info)
@@ -111,8 +169,9 @@ static void start_info_init(sow_start_info *info)
     memset(info->layout, 0, sizeof info->layout);
 }
 
-void sow_game_start(const sow_rules *r, uint64_t seed, uint64_t index, sow_judge_fn judge,
-                    void *const jctx[2], sow_state *s, sow_start_info *info)
+int sow_game_start_played(const sow_rules *r, uint64_t seed, uint64_t index, sow_judge_fn judge,
+                          void *const jctx[2], sow_state *s, sow_start_info *info, sow_tally *tally,
+                          sow_state *end)
 {
     sow_rng rng, coin;
     uint8_t pit[SOW_MAX_PITS];
@@ -125,8 +184,7 @@ void sow_game_start(const sow_rules *r, uint64_t seed, uint64_t index, sow_judge
         memcpy(info->layout, pit, sizeof info->layout);
         sow_position(r, s, pit, 0);
         sow_rng_game(&coin, seed, index, 3);
-        ritual(r, s, &coin, judge, jctx, info);
-        return;
+        return ritual(r, s, &coin, judge, jctx, info, tally, end);
     }
     int first = first_player(r, &rng, index);
     turn_for(r, pit, first);
@@ -134,6 +192,13 @@ void sow_game_start(const sow_rules *r, uint64_t seed, uint64_t index, sow_judge
     sow_position(r, s, pit, first);
     info->first = s->to_move;
     sow_settle(r, s);
+    return 0;
+}
+
+void sow_game_start(const sow_rules *r, uint64_t seed, uint64_t index, sow_judge_fn judge,
+                    void *const jctx[2], sow_state *s, sow_start_info *info)
+{
+    sow_game_start_played(r, seed, index, judge, jctx, s, info, NULL, NULL);
 }
 
 void sow_new_game(const sow_rules *r, sow_state *s, const uint8_t *layout,
@@ -155,7 +220,7 @@ void sow_new_game(const sow_rules *r, sow_state *s, const uint8_t *layout,
         sow_start_info info;
         start_info_init(&info);
         sow_position(r, s, pit, 0);
-        ritual(r, s, rng, NULL, NULL, &info);
+        ritual(r, s, rng, NULL, NULL, &info, NULL, NULL);
         return;
     }
     sow_position(r, s, pit, first == 0 || first == 1 ? first : first_player(r, rng, game_index));

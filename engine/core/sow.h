@@ -705,6 +705,15 @@ typedef struct {
  * simulate, play --game, the oracle, vectors, show. */
 void sow_game_start(const sow_rules *r, uint64_t seed, uint64_t index, sow_judge_fn judge,
                     void *const jctx[2], sow_state *s, sow_start_info *info);
+/* sow_game_start, keeping the game the opening ritual foresaw (IV.O1 with
+ * forced moves: it plays each side's game out to choose). Returns 1 when
+ * *end is the chosen side's game played from *s to its end, its sowings
+ * counted into tally as sow_play_out counts them (moves being forced, it
+ * is the game any agent plays from *s, random draws aside); 0 with *end
+ * and tally untouched otherwise. tally NULL: sow_game_start (returns 0). */
+int sow_game_start_played(const sow_rules *r, uint64_t seed, uint64_t index, sow_judge_fn judge,
+                          void *const jctx[2], sow_state *s, sow_start_info *info, sow_tally *tally,
+                          sow_state *end);
 
 /* ---- the turn (turn.c): the hot loop ------------------------------------ */
 

@@ -44,11 +44,16 @@ static double judge_side(void *ctx, const sow_state *s, int seat)
 
 /* Game `index` up to its first ply: the agents reset, their streams
  * (rng[agent]), the opening (the ritual's judges draw on copies), rec's
- * start and agent_at[seat]. */
+ * start and agent_at[seat]. With `tally` (random agents, no ply
+ * callback), a game the opening ritual has already played out (forced
+ * moves) is taken as it played it, counted once into tally: *s is then
+ * its end (the same end state and statistics as playing it again, the
+ * draws of the agents' streams, unused after the game, aside). */
 static int game_begin(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *const agent[2], sow_state *s,
-                      sow_game_record *rec, sow_rng rng[2], int agent_at[2], sow_error *err)
+                      sow_game_record *rec, sow_rng rng[2], int agent_at[2], sow_tally *tally, sow_error *err)
 {
     sow_start_info info;
+    sow_state played;
     memset(rec, 0, sizeof *rec);
     memset(s, 0, sizeof *s);
     rec->index = index;
@@ -59,7 +64,7 @@ static int game_begin(const sow_rules *r, uint64_t seed, uint64_t index, sow_age
     sow_rng_game(&rng[1], seed, index, 2);
     judge_t judge[2] = {{r, agent[0], rng[0]}, {r, agent[1], rng[1]}};
     void *jctx[2] = {&judge[0], &judge[1]};
-    sow_game_start(r, seed, index, judge_side, jctx, s, &info);
+    int kept = sow_game_start_played(r, seed, index, judge_side, jctx, s, &info, tally, &played);
     rec->total = sow_in_play(s);
     rec->chooser = (int8_t)info.chooser;
     rec->choice_mattered = (int8_t)info.choice_mattered;
@@ -68,6 +73,10 @@ static int game_begin(const sow_rules *r, uint64_t seed, uint64_t index, sow_age
     rec->first = s->to_move;
     agent_at[info.seat_of[0]] = 0;
     agent_at[info.seat_of[1]] = 1;
+    if (kept) {
+        *s = played;
+        rec->best_turn = tally->best;
+    }
     return 0;
 }
 
@@ -78,11 +87,12 @@ int sow_play_game(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *
     sow_rng rng[2];
     int agent_at[2];
     game_t g = {r, agent, agent_at, rng, -1};
-    if (game_begin(r, seed, index, agent, s, rec, rng, agent_at, err)) return -1;
     int fast = sow_agent_is_random(agent[0]) && sow_agent_is_random(agent[1]);
-    sow_rng *seat_rng[2] = {&rng[agent_at[0]], &rng[agent_at[1]]};
     sow_tally tally = {NULL, NULL, NULL, 0, NULL, 0};
     if (st) tally = sow_stats_tally(st);
+    if (game_begin(r, seed, index, agent, s, rec, rng, agent_at, fast && !fn ? &tally : NULL, err)) return -1;
+    if (s->status != SOW_PLAYING) return 0;          /* ended at its start, or kept from the ritual */
+    sow_rng *seat_rng[2] = {&rng[agent_at[0]], &rng[agent_at[1]]};
     int rc = sow_play_out(r, s, fast ? NULL : choose_by_agent, &g, seat_rng, &tally, fn, ctx);
     rec->best_turn = tally.best;
     if (rc < 0) {
@@ -146,13 +156,14 @@ static int flight_start(void *ctx, int slot, sow_flight *f)
     int agent_at[2];
     sow_rng rng[2];
     if (F->failed || !sow_pool_next(F->cursor, &index)) return 0;
-    if (game_begin(F->cfg->rules, F->cfg->seed, index, F->w->agent, &f->s, &F->rec[slot], rng, agent_at, F->err)) {
+    f->tally = sow_stats_tally(&F->w->st);
+    if (game_begin(F->cfg->rules, F->cfg->seed, index, F->w->agent, &f->s, &F->rec[slot], rng, agent_at, &f->tally,
+                   F->err)) {
         F->failed = index + 1;
         return 0;
     }
     f->rng[0] = rng[agent_at[0]];
     f->rng[1] = rng[agent_at[1]];
-    f->tally = sow_stats_tally(&F->w->st);
     return 1;
 }
 
