@@ -2,9 +2,11 @@
  * refused with a message naming the file and what was expected (listed in
  * tests/bad_specs/expected.txt), bad reading choices are refused, and the
  * good specs load with every declared reading. */
+#define _DEFAULT_SOURCE  /* mkstemps */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "support.h"
 
@@ -135,6 +137,89 @@ START_TEST(test_questions_declared)
 }
 END_TEST
 
+/* ---- the default check: each first reading restates the spec --------- */
+
+static void write_spec(const char *path, const char *first_patch)
+{
+    FILE *f = fopen(path, "w");
+    ck_assert_ptr_nonnull(f);
+    fprintf(f, "return { name = 'defaults', board = { row = 6 }, setup = { deal = 'equal', total = 72 },\n"
+               "  capture = { counts = { 2, 4, 6 }, chain = 'preceding' },\n"
+               "  open { id = 'X.Q1', 'What does the first reading say?',\n"
+               "    { 'first', %s }, { 'skip', { sow = { origin = 'skip' } } } } }\n", first_patch);
+    fclose(f);
+}
+
+#define TEMP_SPEC "/tmp/sow_defaults_XXXXXX.lua"
+
+static void make_temp(char *path)
+{
+    int fd = mkstemps(path, 4);
+    ck_assert_int_ge(fd, 0);
+    close(fd);
+}
+
+/* A first reading that leaves the table as it is needs no compile; one that
+ * rewrites it is compiled and compared: either way the verdict is the
+ * rules', with or without another reading chosen. */
+START_TEST(test_default_check)
+{
+    static const struct { const char *patch; int ok; } cases[] = {
+        {"{ capture = { counts = { 2, 4, 6 } } }", 1},   /* the spec's own list, written again */
+        {"{ capture = { counts = { 6, 4, 2 } } }", 1},   /* another list, the same counts */
+        {"{ first = 'south' }", 1},                      /* a field the spec leaves at its default */
+        {"{ capture = {}, feed = {} }", 1},
+        {"{}", 1},
+        {"{ capture = { counts = { 2, 4 } } }", 0},
+        {"{ capture = { chain = 'following' } }", 0},
+        {"{ capture = { counts = function(c) return c == 2 end } }", 0},
+    };
+    char path[] = TEMP_SPEC;
+    static sow_rules r;
+    make_temp(path);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        write_spec(path, cases[i].patch);
+        for (int chosen = 0; chosen < 2; chosen++) {
+            sow_error err;
+            int rc = try_load(path, chosen ? "X.Q1=skip" : NULL, &r, &err);
+            ck_assert_msg((rc == 0) == cases[i].ok, "%s (%s): %s", cases[i].patch, chosen ? "skip" : "defaults",
+                          rc ? err.msg : "loaded");
+            if (rc)
+                ck_assert_msg(strstr(err.msg, "is the default, yet it changes the spec") != NULL, "%s: %s",
+                              cases[i].patch, err.msg);
+        }
+    }
+    unlink(path);
+}
+END_TEST
+
+/* sow_spec_load_known: an earlier load spares the default check while the
+ * files are the same, and only then. */
+START_TEST(test_load_known)
+{
+    char path[] = TEMP_SPEC;
+    sow_rules *plain = malloc(sizeof *plain), *a = malloc(sizeof *a), *b = malloc(sizeof *b);
+    sow_choice skip = {"X.Q1", "skip"};
+    sow_error err;
+    ck_assert(plain && a && b);
+    make_temp(path);
+    write_spec(path, "{ capture = { counts = { 2, 4, 6 } } }");
+    ck_assert_int_eq(sow_spec_load(path, NULL, 0, plain, &err), 0);
+    ck_assert_int_eq(sow_spec_load(path, &skip, 1, a, &err), 0);
+    ck_assert_int_eq(sow_spec_load_known(path, &skip, 1, plain, b, &err), 0);
+    ck_assert(sow_rules_same(a, b));
+    ck_assert_uint_eq(a->spec_hash, b->spec_hash);
+    ck_assert_uint_ne(a->spec_hash, plain->spec_hash);
+    write_spec(path, "{ capture = { counts = { 2, 4 } } }");   /* the file changed: checked again */
+    ck_assert_int_eq(sow_spec_load_known(path, &skip, 1, plain, b, &err), -1);
+    ck_assert_ptr_nonnull(strstr(err.msg, "is the default, yet it changes the spec"));
+    unlink(path);
+    free(plain);
+    free(a);
+    free(b);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("specs");
@@ -145,6 +230,8 @@ int main(void)
     tcase_add_test(tc, test_missing_file);
     tcase_add_test(tc, test_every_reading_loads);
     tcase_add_test(tc, test_questions_declared);
+    tcase_add_test(tc, test_default_check);
+    tcase_add_test(tc, test_load_known);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

@@ -261,16 +261,16 @@ int cli_load_some(const char *path, const cli_common *c, sow_rules *r, int *used
             }
     if (n == 0)
         return CLI_OK;
-    {
-        sow_error e;
-        memset(&e, 0, sizeof e);
-        memset(r, 0, sizeof *r);
-        if (sow_spec_load(path, mine, n, r, &e) != 0) {
-            cli_print_error(&e, path);
-            return CLI_ERR;
-        }
-    }
-    return CLI_OK;
+    sow_rules *plain = sow_xmalloc(sizeof *plain);
+    sow_error e;
+    memcpy(plain, r, sizeof *plain);   /* the first load's default check holds for this one */
+    memset(&e, 0, sizeof e);
+    memset(r, 0, sizeof *r);
+    rc = sow_spec_load_known(path, mine, n, plain, r, &e) != 0 ? CLI_ERR : CLI_OK;
+    free(plain);
+    if (rc != CLI_OK)
+        cli_print_error(&e, path);
+    return rc;
 }
 
 const char *cli_player_name(int p)

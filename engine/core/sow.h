@@ -553,6 +553,14 @@ typedef struct { char id[SOW_NAME_LEN]; char reading[SOW_NAME_LEN]; } sow_choice
 int sow_spec_load(const char *path, const sow_choice *choices, int nchoices,
                   sow_rules *out, sow_error *err);
 
+/* sow_spec_load, given as_written: this spec loaded before, with any
+ * readings (NULL: none). While the spec's files are what that load read,
+ * the check that each first reading restates the spec, which compiles the
+ * spec as written, is not repeated (that load passed it): one compile per
+ * reading set. */
+int sow_spec_load_known(const char *path, const sow_choice *choices, int nchoices,
+                        const sow_rules *as_written, sow_rules *out, sow_error *err);
+
 /* ---- a game (game.c) ----------------------------------------------------- */
 
 /* A position from a layout: 2N counts (NULL: the spec's layout, which a

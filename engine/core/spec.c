@@ -202,27 +202,161 @@ static void first_difference(const sow_rules *a, const sow_rules *b, char *buf, 
     free(tb);
 }
 
+/* ---- the default check without compiling ------------------------------- */
+
+/* Values equal as the compiler reads them (raw reads only): raw-equal, or
+ * two tables without metatables holding equal values under equal keys. */
+static int same_value(lua_State *L, int a, int b, int depth);
+
+static int same_table(lua_State *L, int a, int b, int depth)
+{
+    size_t na = 0, nb = 0;
+    if (depth > MERGE_DEPTH)
+        return 0;
+    luaL_checkstack(L, 6, "same_table");
+    lua_pushnil(L);
+    while (lua_next(L, a)) {
+        na++;
+        lua_pushvalue(L, -2);
+        lua_rawget(L, b);
+        int same = !lua_isnil(L, -1) && same_value(L, lua_gettop(L) - 1, lua_gettop(L), depth + 1);
+        lua_pop(L, 2);
+        if (!same) {
+            lua_pop(L, 1);
+            return 0;
+        }
+    }
+    lua_pushnil(L);
+    while (lua_next(L, b)) {
+        nb++;
+        lua_pop(L, 1);
+    }
+    return na == nb;
+}
+
+static int same_value(lua_State *L, int a, int b, int depth)
+{
+    if (lua_rawequal(L, a, b))
+        return 1;
+    if (lua_type(L, a) != LUA_TTABLE || lua_type(L, b) != LUA_TTABLE)
+        return 0;
+    if (lua_getmetatable(L, a)) {
+        lua_pop(L, 1);
+        return 0;
+    }
+    if (lua_getmetatable(L, b)) {
+        lua_pop(L, 1);
+        return 0;
+    }
+    return same_table(L, a, b, depth);
+}
+
+/* 1 if merge() would take the table at idx without "nested too deep". */
+static int records_within(lua_State *L, int idx, int depth)
+{
+    int ok = 1;
+    if (depth > MERGE_DEPTH)
+        return 0;
+    idx = lua_absindex(L, idx);
+    luaL_checkstack(L, 4, "records_within");
+    lua_pushnil(L);
+    while (ok && lua_next(L, idx)) {
+        if (is_record(L, -1))
+            ok = records_within(L, -1, depth + 1);
+        lua_pop(L, 1);
+    }
+    if (!ok)
+        lua_pop(L, 1);
+    return ok;
+}
+
+/* 1 if merging the patch at P into the table at T, as merge() does, leaves
+ * T's contents as they are: then the patched spec compiles to the spec. */
+static int patch_is_noop(lua_State *L, int T, int P, int depth)
+{
+    int ok = 1;
+    if (depth > MERGE_DEPTH)
+        return 0;
+    T = lua_absindex(L, T);
+    P = lua_absindex(L, P);
+    luaL_checkstack(L, 6, "patch_is_noop");
+    lua_pushnil(L);
+    while (ok && lua_next(L, P)) {
+        int v = lua_gettop(L);
+        lua_pushvalue(L, v - 1);
+        lua_rawget(L, T);
+        if (is_record(L, v))
+            ok = is_record(L, v + 1) && patch_is_noop(L, v + 1, v, depth + 1);
+        else
+            ok = same_value(L, v + 1, v, 0);
+        lua_pop(L, 2);
+    }
+    if (!ok)
+        lua_pop(L, 1);
+    return ok;
+}
+
+/* ---- the default check ----------------------------------------------------- */
+
+/* The spec as written, compiled (no questions) into scratch[0]: copied from
+ * c->out when that holds it already (compiled), else compiled. NULL on error. */
+static sow_rules *rules_as_written(ctx_t *c, int T, int compiled)
+{
+    sow_rules *keep = c->out, *plain;
+    if (!c->scratch[0]) c->scratch[0] = malloc(sizeof *plain);
+    plain = c->scratch[0];
+    if (!plain) {
+        spec_fail_at(c, "open", NULL, 0, "out of memory checking default readings");
+        return NULL;
+    }
+    if (compiled) {
+        /* what a fresh compile gives: out less what sow_spec_load and
+         * compile() put there beside the fields */
+        memcpy(plain, keep, sizeof *plain);
+        memset(plain->path, 0, sizeof plain->path);
+        plain->spec_hash = 0;
+        memset(plain->question, 0, sizeof plain->question);
+        plain->nquestions = 0;
+        return plain;
+    }
+    sow_rules_defaults(plain);
+    c->out = plain;
+    int rc = spec_compile_fields(c, T);
+    c->out = keep;
+    return rc ? NULL : plain;
+}
+
 /* Each question's first reading is its default and must restate the spec:
  * applying its patch alone changes nothing, or `sow show` and the audit
- * would call a reading the default that is not what the spec plays. */
-static int check_defaults(ctx_t *c, int T)
+ * would call a reading the default that is not what the spec plays. A
+ * patch that leaves the spec's table as it is (the usual case) needs no
+ * compile; the others are compiled and compared with the spec as written.
+ * compiled: c->out already holds the spec as written. */
+static int check_defaults(ctx_t *c, int T, int compiled)
 {
     lua_State *L = c->L_;
     /* kept in c, not freed here: a limit hit while compiling jumps out */
-    sow_rules *keep = c->out, *plain, *patched;
+    sow_rules *keep = c->out, *plain = NULL, *patched;
     int rc = 0;
-    if (!c->scratch[0]) c->scratch[0] = malloc(sizeof *plain);
-    if (!c->scratch[1]) c->scratch[1] = malloc(sizeof *patched);
-    plain = c->scratch[0];
-    patched = c->scratch[1];
-    if (!plain || !patched)
-        return spec_fail_at(c, "open", NULL, 0, "out of memory checking default readings");
-    sow_rules_defaults(plain);
-    c->out = plain;
-    rc = spec_compile_fields(c, T);
+    if (!compiled && !(plain = rules_as_written(c, T, 0)))
+        return -1;
+    int t_merges = records_within(L, T, 0);
     for (int j = 0; rc == 0 && j < keep->nquestions; j++) {
         const sow_question *q = &keep->question[j];
         int top = lua_gettop(L);
+        lua_rawgeti(L, T, j + 1);
+        lua_rawgeti(L, -1, 2);
+        lua_rawgeti(L, -1, 2);
+        int noop = t_merges && patch_is_noop(L, T, -1, 0);
+        lua_settop(L, top);
+        if (noop)
+            continue;
+        if (!plain && !(plain = rules_as_written(c, T, 1)))
+            return -1;
+        if (!c->scratch[1]) c->scratch[1] = malloc(sizeof *patched);
+        patched = c->scratch[1];
+        if (!patched)
+            return spec_fail_at(c, "open", NULL, 0, "out of memory checking default readings");
         lua_newtable(L);
         int copy = lua_gettop(L);
         lua_rawgeti(L, T, j + 1);
@@ -254,6 +388,14 @@ static int check_defaults(ctx_t *c, int T)
     }
     c->out = keep;
     return rc;
+}
+
+/* The files read are those of c->as_written's load, which passed the
+ * default check (every load does): the same table, the same verdict. */
+static int checked_before(const ctx_t *c)
+{
+    const sow_rules *w = c->as_written;
+    return w && XXH64(&w->key, sizeof w->key, c->hash) == w->spec_hash;
 }
 
 /* Questions from the array part, choices, patches, then the fields. */
@@ -342,7 +484,17 @@ static int compile(ctx_t *c, int T)
         q->chosen = ri;
     }
 
-    if (check_defaults(c, T) < 0)
+    int chosen = 0;
+    for (int j = 0; j < r->nquestions; j++)
+        chosen |= r->question[j].chosen != 0;
+    if (!chosen) {
+        /* the spec as written is the rule set played: one compile serves
+         * both it and the default check (the same fields, the same errors) */
+        if (spec_compile_fields(c, T) < 0)
+            return -1;
+        return check_defaults(c, T, 1);
+    }
+    if (!checked_before(c) && check_defaults(c, T, 0) < 0)
         return -1;
 
     /* The first reading is the spec as written: only a chosen other
@@ -394,6 +546,12 @@ static int protected_main(lua_State *L)
 int sow_spec_load(const char *path, const sow_choice *choices, int nchoices,
                   sow_rules *out, sow_error *err)
 {
+    return sow_spec_load_known(path, choices, nchoices, NULL, out, err);
+}
+
+int sow_spec_load_known(const char *path, const sow_choice *choices, int nchoices,
+                        const sow_rules *as_written, sow_rules *out, sow_error *err)
+{
     ctx_t c;
     char why[256];
     char *src = NULL;
@@ -420,6 +578,7 @@ int sow_spec_load(const char *path, const sow_choice *choices, int nchoices,
     c.choices = choices;
     c.nchoices = choices ? (nchoices > 0 ? nchoices : 0) : 0;
     c.out = out;
+    c.as_written = as_written;
     c.err = err;
     snprintf(c.dir, sizeof c.dir, "%s", path);
     char *slash = strrchr(c.dir, '/');

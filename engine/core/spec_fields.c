@@ -58,6 +58,16 @@ static const char *const known_ids[] = {
 
 #define TRY(x) do { if ((x) < 0) return -1; } while (0)
 
+/* snprintf(dst, cap, "%s", src) without the formatting machinery */
+static void copy_text(char *dst, size_t cap, const char *src)
+{
+    size_t n = strlen(src);
+    if (n >= cap)
+        n = cap - 1;
+    memcpy(dst, src, n);
+    dst[n] = '\0';
+}
+
 static int compile_setup(ctx_t *c, int T)
 {
     static const char *const keys[] = { "deal", "total", "min", "layout", "starter_view", NULL };
@@ -583,6 +593,24 @@ static int compile_moves_family(ctx_t *c, int T)
     return 0;
 }
 
+/* ids[k] (key index ki, -1 unknown) with its value on the top is wrong: the error. */
+static int bad_ids_entry(ctx_t *c, const char *k, int ki)
+{
+    lua_State *L = c->L_;
+    char path[PATH_LEN];
+    snprintf(path, sizeof path, "ids[\"%.80s\"]", k);
+    if (ki < 0)
+        return spec_fail_at(c, path, k, 0, "unknown field path \"%.80s\"; expected "
+                       "a section or field such as board, setup, sow.relay, "
+                       "capture.chain, finish.endless (see docs/spec-format.md)", k);
+    if (lua_type(L, -1) != LUA_TSTRING || spec_rawlen(L, -1) >= SOW_NAME_LEN)
+        return spec_fail_at(c, path, k, 0, "field %s: expected a string of rule ids "
+                       "(at most %d characters), got %s", path, SOW_NAME_LEN - 1,
+                       lua_type(L, -1) == LUA_TSTRING ? "a longer one"
+                                                      : luaL_typename(L, -1));
+    return spec_fail_at(c, path, k, 0, "field %s: expected printable text (no control characters)", path);
+}
+
 int spec_compile_fields(ctx_t *c, int T)
 {
     static const char *const top_keys[] = {
@@ -697,7 +725,7 @@ int spec_compile_fields(ctx_t *c, int T)
                                                          : luaL_typename(L, -1));
     if (spec_has_control(lua_tostring(L, -1)))
         return spec_fail(c, "name", "field name: expected printable text (no control characters)");
-    snprintf(r->name, sizeof r->name, "%s", lua_tostring(L, -1));
+    copy_text(r->name, sizeof r->name, lua_tostring(L, -1));
     lua_pop(L, 1);
 
     /* board */
@@ -892,7 +920,6 @@ int spec_compile_fields(ctx_t *c, int T)
         const char *found[sizeof known_ids / sizeof known_ids[0]] = { 0 };
         lua_pushnil(L);
         while (lua_next(L, it)) {
-            char path[PATH_LEN];
             if (lua_type(L, -2) != LUA_TSTRING) {
                 char got[64];
                 spec_describe(L, -2, got, sizeof got);
@@ -904,18 +931,9 @@ int spec_compile_fields(ctx_t *c, int T)
             for (int i = 0; known_ids[i]; i++)
                 if (strcmp(known_ids[i], k) == 0)
                     ki = i;
-            snprintf(path, sizeof path, "ids[\"%.80s\"]", k);
-            if (ki < 0)
-                return spec_fail_at(c, path, k, 0, "unknown field path \"%.80s\"; expected "
-                               "a section or field such as board, setup, sow.relay, "
-                               "capture.chain, finish.endless (see docs/spec-format.md)", k);
-            if (lua_type(L, -1) != LUA_TSTRING || spec_rawlen(L, -1) >= SOW_NAME_LEN)
-                return spec_fail_at(c, path, k, 0, "field %s: expected a string of rule ids "
-                               "(at most %d characters), got %s", path, SOW_NAME_LEN - 1,
-                               lua_type(L, -1) == LUA_TSTRING ? "a longer one"
-                                                              : luaL_typename(L, -1));
-            if (spec_has_control(lua_tostring(L, -1)))
-                return spec_fail_at(c, path, k, 0, "field %s: expected printable text (no control characters)", path);
+            if (ki < 0 || lua_type(L, -1) != LUA_TSTRING || spec_rawlen(L, -1) >= SOW_NAME_LEN ||
+                spec_has_control(lua_tostring(L, -1)))
+                return bad_ids_entry(c, k, ki);
             found[ki] = lua_tostring(L, -1);   /* anchored in the ids table */
             lua_pop(L, 1);
         }
@@ -923,8 +941,8 @@ int spec_compile_fields(ctx_t *c, int T)
         for (int i = 0; known_ids[i]; i++) {
             if (!found[i] || r->nids >= SOW_MAX_IDS)
                 continue;
-            snprintf(r->ids[r->nids].path, sizeof r->ids[r->nids].path, "%s", known_ids[i]);
-            snprintf(r->ids[r->nids].ids, sizeof r->ids[r->nids].ids, "%s", found[i]);
+            copy_text(r->ids[r->nids].path, sizeof r->ids[r->nids].path, known_ids[i]);
+            copy_text(r->ids[r->nids].ids, sizeof r->ids[r->nids].ids, found[i]);
             r->nids++;
         }
         lua_settop(L, it - 1);

@@ -42,6 +42,7 @@ typedef struct {
     const sow_choice *choices;
     int nchoices;
     sow_rules *out;
+    const sow_rules *as_written; /* an earlier load of this spec, or NULL */
     sow_error *err;
     int field_err;               /* err->field/msg filled by the compiler */
     char lua_field[SOW_NAME_LEN * 2]; /* field of a Lua error raised by open/include */

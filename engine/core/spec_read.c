@@ -10,12 +10,44 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* s after the n characters of buf, cut as snprintf cuts at PATH_LEN */
+static size_t path_append(char *buf, size_t n, const char *s)
+{
+    size_t l = strlen(s);
+    if (l > PATH_LEN - 1 - n)
+        l = PATH_LEN - 1 - n;
+    memcpy(buf + n, s, l);
+    buf[n + l] = '\0';
+    return n + l;
+}
+
+/* "prefix.key" or "key": built for every section read, so no snprintf */
 void spec_mkpath(char *buf, const char *prefix, const char *key)
 {
+    size_t n = 0;
     if (prefix && *prefix)
-        snprintf(buf, PATH_LEN, "%s.%s", prefix, key);
-    else
-        snprintf(buf, PATH_LEN, "%s", key);
+        n = path_append(buf, path_append(buf, 0, prefix), ".");
+    path_append(buf, n, key);
+}
+
+/* The lists that error messages name, built only on an error: the
+ * allowed keys "a, b, c" and the words "a, b" or quoted "\"a\", \"b\"". */
+static void key_list(const char *const *allowed, char *list, size_t cap)
+{
+    list[0] = '\0';
+    for (const char *const *a = allowed; *a; a++) {
+        size_t l = strlen(list);
+        snprintf(list + l, cap - l, "%s%s", l ? ", " : "", *a);
+    }
+}
+
+static void word_list(const spec_word *w, int quoted, char *list, size_t cap)
+{
+    list[0] = '\0';
+    for (const spec_word *p = w; p->word; p++) {
+        size_t l = strlen(list);
+        snprintf(list + l, cap - l, quoted ? "%s\"%s\"" : "%s%s", l ? ", " : "", p->word);
+    }
 }
 
 int spec_push_field(lua_State *L, int t, const char *key)
@@ -41,12 +73,8 @@ void spec_describe(lua_State *L, int idx, char *buf, size_t cap)
 int spec_check_keys(ctx_t *c, int t, const char *prefix, const char *const *allowed, int array_ok)
 {
     lua_State *L = c->L_;
-    char path[PATH_LEN], list[256] = "";
+    char path[PATH_LEN], list[256];
     size_t n = spec_rawlen(L, t);
-    for (const char *const *a = allowed; *a; a++) {
-        size_t l = strlen(list);
-        snprintf(list + l, sizeof list - l, "%s%s", l ? ", " : "", *a);
-    }
     lua_pushnil(L);
     while (lua_next(L, t)) {
         lua_pop(L, 1);
@@ -57,6 +85,7 @@ int spec_check_keys(ctx_t *c, int t, const char *prefix, const char *const *allo
                 ok = strcmp(*a, k) == 0;
             if (!ok) {
                 spec_mkpath(path, prefix, k);
+                key_list(allowed, list, sizeof list);
                 return spec_fail_at(c, path, k, 1, "unknown field %s; expected one of: %s", path, list);
             }
         } else if (array_ok && lua_isinteger(L, -1) && lua_tointeger(L, -1) >= 1 &&
@@ -65,6 +94,7 @@ int spec_check_keys(ctx_t *c, int t, const char *prefix, const char *const *allo
         } else {
             char what[64];
             spec_describe(L, -1, what, sizeof what);
+            key_list(allowed, list, sizeof list);
             return spec_fail_at(c, prefix && *prefix ? prefix : "", prefix, 1,
                            "unexpected key [%s] in %s; expected named fields: %s", what,
                            prefix && *prefix ? prefix : "the spec table", list);
@@ -77,25 +107,19 @@ int spec_check_keys(ctx_t *c, int t, const char *prefix, const char *const *allo
 int spec_get_enum(ctx_t *c, int t, const char *prefix, const char *key, const spec_word *w, int *val)
 {
     lua_State *L = c->L_;
-    char path[PATH_LEN], list[256] = "", quoted[256] = "", got[64];
-    int n = 0;
-    spec_mkpath(path, prefix, key);
+    char path[PATH_LEN], list[256], got[64];
     int ty = spec_push_field(L, t, key);
     if (ty == LUA_TNIL) {
         lua_pop(L, 1);
         return 0;
     }
-    for (const spec_word *p = w; p->word; p++, n++) {
-        size_t l = strlen(list), q = strlen(quoted);
-        snprintf(list + l, sizeof list - l, "%s%s", l ? ", " : "", p->word);
-        snprintf(quoted + q, sizeof quoted - q, "%s\"%s\"", q ? ", " : "", p->word);
-    }
     if (ty != LUA_TSTRING) {
-        spec_describe(L, -1, got, sizeof got);
-        if (n == 2)
+        spec_mkpath(path, prefix, key);
+        if (w[0].word && w[1].word && !w[2].word)
             return spec_fail(c, path, "field %s: expected a string (\"%s\" or \"%s\"), got %s", path,
                         w[0].word, w[1].word, luaL_typename(L, -1));
-        return spec_fail(c, path, "field %s: expected a string (one of %s), got %s", path, quoted,
+        word_list(w, 1, list, sizeof list);
+        return spec_fail(c, path, "field %s: expected a string (one of %s), got %s", path, list,
                     luaL_typename(L, -1));
     }
     const char *s = lua_tostring(L, -1);
@@ -105,6 +129,8 @@ int spec_get_enum(ctx_t *c, int t, const char *prefix, const char *key, const sp
             lua_pop(L, 1);
             return 1;
         }
+    spec_mkpath(path, prefix, key);
+    word_list(w, 0, list, sizeof list);
     spec_describe(L, -1, got, sizeof got);
     return spec_fail(c, path, "field %s: expected one of %s; got %s", path, list, got);
 }
@@ -115,7 +141,6 @@ int spec_get_int(ctx_t *c, int t, const char *prefix, const char *key, lua_Integ
     lua_State *L = c->L_;
     char path[PATH_LEN], got[64];
     int isint = 0;
-    spec_mkpath(path, prefix, key);
     int ty = spec_push_field(L, t, key);
     if (ty == LUA_TNIL) {
         lua_pop(L, 1);
@@ -125,6 +150,7 @@ int spec_get_int(ctx_t *c, int t, const char *prefix, const char *key, lua_Integ
     if (ty == LUA_TNUMBER)
         v = lua_tointegerx(L, -1, &isint);
     if (!isint || v < lo || v > hi) {
+        spec_mkpath(path, prefix, key);
         spec_describe(L, -1, got, sizeof got);
         if (hi == INT_MAX)
             return spec_fail(c, path, "field %s: expected an integer >= %lld, got %s", path,
@@ -142,7 +168,6 @@ int spec_get_count(ctx_t *c, int t, const char *prefix, const char *key, int *va
 {
     lua_State *L = c->L_;
     char path[PATH_LEN], got[64];
-    spec_mkpath(path, prefix, key);
     int ty = spec_push_field(L, t, key);
     if (ty == LUA_TSTRING) {
         if (strcmp(lua_tostring(L, -1), "majority") == 0) {
@@ -150,6 +175,7 @@ int spec_get_count(ctx_t *c, int t, const char *prefix, const char *key, int *va
             lua_pop(L, 1);
             return 1;
         }
+        spec_mkpath(path, prefix, key);
         spec_describe(L, -1, got, sizeof got);
         return spec_fail(c, path, "field %s: expected \"majority\" (more than half of the seeds in play) "
                     "or a count 0..%d, got %s", path, SOW_MAX_SEEDS, got);
@@ -162,15 +188,16 @@ int spec_get_bool(ctx_t *c, int t, const char *prefix, const char *key, int *val
 {
     lua_State *L = c->L_;
     char path[PATH_LEN];
-    spec_mkpath(path, prefix, key);
     int ty = spec_push_field(L, t, key);
     if (ty == LUA_TNIL) {
         lua_pop(L, 1);
         return 0;
     }
-    if (ty != LUA_TBOOLEAN)
+    if (ty != LUA_TBOOLEAN) {
+        spec_mkpath(path, prefix, key);
         return spec_fail(c, path, "field %s: expected a boolean (true or false), got %s", path,
                     luaL_typename(L, -1));
+    }
     *val = lua_toboolean(L, -1);
     lua_pop(L, 1);
     return 1;
@@ -181,22 +208,21 @@ int spec_get_section(ctx_t *c, int t, const char *prefix, const char *key,
                        const char *const *allowed, int required)
 {
     lua_State *L = c->L_;
-    char path[PATH_LEN], list[256] = "";
+    char path[PATH_LEN], list[256];
     spec_mkpath(path, prefix, key);
-    for (const char *const *a = allowed; *a; a++) {
-        size_t l = strlen(list);
-        snprintf(list + l, sizeof list - l, "%s%s", l ? ", " : "", *a);
-    }
     int ty = spec_push_field(L, t, key);
     if (ty == LUA_TNIL) {
         lua_pop(L, 1);
-        if (required)
-            return spec_fail_at(c, path, NULL, 0, "missing field %s: expected a table { %s }", path, list);
-        return 0;
+        if (!required)
+            return 0;
+        key_list(allowed, list, sizeof list);
+        return spec_fail_at(c, path, NULL, 0, "missing field %s: expected a table { %s }", path, list);
     }
-    if (ty != LUA_TTABLE)
+    if (ty != LUA_TTABLE) {
+        key_list(allowed, list, sizeof list);
         return spec_fail(c, path, "field %s: expected a table { %s }, got %s", path, list,
                     luaL_typename(L, -1));
+    }
     int idx = lua_gettop(L);
     if (spec_check_keys(c, idx, path, allowed, 0) < 0)
         return -1;

@@ -45,7 +45,7 @@ void lint_check_questions(const char *path, const char *src, const sow_rules *de
             snprintf(ch.id, sizeof ch.id, "%s", q->id);
             snprintf(ch.reading, sizeof ch.reading, "%s", q->reading[k]);
             snprintf(where, sizeof where, "%s=%s", q->id, q->reading[k]);
-            ok[k] = sow_spec_load(path, &ch, 1, &rr[k], &e) == 0;
+            ok[k] = sow_spec_load_known(path, &ch, 1, def, &rr[k], &e) == 0;   /* def: checked once */
             if (!ok[k]) {
                 char field[sizeof e.field + 16] = "";
                 if (e.field[0] && strncmp(e.msg, "field ", 6) && strncmp(e.msg, "unknown field", 13))
