@@ -515,7 +515,7 @@ int sow_rules_finish(sow_rules *r, sow_error *err)
         r->lap_rem[s] = (uint8_t)(s % circuit);
     }
     memset(r->lap_ones, 0, sizeof r->lap_ones);
-    memset(r->lap_add, 0, sizeof r->lap_add);
+    memset(r->lap_add32, 0, sizeof r->lap_add32);   /* and lap_add, which it holds */
     memset(r->lap_part, 0, sizeof r->lap_part);
     for (int p = 0; p < n; p++) {
         for (int q = 0; q < n; q++)
@@ -530,11 +530,12 @@ int sow_rules_finish(sow_rules *r, sow_error *err)
         for (int rem = 0; rem < circuit; rem++) {
             for (int k = 0; k < rem; k++) r->lap_part[p][rem].pit[order[k]] = 1;
         }
-        if (n <= 16)
-            for (int s = 0; s <= SOW_MAX_SEEDS; s++)
-                for (int q = 0; q < 16; q++)
-                    r->lap_add[p][s][q] = (uint8_t)(r->lap_full[s] * r->lap_ones[p].pit[q]
-                                                    + r->lap_part[p][r->lap_rem[s]].pit[q] - (q == p ? s : 0));
+        for (int s = 0; s <= SOW_MAX_SEEDS; s++) {
+            uint8_t *row = n <= 16 ? r->lap_add[p][s] : r->lap_add32[p][s];
+            for (int q = 0; q < (n <= 16 ? 16 : 32); q++)
+                row[q] = (uint8_t)(r->lap_full[s] * r->lap_ones[p].pit[q]
+                                   + r->lap_part[p][r->lap_rem[s]].pit[q] - (q == p ? s : 0));
+        }
         r->lap_last[p][0] = (uint8_t)p;
         for (int s = 1; s <= SOW_MAX_SEEDS; s++) r->lap_last[p][s] = (uint8_t)order[(s - 1) % circuit];
     }

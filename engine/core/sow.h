@@ -375,9 +375,15 @@ typedef struct sow_rules {
     _Alignas(16) sow_board lap_ones[SOW_MAX_PITS];
     _Alignas(16) sow_board lap_part[SOW_MAX_PITS][SOW_MAX_PITS];
     uint8_t lap_last[SOW_MAX_PITS][SOW_MAX_SEEDS + 1];
-    /* Boards of up to 16 pits: the whole lap as one byte-wise add (the
-     * origin's byte wraps to full - seeds), as a hand-specialised loop does. */
-    _Alignas(16) uint8_t lap_add[16][SOW_MAX_SEEDS + 1][16];
+    /* The whole lap as one byte-wise add of a row (the origin's byte wraps
+     * to full - seeds), as a hand-specialised loop does: 16-byte rows for
+     * boards of up to 16 pits, 32-byte rows (256 KiB) above; one is in use.
+     * The union is 192 KiB larger than lap_add, a multiple of 64 KiB: the
+     * fields after it keep their cache sets. */
+    _Alignas(16) union {
+        uint8_t lap_add[16][SOW_MAX_SEEDS + 1][16];
+        uint8_t lap_add32[SOW_MAX_PITS][SOW_MAX_SEEDS + 1][32];
+    };
 
     /* ---- the family's rules, after the seed games' tables so that those
      * keep their places (and their caches' luck): written, but hashed

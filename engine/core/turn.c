@@ -7,54 +7,85 @@
 #include <string.h>
 
 #include "internal.h"
+#if defined(__AVX2__)
+#include <immintrin.h>
+#endif
 
 static int same_board(const sow_board *a, const sow_board *b)
 {
     return ((a->w[0] ^ b->w[0]) | (a->w[1] ^ b->w[1]) | (a->w[2] ^ b->w[2]) | (a->w[3] ^ b->w[3])) == 0;
 }
 
+/* words[0..n) of b += the row's bytes, byte by byte: no byte overflows (the
+ * total is at most 255) and the origin's byte wraps back, having held the
+ * seeds it gives. The portable form adds 8 bytes at once without carries. */
+static inline void add_row_words(sow_board *b, const uint8_t *row, int n)
+{
+    const uint64_t high = 0x8080808080808080ULL;
+    for (int i = 0; i < n; i++) {
+        uint64_t x = b->w[i], y;
+        memcpy(&y, row + 8 * i, 8);
+        b->w[i] = ((x & ~high) + (y & ~high)) ^ ((x ^ y) & high);
+    }
+}
+
+/* A row is 16-byte aligned (sow_rules is: rows of 16 or 32 bytes after an
+ * _Alignas(16)), so SSE2 adds it from memory without a load of its own. */
+static inline void add_row16(sow_board *b, const uint8_t *row)
+{
+#if defined(__SSE2__)
+    _mm_storeu_si128((void *)b->w, _mm_add_epi8(_mm_loadu_si128((const void *)b->w), _mm_load_si128((const void *)row)));
+#else
+    add_row_words(b, row, 2);
+#endif
+}
+
+/* The same over 32 bytes (an unaligned load for AVX2: malloc gives 16-byte
+ * alignment only, and VEX adds from unaligned memory anyway). */
+static inline void add_row32(sow_board *b, const uint8_t *row)
+{
+#if defined(__AVX2__)
+    _mm256_storeu_si256((void *)b->w, _mm256_add_epi8(_mm256_loadu_si256((const void *)b->w),
+                                                      _mm256_loadu_si256((const void *)row)));
+#elif defined(__SSE2__)
+    add_row16(b, row);
+    _mm_storeu_si128((void *)&b->w[2], _mm_add_epi8(_mm_loadu_si128((const void *)&b->w[2]),
+                                                    _mm_load_si128((const void *)(row + 16))));
+#else
+    add_row_words(b, row, 4);
+#endif
+}
+
+/* A lap into the trace: its pits, and the laps counted. */
+static inline void trace_lap(const sow_rules *r, const sow_board *b, int from, int seeds, int last, sow_trace *tr)
+{
+    int full = r->lap_full[seeds];
+    const sow_board *ones = &r->lap_ones[from], *part = &r->lap_part[from][r->lap_rem[seeds]];
+    if (tr->nlaps < SOW_TRACE_LAPS) {
+        tr->lap[tr->nlaps].origin = (uint8_t)from;
+        tr->lap[tr->nlaps].seeds = (uint8_t)seeds;
+        tr->lap[tr->nlaps].last = (uint8_t)last;
+        tr->lap[tr->nlaps].count = b->pit[last];
+    }
+    tr->nlaps++;
+    for (int p = 0; p < r->pits; p++)
+        if ((full && ones->pit[p]) || part->pit[p]) tr->sown |= 1u << p;
+}
+
 /* II.R1, IV.R1, AM.R1 (and II.Q1, IV.Q2, IV.Q3, AM.Q3 through the tables):
- * lift every seed of `from` and sow them one per pit along the track.
- * Returns the pit of the last seed. */
+ * lift every seed of `from` and sow them one per pit along the track, as
+ * one byte-wise add of the lap's row (the origin lifted in the same add: a
+ * byte store followed by a load of the same word cannot be forwarded and
+ * stalled every lap). Returns the pit of the last seed. */
 static inline int sow_lap(const sow_rules *r, sow_board *b, int from, sow_trace *tr)
 {
     int seeds = b->pit[from];
-    uint64_t full = r->lap_full[seeds];
-    const sow_board *ones = &r->lap_ones[from], *part = &r->lap_part[from][r->lap_rem[seeds]];
-    if (r->words <= 2) {                /* up to 16 pits: one byte-wise add */
-#if defined(__SSE2__)
-        __m128i v = _mm_add_epi8(_mm_loadu_si128((const void *)b->w), _mm_loadu_si128((const void *)r->lap_add[from][seeds]));
-        _mm_storeu_si128((void *)b->w, v);
-#else
-        const uint64_t high = 0x8080808080808080ULL;
-        for (int i = 0; i < 2; i++) {
-            uint64_t x = b->w[i], y;
-            memcpy(&y, r->lap_add[from][seeds] + 8 * i, 8);
-            b->w[i] = ((x & ~high) + (y & ~high)) ^ ((x ^ y) & high);   /* bytes add without carries */
-        }
-#endif
-    } else {
-        /* Lift the origin's seeds within the same word-wide update: a byte
-         * store followed by a word load of the same word cannot be
-         * forwarded and stalled every lap. No byte borrows: the origin
-         * held `seeds`. */
-        uint64_t lift = (uint64_t)seeds << (8 * (from & 7));
-        int word = from >> 3;
-        for (int i = 0; i < SOW_MAX_PITS / 8; i++)
-            b->w[i] += full * ones->w[i] + part->w[i] - (word == i ? lift : 0);
-    }
+    if (r->words <= 2)                  /* up to 16 pits */
+        add_row16(b, r->lap_add[from][seeds]);
+    else
+        add_row32(b, r->lap_add32[from][seeds]);
     int last = r->lap_last[from][seeds];
-    if (tr) {
-        if (tr->nlaps < SOW_TRACE_LAPS) {
-            tr->lap[tr->nlaps].origin = (uint8_t)from;
-            tr->lap[tr->nlaps].seeds = (uint8_t)seeds;
-            tr->lap[tr->nlaps].last = (uint8_t)last;
-            tr->lap[tr->nlaps].count = b->pit[last];
-        }
-        tr->nlaps++;
-        for (int p = 0; p < r->pits; p++)
-            if ((full && ones->pit[p]) || part->pit[p]) tr->sown |= 1u << p;
-    }
+    if (tr) trace_lap(r, b, from, seeds, last, tr);
     return last;
 }
 
