@@ -300,6 +300,45 @@ sow_endless_verdict sow_endless_proof(const sow_rules *r, const sow_state *start
     return r->general ? search_general(r, start, budget, 0) : search_seed(r, start, budget, 0);
 }
 
+/* ---- a necessary condition, asked first ----------------------------------- */
+
+/* The count the last seed of a single lap from `from` leaves in its pit:
+ * sow_lap's board update (turn.c) at that one pit (up to 16 pits, its
+ * byte-wise add: exact, no pit holds more than 255). */
+static inline int landing_count(const sow_rules *r, const sow_board *b, int from, int *last)
+{
+    int seeds = b->pit[from], q = r->lap_last[from][seeds];
+    *last = q;
+    if (r->words <= 2) return (uint8_t)(b->pit[q] + r->lap_add[from][seeds][q]);
+    return b->pit[q] + r->lap_full[seeds] * r->lap_ones[from].pit[q] + r->lap_part[from][r->lap_rem[seeds]].pit[q]
+         - (q == from ? seeds : 0);
+}
+
+/* 1 if the player to move has a move that captures at once, so that play
+ * from s is not endless: a proof can only succeed where this is 0. Sound
+ * because the search's first step plays exactly these moves (legal_as, the
+ * feeding filter included) and stops at the first child that captures:
+ * such a child is a capture reachable from s, and the prover is exact
+ * where it says "proven". The seed games' single lap only: without a relay
+ * a turn is one lap (turn.c), so no earlier move can hit limits.laps (an
+ * "unknown" the search would give first) or sow.max_laps; the landing pit
+ * captures when capture[] and capture_ok say so and then takes at least
+ * its own seeds (one or more: the last seed fell there), unless a grand
+ * slam is forfeit (excluded). The verdict is the one the search gives, so
+ * nothing changes but the cost: a few table reads per move instead of a
+ * search (tests/test_endless.c checks it against the search). In Mangala
+ * II most positions asked about have such a move. */
+HOT_INLINE int captures_at_once(const sow_rules *r, const sow_state *s)
+{
+    if (r->relay_on || r->grand_slam == SOW_SLAM_FORFEIT) return 0;
+    int mover = s->to_move;
+    for (uint32_t m = (uint32_t)legal_as(r, s, 0); m; m &= m - 1) {
+        int last, c = landing_count(r, &s->b, __builtin_ctz(m), &last);
+        if (r->capture[c] && (r->capture_ok[mover] >> last & 1)) return 1;
+    }
+    return 0;
+}
+
 /* sow_endless_check with the routine chosen (line.c's play-out passes its
  * constant `general`). */
 HOT_INLINE sow_endless_verdict endless_check_as(const sow_rules *r, const sow_state *s, int general)
@@ -309,10 +348,16 @@ HOT_INLINE sow_endless_verdict endless_check_as(const sow_rules *r, const sow_st
     around a = around_of(s);
     int v = cache_get_as(r, &n, &a, general);
     if (v >= 0) return (sow_endless_verdict)v;
+    if (!general && captures_at_once(r, s)) return SOW_ENDLESS_NOT;
     sow_endless_verdict got = general ? search_general(r, s, SOW_ENDLESS_BUDGET, 1)
                                       : search_seed(r, s, SOW_ENDLESS_BUDGET, 1);
     cache_put_as(r, &n, &a, got, general);  /* with a fixed budget, unknown is a fact too */
     return got;
+}
+
+int sow_endless_ruled_out(const sow_rules *r, const sow_state *s)
+{
+    return !r->general && s->status == SOW_PLAYING && captures_at_once(r, s);
 }
 
 sow_endless_verdict sow_endless_check(const sow_rules *r, const sow_state *s)
