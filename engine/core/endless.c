@@ -232,74 +232,6 @@ HOT_INLINE void cache_put_as(const sow_rules *r, const node *n, const around *a,
     e->verdict = (uint8_t)v;
 }
 
-/* ---- the search ------------------------------------------------------------ */
-
-/* Breadth first: a reachable capture is usually near, and found soon. With
- * `remember`, a capture found settles every position on the path to it. */
-/* `general` (r->general) is a constant in each copy (search_seed,
- * search_general): the seed games' copy plays their table-driven turn and
- * asks nothing of the family's state. */
-HOT_INLINE sow_endless_verdict search_as(const sow_rules *r, const sow_state *start, long budget, int remember,
-                                         int general)
-{
-    if (start->status != SOW_PLAYING) return SOW_ENDLESS_NOT;
-    size_t head = 0, tail = 0;
-    node n0 = node_of_as(r, start, general);
-    around a0 = around_of(start);
-    set_clear();
-    if (set_add_as(&n0, general) < 0 || queue_push(tail++, start, 0)) return SOW_ENDLESS_UNKNOWN;
-    while (head < tail) {
-        size_t at = head++;
-        sow_state x = S.queue[at].s;
-        sow_moves legal = legal_as(r, &x, general);
-        int moves[2 * SOW_MAX_PITS + 1], nm = 0;
-        if (!legal) moves[nm++] = SOW_PASS;
-        if (general)
-            for (; legal; legal &= legal - 1) moves[nm++] = __builtin_ctzll(legal);
-        else                                   /* pits sown one way: 32-bit */
-            for (uint32_t l = (uint32_t)legal; l; l &= l - 1) moves[nm++] = __builtin_ctz(l);
-        for (int i = 0; i < nm; i++) {
-            sow_state y = x;
-            play_as(r, &y, moves[i], NULL, general);
-            settle_rules_as(r, &y, general);
-            if (y.status != SOW_PLAYING && y.end == SOW_END_LIMIT)
-                return SOW_ENDLESS_UNKNOWN;    /* a turn past limits.laps: cannot tell */
-            if (y.status != SOW_PLAYING || y.captured[0] != x.captured[0] || y.captured[1] != x.captured[1]
-                || (general && (kept_seeds(r, &y, 2) != kept_seeds(r, &x, 2)                     /* children.keep */
-                                || !around_same((const around[]){ around_of(&y) }, &a0)))) {
-                /* (children and blocked pits change only with seeds: never in the second test) */
-                /* a capture or an end can happen: from x and all it came from */
-                for (size_t k = at; remember; k = S.queue[k].parent) {
-                    node nk = node_of_as(r, &S.queue[k].s, general);
-                    cache_put_as(r, &nk, &a0, SOW_ENDLESS_NOT, general);
-                    if (k == 0) break;
-                }
-                return SOW_ENDLESS_NOT;
-            }
-            node n = node_of_as(r, &y, general);
-            int added = set_add_as(&n, general);
-            if (added < 0 || (long)S.count > budget) return SOW_ENDLESS_UNKNOWN;
-            if (added && queue_push(tail++, &y, at)) return SOW_ENDLESS_UNKNOWN;
-        }
-    }
-    return SOW_ENDLESS_PROVEN;
-}
-
-static sow_endless_verdict search_seed(const sow_rules *r, const sow_state *start, long budget, int remember)
-{
-    return search_as(r, start, budget, remember, 0);
-}
-
-static sow_endless_verdict search_general(const sow_rules *r, const sow_state *start, long budget, int remember)
-{
-    return search_as(r, start, budget, remember, 1);
-}
-
-sow_endless_verdict sow_endless_proof(const sow_rules *r, const sow_state *start, long budget)
-{
-    return r->general ? search_general(r, start, budget, 0) : search_seed(r, start, budget, 0);
-}
-
 /* ---- a necessary condition, asked first ----------------------------------- */
 
 /* The count the last seed of a single lap from `from` leaves in its pit:
@@ -337,6 +269,91 @@ HOT_INLINE int captures_at_once(const sow_rules *r, const sow_state *s)
         if (r->capture[c] && (r->capture_ok[mover] >> last & 1)) return 1;
     }
     return 0;
+}
+
+/* ---- the search ------------------------------------------------------------ */
+
+/* A capture is reachable from queued position `at`: from all it came from. */
+HOT_INLINE void remember_path(const sow_rules *r, size_t at, const around *a0, int general)
+{
+    for (size_t k = at;; k = S.queue[k].parent) {
+        node nk = node_of_as(r, &S.queue[k].s, general);
+        cache_put_as(r, &nk, a0, SOW_ENDLESS_NOT, general);
+        if (k == 0) break;
+    }
+}
+
+/* Breadth first: a reachable capture is usually near, and found soon. With
+ * `remember` (sow_endless_check, not the plain sow_endless_proof), a
+ * capture found settles every position on the path to it, and one a new
+ * position can make at once (captures_at_once) is found a step sooner:
+ * the same verdict whenever the plain search proves or disproves, without
+ * playing the moves of that position and of the others queued before it
+ * (where the plain search would run out of budget first it may now say
+ * "not endless", which is true, instead of "unknown"). */
+/* `general` (r->general) is a constant in each copy (search_seed,
+ * search_general): the seed games' copy plays their table-driven turn and
+ * asks nothing of the family's state. */
+HOT_INLINE sow_endless_verdict search_as(const sow_rules *r, const sow_state *start, long budget, int remember,
+                                         int general)
+{
+    if (start->status != SOW_PLAYING) return SOW_ENDLESS_NOT;
+    size_t head = 0, tail = 0;
+    node n0 = node_of_as(r, start, general);
+    around a0 = around_of(start);
+    set_clear();
+    if (set_add_as(&n0, general) < 0 || queue_push(tail++, start, 0)) return SOW_ENDLESS_UNKNOWN;
+    while (head < tail) {
+        size_t at = head++;
+        sow_state x = S.queue[at].s;
+        sow_moves legal = legal_as(r, &x, general);
+        int moves[2 * SOW_MAX_PITS + 1], nm = 0;
+        if (!legal) moves[nm++] = SOW_PASS;
+        if (general)
+            for (; legal; legal &= legal - 1) moves[nm++] = __builtin_ctzll(legal);
+        else                                   /* pits sown one way: 32-bit */
+            for (uint32_t l = (uint32_t)legal; l; l &= l - 1) moves[nm++] = __builtin_ctz(l);
+        for (int i = 0; i < nm; i++) {
+            sow_state y = x;
+            play_as(r, &y, moves[i], NULL, general);
+            settle_rules_as(r, &y, general);
+            if (y.status != SOW_PLAYING && y.end == SOW_END_LIMIT)
+                return SOW_ENDLESS_UNKNOWN;    /* a turn past limits.laps: cannot tell */
+            if (y.status != SOW_PLAYING || y.captured[0] != x.captured[0] || y.captured[1] != x.captured[1]
+                || (general && (kept_seeds(r, &y, 2) != kept_seeds(r, &x, 2)                     /* children.keep */
+                                || !around_same((const around[]){ around_of(&y) }, &a0)))) {
+                /* (children and blocked pits change only with seeds: never in the second test) */
+                /* a capture or an end can happen: from x and all it came from */
+                if (remember) remember_path(r, at, &a0, general);
+                return SOW_ENDLESS_NOT;
+            }
+            node n = node_of_as(r, &y, general);
+            int added = set_add_as(&n, general);
+            if (added < 0 || (long)S.count > budget) return SOW_ENDLESS_UNKNOWN;
+            if (added && remember && !general && captures_at_once(r, &y)) {
+                cache_put_as(r, &n, &a0, SOW_ENDLESS_NOT, general);
+                remember_path(r, at, &a0, general);
+                return SOW_ENDLESS_NOT;
+            }
+            if (added && queue_push(tail++, &y, at)) return SOW_ENDLESS_UNKNOWN;
+        }
+    }
+    return SOW_ENDLESS_PROVEN;
+}
+
+static sow_endless_verdict search_seed(const sow_rules *r, const sow_state *start, long budget, int remember)
+{
+    return search_as(r, start, budget, remember, 0);
+}
+
+static sow_endless_verdict search_general(const sow_rules *r, const sow_state *start, long budget, int remember)
+{
+    return search_as(r, start, budget, remember, 1);
+}
+
+sow_endless_verdict sow_endless_proof(const sow_rules *r, const sow_state *start, long budget)
+{
+    return r->general ? search_general(r, start, budget, 0) : search_seed(r, start, budget, 0);
 }
 
 /* sow_endless_check with the routine chosen (line.c's play-out passes its
