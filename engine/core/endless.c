@@ -35,10 +35,13 @@ typedef struct {
     uint32_t owner_north;        /* rounds.territory: fixed within a round, as the blocked pits are */
 } around;
 
-/* A queued position and the index of the one it was reached from. */
+/* A queued position and the index of the one it was reached from; under
+ * the family's rules in sow_endless_check, its legal moves, found when it
+ * was queued (general_captures_at_once). */
 typedef struct {
     sow_state s;
     uint32_t parent;
+    sow_moves legal;
 } item;
 
 /* The visited set and the queue live on in each thread between proofs:
@@ -246,6 +249,21 @@ static inline int landing_count(const sow_rules *r, const sow_board *b, int from
          - (q == from ? seeds : 0);
 }
 
+/* grand_slam "forfeit" (capture_or_forfeit, turn.c): a capture is kept
+ * unless it empties the opponent's row. After sowing `from` (up to 16
+ * pits), an opponent's pit whose count does not capture is taken neither
+ * as the landing pit nor by the chain (without opposite pits, excluded),
+ * so the row keeps its seeds and the capture stands. */
+static inline int keeps_seeds(const sow_rules *r, const sow_state *s, int from)
+{
+    const uint8_t *add = r->lap_add[from][s->b.pit[from]];
+    for (uint32_t opp = r->row_mask[s->to_move ^ 1]; opp; opp &= opp - 1) {
+        int q = __builtin_ctz(opp), c = (uint8_t)(s->b.pit[q] + add[q]);
+        if (c && !r->capture[c]) return 1;
+    }
+    return 0;
+}
+
 /* 1 if the player to move has a move that captures at once, so that play
  * from s is not endless: a proof can only succeed where this is 0. Sound
  * because the search's first step plays exactly these moves (legal_as, the
@@ -256,17 +274,38 @@ static inline int landing_count(const sow_rules *r, const sow_board *b, int from
  * "unknown" the search would give first) or sow.max_laps; the landing pit
  * captures when capture[] and capture_ok say so and then takes at least
  * its own seeds (one or more: the last seed fell there), unless a grand
- * slam is forfeit (excluded). The verdict is the one the search gives, so
- * nothing changes but the cost: a few table reads per move instead of a
- * search (tests/test_endless.c checks it against the search). In Mangala
+ * slam is forfeit (then only where keeps_seeds shows it is not). The
+ * verdict is the one the search gives, so nothing changes but the cost: a
+ * few table reads per move instead of a search (tests/test_endless.c
+ * checks it against the search). In Mangala
  * II most positions asked about have such a move. */
 HOT_INLINE int captures_at_once(const sow_rules *r, const sow_state *s)
 {
-    if (r->relay_on || r->grand_slam == SOW_SLAM_FORFEIT) return 0;
+    int forfeit = r->grand_slam == SOW_SLAM_FORFEIT;
+    if (r->relay_on || (forfeit && (r->words > 2 || r->opposite))) return 0;
     int mover = s->to_move;
     for (uint32_t m = (uint32_t)legal_as(r, s, 0); m; m &= m - 1) {
-        int last, c = landing_count(r, &s->b, __builtin_ctz(m), &last);
-        if (r->capture[c] && (r->capture_ok[mover] >> last & 1)) return 1;
+        int last, from = __builtin_ctz(m), c = landing_count(r, &s->b, from, &last);
+        if (r->capture[c] && (r->capture_ok[mover] >> last & 1) && (!forfeit || keeps_seeds(r, s, from)))
+            return 1;
+    }
+    return 0;
+}
+
+/* The same under the family's rules, where no table tells where a general
+ * turn's last seed falls: each of the moves `legal` of s is played, the
+ * end rules not asked (a capture is made before them; sow_play asks them
+ * after the move). Sound for the same reason: a legal move that captures is
+ * a capture reachable from s. Far cheaper than the search's step, whose
+ * every child is settled (under grand_slam "illegal" or feeding, settling
+ * plays every move of the next player too). */
+static int general_captures_at_once(const sow_rules *r, const sow_state *s, sow_moves legal)
+{
+    for (; legal; legal &= legal - 1) {
+        sow_state y = *s;
+        play_as(r, &y, __builtin_ctzll(legal), NULL, 1);
+        if (y.status == SOW_PLAYING && (y.captured[0] != s->captured[0] || y.captured[1] != s->captured[1]))
+            return 1;
     }
     return 0;
 }
@@ -303,10 +342,15 @@ HOT_INLINE sow_endless_verdict search_as(const sow_rules *r, const sow_state *st
     around a0 = around_of(start);
     set_clear();
     if (set_add_as(&n0, general) < 0 || queue_push(tail++, start, 0)) return SOW_ENDLESS_UNKNOWN;
+    const int early = remember && general;  /* general_captures_at_once on each new position */
+    if (early && general_captures_at_once(r, start, S.queue[0].legal = legal_as(r, start, 1))) {
+        remember_path(r, 0, &a0, general);
+        return SOW_ENDLESS_NOT;
+    }
     while (head < tail) {
         size_t at = head++;
         sow_state x = S.queue[at].s;
-        sow_moves legal = legal_as(r, &x, general);
+        sow_moves legal = early ? S.queue[at].legal : legal_as(r, &x, general);
         int moves[2 * SOW_MAX_PITS + 1], nm = 0;
         if (!legal) moves[nm++] = SOW_PASS;
         if (general)
@@ -335,7 +379,15 @@ HOT_INLINE sow_endless_verdict search_as(const sow_rules *r, const sow_state *st
                 remember_path(r, at, &a0, general);
                 return SOW_ENDLESS_NOT;
             }
-            if (added && queue_push(tail++, &y, at)) return SOW_ENDLESS_UNKNOWN;
+            if (!added) continue;
+            sow_moves ly = early ? legal_as(r, &y, 1) : 0;
+            if (early && general_captures_at_once(r, &y, ly)) {
+                cache_put_as(r, &n, &a0, SOW_ENDLESS_NOT, general);
+                remember_path(r, at, &a0, general);
+                return SOW_ENDLESS_NOT;
+            }
+            if (queue_push(tail++, &y, at)) return SOW_ENDLESS_UNKNOWN;
+            S.queue[tail - 1].legal = ly;
         }
     }
     return SOW_ENDLESS_PROVEN;
