@@ -186,6 +186,71 @@ START_TEST(test_meeting_seeds_play_on)
 }
 END_TEST
 
+/* sow_endless_check asks a cheap test first (sow_endless_ruled_out) and
+ * again for each new position of its search: the test must never rule out
+ * a position the plain search (sow_endless_proof) proves, and where it
+ * rules one out the plain search must say "not endless"; and the check
+ * proves exactly where the plain search does. Positions from random games
+ * and random small boards (2-8 seeds, where proofs succeed), under each
+ * spec's rules as played and with a free start. */
+static void check_ruled_out(const sow_rules *r, uint64_t seed, int *ruled, int *proven)
+{
+    sow_rng rng;
+    sow_rng_seed(&rng, seed, 0);
+    for (int g = 0; g < (r->general ? 60 : 600); g++) {       /* the general search: far slower */
+        sow_state s;
+        if (g % 2) {
+            int pits[SOW_MAX_PITS] = {0}, seeds = 2 + (int)sow_rng_below(&rng, 7);
+            for (int k = 0; k < seeds; k++) pits[sow_rng_below(&rng, (uint32_t)r->pits)]++;
+            position_raw(r, &s, pits, (int)sow_rng_below(&rng, 2));
+        } else {
+            sow_new_game(r, &s, NULL, 0, &rng, (uint64_t)g);
+        }
+        for (int ply = 0; s.status == SOW_PLAYING && ply < 400; ply++) {
+            sow_endless_verdict v = sow_endless_proof(r, &s, SOW_ENDLESS_BUDGET);
+            if (sow_endless_ruled_out(r, &s)) {
+                ck_assert_msg(v == SOW_ENDLESS_NOT, "game %d ply %d: ruled out, the search says %d", g, ply, v);
+                (*ruled)++;
+            }
+            *proven += v == SOW_ENDLESS_PROVEN;
+            /* (rules that end play after so many quiet plies never ask the check:
+             * there a verdict depends on the plies counted, which positions omit) */
+            ck_assert_msg(r->endless_detect != SOW_DETECT_PROVEN
+                              || (sow_endless_check(r, &s) == SOW_ENDLESS_PROVEN) == (v == SOW_ENDLESS_PROVEN),
+                          "game %d ply %d: the check and the plain search disagree on a proof", g, ply);
+            sow_moves legal = sow_legal(r, &s);
+            sow_play_rules(r, &s, legal ? pick_uniform(legal, &rng) : SOW_PASS);
+        }
+    }
+}
+
+static const char *const RULED[][2] = {
+    {"mangala_ii.lua", ""}, {"mangala_ii.lua", "II.Q1=skip,II.Q6=any_even"}, {"al_manqala.lua", ""},
+    {"al_manqala.lua", "AM.Q2=starved_takes"}, {"mangala_iv.lua", ""}, {"halusa.lua", ""},
+    {"mangala_iv_culin.lua", ""}, {"bohnenspiel.lua", ""}, {"mangala_ii_valdez.lua", ""},
+    {"mangala_ii_limit.lua", ""}, {"al_manqala_mancalagames.lua", ""}, {"mangala_iv_mancalagames.lua", ""},
+    {"games/oware_abapa.lua", ""}, {"games/awari.lua", ""}, {"games/awari.lua", "AW.Q1=forfeit"},
+    {"games/kalah.lua", ""}, {"games/songo.lua", ""}, {"games/toguz_kumalak.lua", ""},
+};
+
+START_TEST(test_ruled_out_is_never_proven)
+{
+    sow_rules *r = load_spec(RULED[_i][0], RULED[_i][1]);
+    int ruled = 0, proven = 0;
+    check_ruled_out(r, 11, &ruled, &proven);
+    if (!r->general && !r->relay_on && !(r->grand_slam == SOW_SLAM_FORFEIT && (r->words > 2 || r->opposite)))
+        ck_assert_int_gt(ruled, 1000);                                 /* the test does rule positions out */
+    if (r->start != SOW_START_ANY) {                                   /* and with a free start, on the same boards */
+        sow_error err;
+        r->start = SOW_START_ANY;
+        ck_assert_int_eq(sow_rules_finish(r, &err), 0);
+        check_ruled_out(r, 12, &ruled, &proven);
+    }
+    if (!strcmp(RULED[_i][0], "al_manqala.lua")) ck_assert_int_gt(proven, 10);   /* chasing seeds: proofs too */
+    free(r);
+}
+END_TEST
+
 /* One recorded ply. */
 typedef struct {
     int move;
@@ -309,6 +374,7 @@ int main(void)
     tcase_add_test(tc, test_endless_ends_games);
     tcase_add_test(tc, test_chasing_seeds_end_at_once);
     tcase_add_test(tc, test_meeting_seeds_play_on);
+    tcase_add_loop_test(tc, test_ruled_out_is_never_proven, 0, sizeof RULED / sizeof RULED[0]);
     tcase_add_loop_test(tc, test_play_out_is_ply_by_ply, 0, sizeof PAIRS / sizeof PAIRS[0]);
     tcase_add_loop_test(tc, test_play_out_limit_is_ply_by_ply, 0, sizeof PAIRS / sizeof PAIRS[0]);
     tcase_add_test(tc, test_relay_cycle);

@@ -35,10 +35,13 @@ typedef struct {
     uint32_t owner_north;        /* rounds.territory: fixed within a round, as the blocked pits are */
 } around;
 
-/* A queued position and the index of the one it was reached from. */
+/* A queued position and the index of the one it was reached from; under
+ * the family's rules in sow_endless_check, its legal moves, found when it
+ * was queued (general_captures_at_once). */
 typedef struct {
     sow_state s;
     uint32_t parent;
+    sow_moves legal;
 } item;
 
 /* The visited set and the queue live on in each thread between proofs:
@@ -232,10 +235,101 @@ HOT_INLINE void cache_put_as(const sow_rules *r, const node *n, const around *a,
     e->verdict = (uint8_t)v;
 }
 
+/* ---- a necessary condition, asked first ----------------------------------- */
+
+/* The count the last seed of a single lap from `from` leaves in its pit:
+ * sow_lap's board update (turn.c) at that one pit (up to 16 pits, its
+ * byte-wise add: exact, no pit holds more than 255). */
+static inline int landing_count(const sow_rules *r, const sow_board *b, int from, int *last)
+{
+    int seeds = b->pit[from], q = r->lap_last[from][seeds];
+    *last = q;
+    if (r->words <= 2) return (uint8_t)(b->pit[q] + r->lap_add[from][seeds][q]);
+    return b->pit[q] + r->lap_full[seeds] * r->lap_ones[from].pit[q] + r->lap_part[from][r->lap_rem[seeds]].pit[q]
+         - (q == from ? seeds : 0);
+}
+
+/* grand_slam "forfeit" (capture_or_forfeit, turn.c): a capture is kept
+ * unless it empties the opponent's row. After sowing `from` (up to 16
+ * pits), an opponent's pit whose count does not capture is taken neither
+ * as the landing pit nor by the chain (without opposite pits, excluded),
+ * so the row keeps its seeds and the capture stands. */
+static inline int keeps_seeds(const sow_rules *r, const sow_state *s, int from)
+{
+    const uint8_t *add = r->lap_add[from][s->b.pit[from]];
+    for (uint32_t opp = r->row_mask[s->to_move ^ 1]; opp; opp &= opp - 1) {
+        int q = __builtin_ctz(opp), c = (uint8_t)(s->b.pit[q] + add[q]);
+        if (c && !r->capture[c]) return 1;
+    }
+    return 0;
+}
+
+/* 1 if the player to move has a move that captures at once, so that play
+ * from s is not endless: a proof can only succeed where this is 0. Sound
+ * because the search's first step plays exactly these moves (legal_as, the
+ * feeding filter included) and stops at the first child that captures:
+ * such a child is a capture reachable from s, and the prover is exact
+ * where it says "proven". The seed games' single lap only: without a relay
+ * a turn is one lap (turn.c), so no earlier move can hit limits.laps (an
+ * "unknown" the search would give first) or sow.max_laps; the landing pit
+ * captures when capture[] and capture_ok say so and then takes at least
+ * its own seeds (one or more: the last seed fell there), unless a grand
+ * slam is forfeit (then only where keeps_seeds shows it is not). The
+ * verdict is the one the search gives, so nothing changes but the cost: a
+ * few table reads per move instead of a search (tests/test_endless.c
+ * checks it against the search). In Mangala
+ * II most positions asked about have such a move. */
+HOT_INLINE int captures_at_once(const sow_rules *r, const sow_state *s)
+{
+    int forfeit = r->grand_slam == SOW_SLAM_FORFEIT;
+    if (r->relay_on || (forfeit && (r->words > 2 || r->opposite))) return 0;
+    int mover = s->to_move;
+    for (uint32_t m = (uint32_t)legal_as(r, s, 0); m; m &= m - 1) {
+        int last, from = __builtin_ctz(m), c = landing_count(r, &s->b, from, &last);
+        if (r->capture[c] && (r->capture_ok[mover] >> last & 1) && (!forfeit || keeps_seeds(r, s, from)))
+            return 1;
+    }
+    return 0;
+}
+
+/* The same under the family's rules, where no table tells where a general
+ * turn's last seed falls: each of the moves `legal` of s is played, the
+ * end rules not asked (a capture is made before them; sow_play asks them
+ * after the move). Sound for the same reason: a legal move that captures is
+ * a capture reachable from s. Far cheaper than the search's step, whose
+ * every child is settled (under grand_slam "illegal" or feeding, settling
+ * plays every move of the next player too). */
+static int general_captures_at_once(const sow_rules *r, const sow_state *s, sow_moves legal)
+{
+    for (; legal; legal &= legal - 1) {
+        sow_state y = *s;
+        play_as(r, &y, __builtin_ctzll(legal), NULL, 1);
+        if (y.status == SOW_PLAYING && (y.captured[0] != s->captured[0] || y.captured[1] != s->captured[1]))
+            return 1;
+    }
+    return 0;
+}
+
 /* ---- the search ------------------------------------------------------------ */
 
+/* A capture is reachable from queued position `at`: from all it came from. */
+HOT_INLINE void remember_path(const sow_rules *r, size_t at, const around *a0, int general)
+{
+    for (size_t k = at;; k = S.queue[k].parent) {
+        node nk = node_of_as(r, &S.queue[k].s, general);
+        cache_put_as(r, &nk, a0, SOW_ENDLESS_NOT, general);
+        if (k == 0) break;
+    }
+}
+
 /* Breadth first: a reachable capture is usually near, and found soon. With
- * `remember`, a capture found settles every position on the path to it. */
+ * `remember` (sow_endless_check, not the plain sow_endless_proof), a
+ * capture found settles every position on the path to it, and one a new
+ * position can make at once (captures_at_once) is found a step sooner:
+ * the same verdict whenever the plain search proves or disproves, without
+ * playing the moves of that position and of the others queued before it
+ * (where the plain search would run out of budget first it may now say
+ * "not endless", which is true, instead of "unknown"). */
 /* `general` (r->general) is a constant in each copy (search_seed,
  * search_general): the seed games' copy plays their table-driven turn and
  * asks nothing of the family's state. */
@@ -248,10 +342,15 @@ HOT_INLINE sow_endless_verdict search_as(const sow_rules *r, const sow_state *st
     around a0 = around_of(start);
     set_clear();
     if (set_add_as(&n0, general) < 0 || queue_push(tail++, start, 0)) return SOW_ENDLESS_UNKNOWN;
+    const int early = remember && general;  /* general_captures_at_once on each new position */
+    if (early && general_captures_at_once(r, start, S.queue[0].legal = legal_as(r, start, 1))) {
+        remember_path(r, 0, &a0, general);
+        return SOW_ENDLESS_NOT;
+    }
     while (head < tail) {
         size_t at = head++;
         sow_state x = S.queue[at].s;
-        sow_moves legal = legal_as(r, &x, general);
+        sow_moves legal = early ? S.queue[at].legal : legal_as(r, &x, general);
         int moves[2 * SOW_MAX_PITS + 1], nm = 0;
         if (!legal) moves[nm++] = SOW_PASS;
         if (general)
@@ -269,17 +368,26 @@ HOT_INLINE sow_endless_verdict search_as(const sow_rules *r, const sow_state *st
                                 || !around_same((const around[]){ around_of(&y) }, &a0)))) {
                 /* (children and blocked pits change only with seeds: never in the second test) */
                 /* a capture or an end can happen: from x and all it came from */
-                for (size_t k = at; remember; k = S.queue[k].parent) {
-                    node nk = node_of_as(r, &S.queue[k].s, general);
-                    cache_put_as(r, &nk, &a0, SOW_ENDLESS_NOT, general);
-                    if (k == 0) break;
-                }
+                if (remember) remember_path(r, at, &a0, general);
                 return SOW_ENDLESS_NOT;
             }
             node n = node_of_as(r, &y, general);
             int added = set_add_as(&n, general);
             if (added < 0 || (long)S.count > budget) return SOW_ENDLESS_UNKNOWN;
-            if (added && queue_push(tail++, &y, at)) return SOW_ENDLESS_UNKNOWN;
+            if (added && remember && !general && captures_at_once(r, &y)) {
+                cache_put_as(r, &n, &a0, SOW_ENDLESS_NOT, general);
+                remember_path(r, at, &a0, general);
+                return SOW_ENDLESS_NOT;
+            }
+            if (!added) continue;
+            sow_moves ly = early ? legal_as(r, &y, 1) : 0;
+            if (early && general_captures_at_once(r, &y, ly)) {
+                cache_put_as(r, &n, &a0, SOW_ENDLESS_NOT, general);
+                remember_path(r, at, &a0, general);
+                return SOW_ENDLESS_NOT;
+            }
+            if (queue_push(tail++, &y, at)) return SOW_ENDLESS_UNKNOWN;
+            S.queue[tail - 1].legal = ly;
         }
     }
     return SOW_ENDLESS_PROVEN;
@@ -309,10 +417,16 @@ HOT_INLINE sow_endless_verdict endless_check_as(const sow_rules *r, const sow_st
     around a = around_of(s);
     int v = cache_get_as(r, &n, &a, general);
     if (v >= 0) return (sow_endless_verdict)v;
+    if (!general && captures_at_once(r, s)) return SOW_ENDLESS_NOT;
     sow_endless_verdict got = general ? search_general(r, s, SOW_ENDLESS_BUDGET, 1)
                                       : search_seed(r, s, SOW_ENDLESS_BUDGET, 1);
     cache_put_as(r, &n, &a, got, general);  /* with a fixed budget, unknown is a fact too */
     return got;
+}
+
+int sow_endless_ruled_out(const sow_rules *r, const sow_state *s)
+{
+    return !r->general && s->status == SOW_PLAYING && captures_at_once(r, s);
 }
 
 sow_endless_verdict sow_endless_check(const sow_rules *r, const sow_state *s)

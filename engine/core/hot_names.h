@@ -29,6 +29,7 @@
       (r, b, from, mover, laps, pits)) \
     X(sow_endless_check, sow_endless_verdict, (const sow_rules *r, const sow_state *s), (r, s)) \
     X(sow_endless_proof, sow_endless_verdict, (const sow_rules *r, const sow_state *s, long budget), (r, s, budget)) \
+    X(sow_endless_ruled_out, int, (const sow_rules *r, const sow_state *s), (r, s)) \
     X(sow_play_out, int, (const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx, \
       sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx), \
       (r, s, choose, cctx, seat_rng, tally, fn, fctx)) \
@@ -76,6 +77,7 @@
 #define sow_turn_untraced SOW_HOT_PASTE(sow_turn_untraced, SOW_HOT_ISA)
 #define sow_endless_check SOW_HOT_PASTE(sow_endless_check, SOW_HOT_ISA)
 #define sow_endless_proof SOW_HOT_PASTE(sow_endless_proof, SOW_HOT_ISA)
+#define sow_endless_ruled_out SOW_HOT_PASTE(sow_endless_ruled_out, SOW_HOT_ISA)
 #define sow_play_out SOW_HOT_PASTE(sow_play_out, SOW_HOT_ISA)
 #define sow_play_out_flights SOW_HOT_PASTE(sow_play_out_flights, SOW_HOT_ISA)
 #define sow_end_endless SOW_HOT_PASTE(sow_end_endless, SOW_HOT_ISA)

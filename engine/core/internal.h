@@ -204,6 +204,11 @@ static inline int pick_uniform_pits(uint32_t legal, sow_rng *rng)
 #endif
 }
 
+/* 1 when a proof of endless play from s cannot succeed, by a test far
+ * cheaper than the search (endless.c: a move that captures at once);
+ * sow_endless_check asks it first. 0 says nothing. */
+int sow_endless_ruled_out(const sow_rules *r, const sow_state *s);
+
 /* What a turn returns instead of the seeds captured when it cannot end:
  * a relay that provably cycles (a rule gap), or one past limits.laps. */
 enum { SOW_TURN_CYCLE = -1, SOW_TURN_LIMIT = -2 };
