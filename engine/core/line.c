@@ -129,10 +129,12 @@ static inline int kernel_of(const sow_rules *r)
 
 /* choose's move, or a uniform draw from the mover's stream `rng` (NULL
  * with choose: a caller with a chooser may have no streams). */
-static inline int choose_move(const sow_state *s, sow_moves legal, sow_choose_fn choose, void *cctx,
-                              sow_rng *rng, int kernel)
+static inline int choose_move(const sow_rules *r, const sow_state *s, sow_moves legal, sow_choose_fn choose,
+                              void *cctx, sow_rng *rng, int kernel)
 {
     if (choose) return choose(cctx, s, legal);
+    if (kernel == KERNEL_SEED && r->forced)  /* the one pit (leftmost, rightmost), no draw: a seat's */
+        return __builtin_ctz((uint32_t)legal);   /* stream serves its moves alone, and ends with the game */
     return kernel == KERNEL_GENERAL ? pick_uniform(legal, rng) : pick_uniform_pits((uint32_t)legal, rng);
 }
 
@@ -160,7 +162,7 @@ HOT_INLINE int ply_unproven_as(const sow_rules *r, sow_state *s, sow_choose_fn c
     const int rounds = kernel == KERNEL_GENERAL && r->fam.rounds;
     sow_moves legal = legal_as(r, s, kernel);
     int m = SOW_PASS;
-    if (legal && (m = choose_move(s, legal, choose, cctx, rng, kernel)) < 0) return -1;
+    if (legal && (m = choose_move(r, s, legal, choose, cctx, rng, kernel)) < 0) return -1;
     if (!fn && !rounds) {                 /* nothing looks at the ply's start */
         play_counted(r, s, m, tally, kernel);
         return 0;
@@ -244,7 +246,7 @@ HOT_INLINE int proven_ply_as(const sow_rules *r, held *h, int *due, sow_choose_f
     }
     sow_moves legal = legal_as(r, now, kernel);
     int m = SOW_PASS;
-    if (legal && (m = choose_move(now, legal, choose, cctx, choose ? NULL : seat_rng[now->to_move], kernel)) < 0) {
+    if (legal && (m = choose_move(r, now, legal, choose, cctx, choose ? NULL : seat_rng[now->to_move], kernel)) < 0) {
         /* the chooser failed: unless the game (or, with rounds, the round)
          * had ended before it was asked */
         if (h->n && prove_latest(r, h, 0)) {
