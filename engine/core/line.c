@@ -222,8 +222,7 @@ int sow_play_out(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *c
     }
 }
 
-/* The proven-endless play-out, the turn routine chosen as above. */
-/* A held line at a game's start. */
+/* A held line at a game's start (the proven-endless play-out). */
 static void hold(const sow_rules *r, held *h, const sow_state *s, sow_tally *tally, sow_ply_fn fn, void *fctx)
 {
     h->n = 0;
@@ -284,6 +283,7 @@ HOT_INLINE int proven_ply_as(const sow_rules *r, held *h, int *due, sow_choose_f
     return 0;
 }
 
+/* The proven-endless play-out, the turn routine chosen as above. */
 HOT_INLINE int play_out_proven_as(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
                                   sow_rng *const seat_rng[2], sow_tally *tally, sow_ply_fn fn, void *fctx,
                                   int kernel)
