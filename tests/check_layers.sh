@@ -5,8 +5,8 @@
 # internals or up into a higher one. Usage: check_layers.sh SOURCE_DIR
 set -euo pipefail
 src=${1:?usage: check_layers.sh SOURCE_DIR}
-layers=(lua core agents sim report tools cli)
-public=(sandbox.h sow.h sow_agents.h sow_sim.h sow_report.h sow_tools.h cli.h)
+layers=(lua core solve agents sim report tools cli)
+public=(sandbox.h sow.h sow_solve.h sow_agents.h sow_sim.h sow_report.h sow_tools.h cli.h)
 bad=0
 for i in "${!layers[@]}"; do
     dir="$src/engine/${layers[$i]}"

@@ -21,7 +21,7 @@ pc=$(find "$TMP/p" -name sow.pc | head -1)
 [ -n "$pc" ] || fail "no sow.pc installed"
 libdir=$(dirname "$(dirname "$pc")")
 for f in libsow.so libsow.a; do [ -e "$libdir/$f" ] || fail "no $f in $libdir"; done
-for h in sow.h sow_agents.h sow_sim.h sow_report.h sow_tools.h; do
+for h in sow.h sow_solve.h sow_agents.h sow_sim.h sow_report.h sow_tools.h; do
     [ -e "$TMP/p/include/sow/$h" ] || fail "no include/sow/$h installed"
 done
 [ -e "$TMP/p/share/sow/specs/mangala_ii.lua" ] || fail "no specs installed under share/sow/specs"

@@ -19,6 +19,10 @@ static void usage(FILE *f)
           "                                 the rules as compiled, open questions, start board\n"
           "  perft     SPEC --depth D [--board ..] [--first P] [--reading ..] [--divide] [--seed S]\n"
           "                                 count positions at each depth\n"
+          "  solve     SPEC [--row N --per-pit K] [--board ..] [--first P] [--reading ..] [--moves]\n"
+          "                                 perfect play, exactly: the value of the start and of each move\n"
+          "  analyse   SPEC --board .. [--first P] [--captured A,B] [--reading ..]\n"
+          "                                 every move of a position with its perfect-play value\n"
           "  simulate  SPEC[@ID=KW,..]... [--games N] [--agents A,B] [--threads T] [--seed S]\n"
           "            [--reading ..] [--shard K/M] [--json F] [--csv F] [--sprt P0,P1]\n"
           "            [--max-plies N] [--digest] [--quiet]\n"
@@ -69,6 +73,8 @@ static const struct command commands[] = {
     {"replay", cli_replay, cli_replay_usage, "sow replay"},
     {"show", cli_show, cli_show_usage, "sow show"},
     {"perft", cli_perft, cli_perft_usage, "sow perft"},
+    {"solve", cli_solve, cli_solve_usage, "sow solve"},
+    {"analyse", cli_analyse, cli_analyse_usage, "sow analyse"},
     {"simulate", cli_simulate, cli_simulate_usage, "sow simulate"},
     {"merge", cli_merge, cli_merge_usage, "sow merge"},
     {"report", cli_report, cli_report_usage, "sow report"},

@@ -164,13 +164,7 @@ static int queue_push(size_t tail, const sow_state *x, size_t parent)
  * count them, up to the last that still matters. */
 COLD static uint8_t opening_of(const sow_rules *r, const sow_state *s)
 {
-    const sow_family *f = &r->fam;
-    uint32_t last = (uint32_t)(f->capture_after > f->skip_after ? f->capture_after : f->skip_after);
-    if (f->first_from && last < 1) last = 1;
-    if (f->first_from_rightmost && last < 1) last = 1;      /* first_from_rightmost */
-    if (f->first_from && last < (uint32_t)f->first_from_sowings) last = (uint32_t)f->first_from_sowings;
-    if (f->allow_after && last < (uint32_t)f->allow_after) last = (uint32_t)f->allow_after;
-    if (f->opening && last < 1) last = 1;
+    uint32_t last = opening_last(r);
     if (!last) return 0;
     uint32_t k = opening_sowings(r, s);
     return (uint8_t)(k < last ? k : last < 255 ? last : 255);
@@ -443,3 +437,4 @@ void sow_endless_release(void)
     free(C);
     C = NULL;
 }
+

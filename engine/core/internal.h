@@ -152,6 +152,19 @@ static inline uint32_t opening_sowings(const sow_rules *r, const sow_state *s)
     return r->fam.openings_per_round ? s->sowings - s->round_sowed : s->sowings;
 }
 
+/* The last of the game's sowings the opening rules still look at (0: none). */
+static inline uint32_t opening_last(const sow_rules *r)
+{
+    const sow_family *f = &r->fam;
+    uint32_t last = (uint32_t)(f->capture_after > f->skip_after ? f->capture_after : f->skip_after);
+    if (f->first_from && last < 1) last = 1;
+    if (f->first_from_rightmost && last < 1) last = 1;      /* first_from_rightmost */
+    if (f->first_from && last < (uint32_t)f->first_from_sowings) last = (uint32_t)f->first_from_sowings;
+    if (f->allow_after && last < (uint32_t)f->allow_after) last = (uint32_t)f->allow_after;
+    if (f->opening && last < 1) last = 1;
+    return last;
+}
+
 /* opening: the sowing about to be made is the opening one, sown its way. */
 static inline int opening_sowing(const sow_rules *r, const sow_state *s, sow_opening how)
 {

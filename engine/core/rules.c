@@ -7,7 +7,7 @@
 
 #include <xxhash.h>
 
-#include "sow.h"
+#include "internal.h"
 
 static void family_defaults(sow_family *f)
 {
@@ -1159,4 +1159,23 @@ void sow_rules_describe_text(const sow_rules *r, sow_text *out)
          "that has not been shown to cycle, stops with the result \"limit\", apart from rule gaps.",
          r->max_plies, r->max_laps);
     *out = o_;
+}
+
+/* ---- the position as the rules see it ----------------------------------- */
+
+/* The counters a ply reads: sowings while the opening rules, a first_only
+ * start or the pie rule still look at them (pie: the first ply alone),
+ * quiet plies where an endless rule counts them (AM.Q5); rounds read more
+ * (round_sowed), and the solver refuses them. The last ply's record and
+ * the prover's verdict are read by nobody before the next ply sets them. */
+void sow_canonical(const sow_rules *r, sow_state *s)
+{
+    uint32_t last = opening_last(r);
+    if (r->start == SOW_START_FIRST_ONLY && last < 1) last = 1;
+    if (r->fam.pie && last < 2) last = 2;
+    if (s->sowings > last) s->sowings = last;
+    s->ply = r->fam.pie ? (s->ply < 2 ? s->ply : 2) : 0;
+    if (r->endless_detect != SOW_DETECT_PLIES) s->quiet = 0;
+    s->last_laps = 0;
+    s->last_pits = s->last_taken = s->proof = 0;
 }

@@ -567,6 +567,13 @@ int sow_spec_load(const char *path, const sow_choice *choices, int nchoices,
 int sow_spec_load_known(const char *path, const sow_choice *choices, int nchoices,
                         const sow_rules *as_written, sow_rules *out, sow_error *err);
 
+/* sow_spec_load on another board: `row` pits a row, `per_pit` seeds dealt
+ * equally into each (the small boards a solver can settle). Refused (-1,
+ * err filled) where a field of the spec is tied to its own board: a seed
+ * count (threshold, win_needs, few_left), a set of pits, rounds. */
+int sow_spec_load_resized(const char *path, const sow_choice *choices, int nchoices, int row, int per_pit,
+                          sow_rules *out, sow_error *err);
+
 /* ---- a game (game.c) ----------------------------------------------------- */
 
 /* A position from a layout: 2N counts (NULL: the spec's layout, which a
@@ -758,6 +765,13 @@ sow_endless_verdict sow_endless_check(const sow_rules *r, const sow_state *s);
 /* The prover keeps its tables per thread between proofs; a thread that
  * used it frees them with this before it exits. */
 void sow_endless_release(void);
+
+/* The canonical form of s: the counters r's rules never read cleared (the
+ * plies, sowings past the opening rules, quiet plies unless an endless rule
+ * counts them, the last ply's record), so that states the rules cannot
+ * tell apart are one state (what a solver keys positions by). Rounds read
+ * more than this keeps: not for rules with rounds. */
+void sow_canonical(const sow_rules *r, sow_state *s);
 
 /* ---- results of a game, by seat (game.c) ---------------------------------- */
 

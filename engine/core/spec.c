@@ -398,6 +398,37 @@ static int checked_before(const ctx_t *c)
     return w && XXH64(&w->key, sizeof w->key, c->hash) == w->spec_hash;
 }
 
+/* sow_spec_load_resized: the board's rows and an equal deal put in the
+ * spec's table after the readings, so the fields are checked as any spec's
+ * are (a pit list that no longer fits is an error there). */
+static void resize(ctx_t *c, int T)
+{
+    lua_State *L = c->L_;
+    const char *section[2] = { "board", "setup" };
+    for (int i = 0; i < 2; i++) {
+        if (lua_getfield(L, T, section[i]) != LUA_TTABLE) {
+            lua_pop(L, 1);
+            lua_newtable(L);
+            lua_pushvalue(L, -1);
+            lua_setfield(L, T, section[i]);
+        }
+        if (i == 0) {
+            lua_pushinteger(L, c->resize_row);
+            lua_setfield(L, -2, "row");
+        } else {
+            lua_pushstring(L, "equal");
+            lua_setfield(L, -2, "deal");
+            lua_pushinteger(L, 2 * c->resize_row * c->resize_per);
+            lua_setfield(L, -2, "total");
+            lua_pushnil(L);
+            lua_setfield(L, -2, "layout");
+            lua_pushnil(L);
+            lua_setfield(L, -2, "min");
+        }
+        lua_pop(L, 1);
+    }
+}
+
 /* Questions from the array part, choices, patches, then the fields. */
 static int compile(ctx_t *c, int T)
 {
@@ -487,7 +518,7 @@ static int compile(ctx_t *c, int T)
     int chosen = 0;
     for (int j = 0; j < r->nquestions; j++)
         chosen |= r->question[j].chosen != 0;
-    if (!chosen) {
+    if (!chosen && !c->resize_row) {
         /* the spec as written is the rule set played: one compile serves
          * both it and the default check (the same fields, the same errors) */
         if (spec_compile_fields(c, T) < 0)
@@ -513,7 +544,7 @@ static int compile(ctx_t *c, int T)
                            MERGE_DEPTH);
         lua_pop(L, 3);
     }
-
+    if (c->resize_row) resize(c, T);
     return spec_compile_fields(c, T);
 }
 
@@ -549,8 +580,55 @@ int sow_spec_load(const char *path, const sow_choice *choices, int nchoices,
     return sow_spec_load_known(path, choices, nchoices, NULL, out, err);
 }
 
+static int load(const char *path, const sow_choice *choices, int nchoices, const sow_rules *as_written,
+                int row, int per, sow_rules *out, sow_error *err);
+
 int sow_spec_load_known(const char *path, const sow_choice *choices, int nchoices,
                         const sow_rules *as_written, sow_rules *out, sow_error *err)
+{
+    return load(path, choices, nchoices, as_written, 0, 0, out, err);
+}
+
+/* Fields whose meaning is tied to the spec's own board: a count of seeds
+ * (a threshold, a win's needs) or a set of pits. On another board they
+ * would say something the spec never said, so a resize refuses them. */
+static int resize_refuses(const sow_rules *r, sow_error *err)
+{
+    const sow_family *f = &r->fam;
+    const char *count = r->threshold > 0 ? "finish.threshold" : r->win_needs > 0 ? "finish.win_needs"
+                      : f->few_left ? "finish.few_left" : NULL;
+    const char *pits = f->either_way ? "sow.either_way" : f->against ? "sow.against" : f->first_from ? "first_from"
+                     : f->child_pits[0] | f->child_pits[1] ? "children.pits" : f->rounds ? "rounds" : NULL;
+    if (!count && !pits) return 0;
+    snprintf(err->field, sizeof err->field, "%s", count ? count : pits);
+    snprintf(err->msg, sizeof err->msg, "%s, as written for the spec's own board, would mean something else on a "
+             "board of %d pits a row; expected a spec (or a reading) without it%s",
+             count ? "a count of seeds" : f->rounds && !f->either_way && !f->against && !f->first_from ? "rounds that refill its pits" : "a set of pits",
+             r->row, count ? ", or a majority instead of a count" : "");
+    return -1;
+}
+
+int sow_spec_load_resized(const char *path, const sow_choice *choices, int nchoices, int row, int per_pit,
+                          sow_rules *out, sow_error *err)
+{
+    if (row < 1 || row > SOW_MAX_ROW || per_pit < 0 || 2 * row * per_pit > SOW_MAX_SEEDS || 2 * row * per_pit < 1) {
+        memset(err, 0, sizeof *err);
+        snprintf(err->file, sizeof err->file, "%s", path ? path : "");
+        snprintf(err->field, sizeof err->field, "board.row");
+        snprintf(err->msg, sizeof err->msg, "a resized board of %d pits a row and %d seeds a pit; expected "
+                 "1..%d pits a row and 1..%d seeds in all", row, per_pit, SOW_MAX_ROW, SOW_MAX_SEEDS);
+        return -1;
+    }
+    if (load(path, choices, nchoices, NULL, row, per_pit, out, err) < 0) return -1;
+    if (resize_refuses(out, err) < 0) {
+        snprintf(err->file, sizeof err->file, "%s", path);
+        return -1;
+    }
+    return 0;
+}
+
+static int load(const char *path, const sow_choice *choices, int nchoices, const sow_rules *as_written,
+                int row, int per, sow_rules *out, sow_error *err)
 {
     ctx_t c;
     char why[256];
@@ -579,6 +657,8 @@ int sow_spec_load_known(const char *path, const sow_choice *choices, int nchoice
     c.nchoices = choices ? (nchoices > 0 ? nchoices : 0) : 0;
     c.out = out;
     c.as_written = as_written;
+    c.resize_row = row;
+    c.resize_per = per;
     c.err = err;
     snprintf(c.dir, sizeof c.dir, "%s", path);
     char *slash = strrchr(c.dir, '/');
@@ -632,6 +712,7 @@ int sow_spec_load_known(const char *path, const sow_choice *choices, int nchoice
     }
     /* the files read and what they compiled to: equal hashes, equal rules */
     if (rc == 0) out->spec_hash = XXH64(&out->key, sizeof out->key, c.hash);
+    if (rc == 0 && row) out->spec_hash = XXH64(&row, sizeof row, XXH64(&per, sizeof per, out->spec_hash));
     free(src);
     return rc;
 }

@@ -43,6 +43,7 @@ typedef struct {
     int nchoices;
     sow_rules *out;
     const sow_rules *as_written; /* an earlier load of this spec, or NULL */
+    int resize_row, resize_per;  /* sow_spec_load_resized: board.row and seeds per pit (0: as written) */
     sow_error *err;
     int field_err;               /* err->field/msg filled by the compiler */
     char lua_field[SOW_NAME_LEN * 2]; /* field of a Lua error raised by open/include */

@@ -1,0 +1,322 @@
+/* solve.c - `sow solve` and `sow analyse`: perfect play from a start or a
+ * position, exactly (engine/solve): the value, each move's value, the best
+ * line, and how much of the value the rules leave open. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "sow_solve.h"
+
+void cli_solve_usage(FILE *f)
+{
+    fputs("usage: sow solve SPEC [--row N --per-pit K] [--board N,..] [--first 0|1] [options]\n"
+          "\n"
+          "Solves the game from its start by retrograde analysis of every position\n"
+          "reachable from it, through the spec's own rules, and prints its value under\n"
+          "perfect play by both: the result (South wins, a draw, North wins) and the\n"
+          "margin (South's seeds less North's) each player can force, each move's value\n"
+          "and a line of perfect play. Where the rules let a player keep the game from\n"
+          "ending by a rule (endless play that no rule ends, a rule gap), the value is\n"
+          "given as the bounds each player can force; nothing is decided for the rules.\n"
+          "Without --first, a spec whose first player is not fixed is solved for each.\n"
+          "\n"
+          "  --row N              play on a board of N pits a row (the spec's rules)\n"
+          "  --per-pit K          with --row: K seeds dealt into every pit\n"
+          "  --board N,N,...      the start: 2N seed counts in pit order\n"
+          "  --first 0|1          the player who moves first (south, north)\n"
+          "  --reading ID=KW      choose a reading of an open question (repeatable)\n"
+          "  --max-positions N    refuse a game of more positions (default 20000000)\n"
+          "  --moves              print each move's value and the best line (the default\n"
+          "                       for one first player)\n"
+          "  --quiet              no progress on stderr\n"
+          "  -h, --help           this text\n",
+          f);
+}
+
+void cli_analyse_usage(FILE *f)
+{
+    fputs("usage: sow analyse SPEC --board N,.. [--first 0|1] [--captured A,B] [options]\n"
+          "\n"
+          "Every legal move of a position with its perfect-play value (result and\n"
+          "margin, exact or the bounds the rules leave open), what the move does\n"
+          "(laps, seeds captured and why, the end it brings), and a line of perfect\n"
+          "play from the position. The values are those of `sow solve`, from this\n"
+          "position: seeds already captured count in the margin.\n"
+          "\n"
+          "  --board N,N,...      the position: 2N seed counts in pit order\n"
+          "  --first 0|1          the player to move (default South)\n"
+          "  --captured A,B       seeds South and North have captured (default 0,0)\n"
+          "  --row N              the spec's rules on a board of N pits a row\n"
+          "  --reading ID=KW      choose a reading of an open question (repeatable)\n"
+          "  --max-positions N    refuse a position with more positions below it (default 20000000)\n"
+          "  --quiet              no progress on stderr\n"
+          "  -h, --help           this text\n",
+          f);
+}
+
+typedef struct {
+    cli_common c;
+    const char *spec;
+    long row, per_pit, max_positions;
+    int moves, quiet, analyse;
+    uint64_t captured[2];
+    int has_captured;
+} solve_args;
+
+static void progress(void *ctx, size_t positions, size_t done)
+{
+    (void)ctx;
+    fprintf(stderr, "\rsow solve: %zu positions, %zu explored", positions, done);
+}
+
+static const char *result_word(int v)
+{
+    return v >= SOW_SOLVE_NONE ? "no end by a rule" : v <= -SOW_SOLVE_NONE ? "no end by a rule"
+         : v > 0 ? "South wins" : v < 0 ? "North wins" : "a draw";
+}
+
+static void put_value(FILE *f, sow_bounds b, sow_value_kind k, int width)
+{
+    char buf[96], lo[32], hi[32];
+    if (k == SOW_VALUE_RESULT) {
+        snprintf(lo, sizeof lo, "%s", b.lo <= -SOW_SOLVE_NONE ? "none" : result_word(b.lo));
+        snprintf(hi, sizeof hi, "%s", b.hi >= SOW_SOLVE_NONE ? "none" : result_word(b.hi));
+    } else {
+        snprintf(lo, sizeof lo, b.lo <= -SOW_SOLVE_NONE ? "none" : "%+d", b.lo);
+        snprintf(hi, sizeof hi, b.hi >= SOW_SOLVE_NONE ? "none" : "%+d", b.hi);
+    }
+    if (b.lo == b.hi) snprintf(buf, sizeof buf, "%s", lo);
+    else snprintf(buf, sizeof buf, "open: %s .. %s", lo, hi);
+    fprintf(f, "%-*s", width, buf);
+}
+
+static void put_layout(const sow_rules *r, const uint8_t *layout)
+{
+    for (int p = 0; p < r->pits; p++) printf("%s%d", p == 0 ? "" : p == r->row ? " / " : " ", layout[p]);
+}
+
+static void put_move(const sow_rules *r, int move, int width)
+{
+    char buf[8];
+    printf("%-*s", width, sow_move_text(r, move, buf));
+}
+
+/* What a move does from s: laps, captures and why, another turn, an end. */
+static void put_effect(const sow_rules *r, const sow_state *s, int move)
+{
+    static const char *why[] = { "landing", "chain", "opposite", "sowing" };
+    sow_trace t;
+    sow_state c = *s;
+    sow_move(r, &c, move, &t);
+    sow_settle_rules(r, &c);
+    if (move == SOW_PASS) printf("pass");
+    else printf("%d lap%s", t.nlaps, t.nlaps == 1 ? "" : "s");
+    if (t.captured) {
+        printf(", takes %d:", t.captured);
+        for (int i = 0; i < t.ncaps && i < SOW_TRACE_CAPS; i++)
+            printf(" %d (%d, %s)", t.cap[i].pit, t.cap[i].seeds, t.cap[i].why < 4 ? why[t.cap[i].why] : "?");
+    }
+    if (c.status == SOW_PLAYING && c.to_move == s->to_move) printf(", moves again");
+    if (c.status != SOW_PLAYING) printf(", ends: %s", sow_end_name((sow_end)c.end));
+}
+
+static void put_line(const sow_rules *r, const sow_solved *g, long node)
+{
+    long child;
+    int n = 0, move;
+    printf("  best line:");
+    while ((move = sow_solved_best(g, node, SOW_VALUE_RESULT, &child)) != -2 && n < 400) {
+        char buf[8];
+        printf(" %s", sow_move_text(r, move, buf));
+        node = child;
+        n++;
+    }
+    const sow_state *e = sow_solved_state(g, node);
+    if (e->status != SOW_PLAYING)
+        printf("%s (%d plies): %s, South %d, North %d\n", n ? "" : " (none)", n, sow_end_name((sow_end)e->end),
+               e->captured[0], e->captured[1]);
+    else
+        printf(" ... (the value is open: no line)\n");
+}
+
+static void put_moves(const sow_rules *r, const sow_solved *g, int effects)
+{
+    int move[2 * SOW_MAX_PITS + 2];
+    long child[2 * SOW_MAX_PITS + 2];
+    int n = sow_solved_moves(g, 0, move, child, 2 * SOW_MAX_PITS + 2);
+    printf("  %-6s %-28s %-18s%s\n", "move", "result", "margin", effects ? "what it does" : "");
+    for (int i = 0; i < n; i++) {
+        printf("  ");
+        put_move(r, move[i], 7);
+        put_value(stdout, sow_solved_value(g, child[i], SOW_VALUE_RESULT), SOW_VALUE_RESULT, 29);
+        put_value(stdout, sow_solved_value(g, child[i], SOW_VALUE_MARGIN), SOW_VALUE_MARGIN, 18);
+        if (effects) put_effect(r, sow_solved_state(g, 0), move[i]);
+        printf("\n");
+    }
+    put_line(r, g, 0);
+}
+
+static int solve_one(const sow_rules *r, const solve_args *a, const uint8_t *layout, int first, int detail)
+{
+    sow_state s;
+    sow_error e;
+    sow_solved *g;
+    sow_solve_options o = { a->max_positions, a->quiet || !isatty(2) ? NULL : progress, NULL };
+    sow_position(r, &s, layout, first);
+    s.captured[0] = (uint16_t)a->captured[0];
+    s.captured[1] = (uint16_t)a->captured[1];
+    sow_settle(r, &s);
+    clock_t t0 = clock();
+    if (sow_solve(r, &s, &o, &g, &e) < 0) {
+        if (o.progress) fputc('\n', stderr);
+        cli_print_error(&e, r->path);
+        return CLI_ERR;
+    }
+    double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
+    if (o.progress) fprintf(stderr, "\r%60s\r", "");
+    sow_solve_stats st = sow_solved_stats(g);
+    printf("%s %s: ", cli_player_name(first), a->analyse ? "to move" : "first");
+    put_value(stdout, sow_solved_value(g, 0, SOW_VALUE_RESULT), SOW_VALUE_RESULT, 0);
+    printf(", margin ");
+    put_value(stdout, sow_solved_value(g, 0, SOW_VALUE_MARGIN), SOW_VALUE_MARGIN, 0);
+    printf("\n  %zu positions, %zu moves; ends by a rule %zu (%zu proven endless), by a rule gap %zu, "
+           "by a limit %zu; %.2f s CPU, %.1f MB\n",
+           st.positions, st.moves, st.ends_rule, st.proven_endless, st.ends_gap, st.ends_limit, secs,
+           (double)st.bytes / 1e6);
+    if (detail) put_moves(r, g, a->analyse);
+    sow_solved_free(g);
+    return CLI_OK;
+}
+
+static int parse(int argc, char **argv, solve_args *a, void (*usage)(FILE *))
+{
+    static const struct option opts[] = {
+        {"board", required_argument, NULL, 'b'},
+        {"first", required_argument, NULL, 'f'},
+        {"reading", required_argument, NULL, 'r'},
+        {"row", required_argument, NULL, 'R'},
+        {"per-pit", required_argument, NULL, 'K'},
+        {"captured", required_argument, NULL, 'c'},
+        {"max-positions", required_argument, NULL, 'M'},
+        {"moves", no_argument, NULL, 'm'},
+        {"quiet", no_argument, NULL, 'q'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    const char *cmd = a->analyse ? "analyse" : "solve";
+    int opt;
+    optind = 1;
+    while ((opt = getopt_long(argc, argv, "-h", opts, NULL)) != -1) {
+        int mine = opt == 's' ? CLI_NOT_MINE : cli_position_option(&a->c, cmd, opt, optarg, &a->spec);
+        if (mine != CLI_NOT_MINE) {
+            if (mine != CLI_OK) return CLI_ERR;
+            continue;
+        }
+        switch (opt) {
+        case 'R': if (cli_parse_int("--row", optarg, 1, SOW_MAX_ROW, &a->row)) return CLI_ERR; break;
+        case 'K': if (cli_parse_int("--per-pit", optarg, 1, SOW_MAX_SEEDS, &a->per_pit)) return CLI_ERR; break;
+        case 'M': if (cli_parse_int("--max-positions", optarg, 1, 4000000000L, &a->max_positions)) return CLI_ERR; break;
+        case 'c':
+            if (!a->analyse) goto bad;
+            if (cli_parse_pair("--captured", optarg, SOW_MAX_SEEDS, a->captured)) return CLI_ERR;
+            a->has_captured = 1;
+            break;
+        case 'm': a->moves = 1; break;
+        case 'q': a->quiet = 1; break;
+        case 'h': usage(stdout); return -1;
+        default:
+        bad:
+            usage(stderr);
+            return CLI_ERR;
+        }
+    }
+    if (!a->spec) {
+        cli_fail("%s: missing SPEC (a Lua spec file, e.g. specs/mangala_ii.lua)", cmd);
+        usage(stderr);
+        return CLI_ERR;
+    }
+    if (!a->analyse && (a->row > 0) != (a->per_pit > 0))
+        return cli_fail("solve: --row and --per-pit go together (a board of N pits a row, K seeds in each)");
+    if (a->analyse && a->per_pit > 0)
+        return cli_fail("analyse: --per-pit: the position is --board's");
+    if (a->analyse && !a->c.nboard)
+        return cli_fail("analyse: missing --board N,N,... (the position to analyse)");
+    if (a->c.nboard && a->row > 0 && a->c.nboard != 2 * a->row)
+        return cli_fail("--board: %d counts given; --row %ld needs exactly %ld", a->c.nboard, a->row, 2 * a->row);
+    return CLI_OK;
+}
+
+static sow_rules *load(const solve_args *a)
+{
+    if (a->row <= 0) return cli_spec_arg(a->analyse ? "analyse" : "solve", a->spec, &a->c, cli_solve_usage);
+    sow_rules *r = malloc(sizeof *r);
+    sow_error e;
+    if (!r) {
+        cli_fail("out of memory");
+        return NULL;
+    }
+    if (sow_spec_load_resized(a->spec, a->c.choice, a->c.nchoices, (int)a->row, a->per_pit > 0 ? (int)a->per_pit : 1,
+                              r, &e) < 0) {
+        cli_print_error(&e, a->spec);
+        free(r);
+        return NULL;
+    }
+    return r;
+}
+
+static int run(int argc, char **argv, int analyse)
+{
+    solve_args a;
+    memset(&a, 0, sizeof a);
+    cli_common_init(&a.c);
+    a.analyse = analyse;
+    int rc = parse(argc, argv, &a, analyse ? cli_analyse_usage : cli_solve_usage);
+    if (rc) return rc < 0 ? CLI_OK : rc;
+    sow_rules *r = load(&a);
+    if (!r) return CLI_ERR;
+    sow_error e;
+    rc = CLI_OK;
+    if (!sow_solve_supported(r, &e)) {
+        cli_print_error(&e, a.spec);
+        rc = CLI_ERR;
+    } else if (a.c.nboard && a.c.nboard != r->pits) {
+        rc = cli_fail("--board: %d counts given; %s needs exactly %d (2 rows of %d)", a.c.nboard, r->name, r->pits, r->row);
+    } else if (!a.c.nboard && r->deal == SOW_DEAL_UNIFORM) {
+        rc = cli_fail("%s: %s deals at random; expected --board N,N,... (or --row N --per-pit K)", analyse ? "analyse" : "solve", r->name);
+    }
+    if (rc) {
+        free(r);
+        return rc;
+    }
+    const uint8_t *layout = a.c.nboard ? a.c.board : r->layout;
+    int firsts[2], n = 0;
+    if (a.c.first >= 0 || analyse) firsts[n++] = a.c.first >= 0 ? a.c.first : 0;
+    else if (r->first == SOW_FIRST_SOUTH || r->first == SOW_FIRST_NORTH) firsts[n++] = r->first == SOW_FIRST_NORTH;
+    else firsts[n++] = 0, firsts[n++] = 1;
+    printf("%s (%s), 2 x %d pits: ", r->name, a.spec, r->row);
+    put_layout(r, layout);
+    if (a.has_captured) printf("; captured South %d, North %d", (int)a.captured[0], (int)a.captured[1]);
+    printf("\n  spec hash %016llx, readings:", (unsigned long long)r->spec_hash);
+    int any = 0;
+    for (int q = 0; q < r->nquestions; q++)
+        if (r->question[q].chosen) printf(" %s=%s", r->question[q].id, r->question[q].reading[r->question[q].chosen]), any = 1;
+    printf("%s; sow %s\n", any ? "" : " as written", SOW_VERSION);
+    for (int i = 0; rc == CLI_OK && i < n; i++) rc = solve_one(r, &a, layout, firsts[i], a.moves || n == 1);
+    fflush(stdout);
+    free(r);
+    return rc;
+}
+
+int cli_solve(int argc, char **argv)
+{
+    return run(argc, argv, 0);
+}
+
+int cli_analyse(int argc, char **argv)
+{
+    return run(argc, argv, 1);
+}
