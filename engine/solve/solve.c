@@ -162,8 +162,8 @@ static int explore_node(sow_solved *g, size_t i, size_t max, sow_error *err)
         if (k == -2) {
             char msg[SOW_TEXT_LEN * 2];
             snprintf(msg, sizeof msg, "more than %zu positions are reachable from the start; expected at most "
-                     "--max-positions: raise it (each position takes about %zu bytes), or solve a smaller board",
-                     max, sizeof(sow_state) + 40);
+                     "--max-positions: raise it (each takes about %zu bytes with its moves and values), or solve a smaller board",
+                     max, sizeof(sow_state) + 90);
             return fail(err, "max_positions", msg);
         }
         if (k < 0 || grow((void **)&g->edge, &g->mcap, g->m + 1, sizeof *g->edge))
