@@ -38,7 +38,7 @@ rc=$?
 line() { sed -n "$1p" "$TMP/out"; }
 line 1 | grep -q '^{"ok":false,"error":"malformed JSON' || fail "bad JSON: $(line 1)"
 [ "$(line 2)" = '{"id":42,"ok":true,"perft":[6,36,206,1166]}' ] || fail "perft 4 of Mangala II: $(line 2)"
-[ "$(line 3)" = '{"id":"q","ok":false,"error":"unknown op '"'"'fly'"'"' (known: legal, move, perft, rules, new)"}' ] \
+[ "$(line 3)" = '{"id":"q","ok":false,"error":"unknown op '"'"'fly'"'"' (known: legal, move, perft, rules, new, analyse)"}' ] \
     || fail "unknown op: $(line 3)"
 line 4 | grep -q '"ok":false,"error":"field .board. has 3 counts' || fail "short board: $(line 4)"
 line 5 | grep -q '^{"id":\[1\],"ok":true,"board":\[6,6,6,0,7,7,7,7,7,7,6,6\],"to_move":1' || fail "move 3: $(line 5)"
@@ -46,6 +46,19 @@ line 6 | grep -q '"error":"move 9 is not legal; legal moves: 0,1,2,3,4,5"' || fa
 line 7 | grep -q '"ok":true,"name":"Mangala II"' || fail "rules: $(line 7 | cut -c1-100)"
 line 8 | grep -q '"ok":false' || fail "perft depth 9 over the limit: $(line 8)"
 [ -s "$TMP/err" ] && fail "oracle wrote to stderr: $(cat "$TMP/err")"
+
+# analyse: the value of a Mangala II endgame (30-30 captured, 6 seeds on the
+# board) as `sow analyse` prints it: South wins by 2 with pit 3 or 5, pit 2
+# loses; a line of perfect play; max_positions bounds the work
+pos='"board":[0,0,1,1,0,2,0,1,0,0,1,0],"captured":[30,30]'
+printf '%s\n' "{\"op\":\"analyse\",$pos}" "{\"op\":\"analyse\",$pos,\"max_positions\":100}" \
+    | "$SOW" oracle "$II" >"$TMP/out" 2>"$TMP/err"
+line 1 | grep -q '^{"ok":true,"value":{"result":\[1,1\],"margin":\[2,2\]},"moves":\[{"move":2,"result":\[null,-1\],"margin":\[null,-2\]},{"move":3,"result":\[1,1\],"margin":\[2,2\]},{"move":5,' \
+    || fail "analyse: $(line 1)"
+line 1 | grep -q '"line":\[3,' || fail "analyse's line: $(line 1)"
+line 2 | grep -q '"ok":false,"error":"more than 100 positions' || fail "analyse over max_positions: $(line 2)"
+"$SOW" analyse "$II" --board 0,0,1,1,0,2,0,1,0,0,1,0 --captured 30,30 --quiet >"$TMP/cli" 2>&1
+grep -q "^South to move: South wins, margin +2$" "$TMP/cli" || fail "sow analyse disagrees with the oracle: $(head -3 "$TMP/cli")"
 
 "$SOW" oracle >/dev/null 2>"$TMP/err"; [ $? = 2 ] && grep -q '^sow: ' "$TMP/err" || fail "oracle without SPEC: not status 2"
 "$SOW" oracle "$II" --reading II.Q1=sideways </dev/null >/dev/null 2>&1; [ $? = 2 ] || fail "oracle bad reading: not 2"

@@ -152,8 +152,10 @@ static void put_moves(const sow_rules *r, const sow_solved *g, int effects)
     for (int i = 0; i < n; i++) {
         printf("  ");
         put_move(r, move[i], 7);
-        put_value(stdout, sow_solved_value(g, child[i], SOW_VALUE_RESULT), SOW_VALUE_RESULT, 29);
-        put_value(stdout, sow_solved_value(g, child[i], SOW_VALUE_MARGIN), SOW_VALUE_MARGIN, 18);
+        put_value(stdout, sow_solved_value(g, child[i], SOW_VALUE_RESULT), SOW_VALUE_RESULT, 28);
+        putchar(' ');
+        put_value(stdout, sow_solved_value(g, child[i], SOW_VALUE_MARGIN), SOW_VALUE_MARGIN, 17);
+        putchar(' ');
         if (effects) put_effect(r, sow_solved_state(g, 0), move[i]);
         printf("\n");
     }

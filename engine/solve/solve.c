@@ -161,9 +161,9 @@ static int explore_node(sow_solved *g, size_t i, size_t max, sow_error *err)
         long k = add(g, &c, max);
         if (k == -2) {
             char msg[SOW_TEXT_LEN * 2];
-            snprintf(msg, sizeof msg, "more than %zu positions are reachable from the start; expected at most "
-                     "--max-positions: raise it (each takes about %zu bytes with its moves and values), or solve a smaller board",
-                     max, sizeof(sow_state) + 90);
+            snprintf(msg, sizeof msg, "more than %zu positions are reachable from the start, the most asked for "
+                     "(max_positions); each takes about %zu bytes with its moves and values: allow more, or solve a "
+                     "smaller board", max, sizeof(sow_state) + 90);
             return fail(err, "max_positions", msg);
         }
         if (k < 0 || grow((void **)&g->edge, &g->mcap, g->m + 1, sizeof *g->edge))

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sow_solve.h"
 #include "sow_tools.h"
 
 struct sow_oracle {
@@ -398,6 +399,65 @@ static int op_perft(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
     return 0;
 }
 
+/* [lo, hi] from South's side; null for a missing bound (sow_solve.h). */
+static json_t *bounds_json(sow_bounds b)
+{
+    json_t *a = json_array();
+    json_array_append_new(a, b.lo <= -SOW_SOLVE_NONE ? json_null() : json_integer(b.lo));
+    json_array_append_new(a, b.hi >= SOW_SOLVE_NONE ? json_null() : json_integer(b.hi));
+    return a;
+}
+
+static json_t *move_json(const sow_rules *r, int move)
+{
+    char m[8];
+    return move == SOW_PASS ? json_string("pass") : move == sow_swap_move(r) && r->fam.pie ? json_string("swap")
+         : move >= SOW_REVERSE ? json_string(sow_move_text(r, move, m)) : json_integer(move);
+}
+
+enum { ORACLE_ANALYSE_MAX = 20000000, ORACLE_ANALYSE_DEFAULT = 1000000 };
+
+static int op_analyse(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
+{
+    static const char *const analyse_keys[] = {"max_positions", NULL};
+    const sow_rules *r = o->r;
+    json_int_t max = ORACLE_ANALYSE_DEFAULT;
+    sow_state s;
+    sow_error err;
+    sow_solved *g;
+    if (check_keys(e, o->r, req, "analyse", position_keys, vector_keys, analyse_keys)) return -1;
+    if (json_object_get(req, "max_positions") && get_int(e, req, "max_positions", 1, ORACLE_ANALYSE_MAX, &max)) return -1;
+    if (get_position(e, o, req, &s)) return -1;
+    if (!sow_solve_supported(r, &err)) return fail(e, "%s: %s", err.field, err.msg);
+    sow_solve_options opt = { (long)max, NULL, NULL };
+    if (sow_solve(r, &s, &opt, &g, &err) < 0) return fail(e, "%s", err.msg);
+    json_t *v = json_object(), *moves = json_array(), *line = json_array();
+    json_object_set_new(v, "result", bounds_json(sow_solved_value(g, 0, SOW_VALUE_RESULT)));
+    json_object_set_new(v, "margin", bounds_json(sow_solved_value(g, 0, SOW_VALUE_MARGIN)));
+    json_object_set_new(ans, "value", v);
+    int mv[2 * SOW_MAX_PITS + 2];
+    long child[2 * SOW_MAX_PITS + 2];
+    int n = sow_solved_moves(g, 0, mv, child, 2 * SOW_MAX_PITS + 2);
+    for (int i = 0; i < n; i++) {
+        json_t *m = json_object();
+        json_object_set_new(m, "move", move_json(r, mv[i]));
+        json_object_set_new(m, "result", bounds_json(sow_solved_value(g, child[i], SOW_VALUE_RESULT)));
+        json_object_set_new(m, "margin", bounds_json(sow_solved_value(g, child[i], SOW_VALUE_MARGIN)));
+        json_array_append_new(moves, m);
+    }
+    json_object_set_new(ans, "moves", moves);
+    long at = 0, next;
+    int best;
+    while ((best = sow_solved_best(g, at, SOW_VALUE_RESULT, &next)) != -2) {
+        json_array_append_new(line, move_json(r, best));
+        at = next;
+    }
+    json_object_set_new(ans, "line", line);
+    json_object_set_new(ans, "positions", json_integer((json_int_t)sow_solved_stats(g).positions));
+    sow_solved_free(g);
+    return 0;
+}
+
 static int op_rules(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
 {
     const sow_rules *r = o->r;
@@ -481,6 +541,7 @@ char *sow_oracle_answer(sow_oracle *o, const char *line, size_t len)
         int (*fn)(req_error *, sow_oracle *, json_t *, json_t *);
     } ops[] = {
         {"legal", op_legal}, {"move", op_move}, {"perft", op_perft}, {"rules", op_rules}, {"new", op_new},
+        {"analyse", op_analyse},
     };
     json_error_t jerr;
     json_t *req, *id, *opv, *ans;
@@ -508,8 +569,8 @@ char *sow_oracle_answer(sow_oracle *o, const char *line, size_t len)
     id = json_object_get(req, "id");
     opv = json_object_get(req, "op");
     if (!opv || !json_is_string(opv)) {
-        snprintf(msg, sizeof msg, opv ? "field 'op' must be a string (legal, move, perft, rules, new), not %s"
-                                      : "missing field 'op' (legal, move, perft, rules, new)%s",
+        snprintf(msg, sizeof msg, opv ? "field 'op' must be a string (legal, move, perft, rules, new, analyse), not %s"
+                                      : "missing field 'op' (legal, move, perft, rules, new, analyse)%s",
                  opv ? type_name(opv) : "");
         out = error_answer(id, msg);
         json_decref(req);
@@ -520,7 +581,7 @@ char *sow_oracle_answer(sow_oracle *o, const char *line, size_t len)
     if (k == sizeof ops / sizeof ops[0]) {
         char q[64];
         quote(q, sizeof q, json_string_value(opv));
-        snprintf(msg, sizeof msg, "unknown op '%s' (known: legal, move, perft, rules, new)", q);
+        snprintf(msg, sizeof msg, "unknown op '%s' (known: legal, move, perft, rules, new, analyse)", q);
         out = error_answer(id, msg);
         json_decref(req);
         return out;
