@@ -59,6 +59,16 @@ if run "analyse" 0 analyse "$SRC/specs/games/kalah.lua" --row 3 --board 2,0,1,1,
     has out "^  0      North wins                   -4" "analyse move 0"
 fi
 
+# --skill: each agent's self-play against the perfect values, with intervals
+if run "skill" 0 solve "$II" --row 4 --per-pit 1 --skill random,first --games 50 --quiet; then
+    has out "skill: 50 self-play games per agent (seed 1)" "skill"
+    has out "^  random         [0-9]" "skill random"
+    has out "^  first          [0-9]* *[-0-9]" "skill first"
+    has out "% \[" "skill's intervals"
+fi
+run "skill bad agent" 2 solve "$II" --row 4 --per-pit 1 --skill nobody --quiet && has err "skill nobody" "skill bad agent"
+run "skill games 0" 2 solve "$II" --row 4 --per-pit 1 --skill random --games 0 --quiet
+
 # refusals: exit 2, one clear line
 run "no spec" 2 solve && has err "missing SPEC" "no spec"
 run "analyse without board" 2 analyse "$II" && has err "missing --board" "analyse without board"

@@ -436,6 +436,79 @@ START_TEST(test_refusals)
 }
 END_TEST
 
+/* sow_skill recounted here for the `first` agent (the lowest legal pit,
+ * no random draw): walk its one game, and at each position with a value
+ * the mover holds, see whether some move loses it and whether pit `first`
+ * does. */
+static int mover_result(const sow_solved *g, long node, int mover)
+{
+    sow_bounds b = sow_solved_value(g, node, SOW_VALUE_RESULT);
+    return b.lo != b.hi ? 2 : mover == 0 ? b.lo : -b.lo;
+}
+
+START_TEST(test_skill_recounted)
+{
+    static const struct { const char *spec; int row, per; } C[] = {
+        { "mangala_ii.lua", 4, 1 }, { "games/kalah.lua", 3, 2 }, { "al_manqala.lua", 3, 2 } };
+    for (size_t c = 0; c < sizeof C / sizeof *C; c++) {
+        sow_rules *r = malloc(sizeof *r);
+        sow_error e;
+        sow_solved *g;
+        sow_state root;
+        ck_assert_int_eq(load_resized(C[c].spec, NULL, NULL, C[c].row, C[c].per, r, &e), 0);
+        sow_position(r, &root, r->layout, 0);
+        sow_settle(r, &root);
+        ck_assert_int_eq(sow_solve(r, &root, NULL, &g, &e), 0);
+        uint64_t critical[2] = { 0, 0 }, thrown[2] = { 0, 0 };
+        long node = 0;
+        while (sow_solved_state(g, node)->status == SOW_PLAYING) {
+            int mv[2 * SOW_MAX_PITS + 2], mover = sow_solved_state(g, node)->to_move;
+            long kid[2 * SOW_MAX_PITS + 2];
+            int n = sow_solved_moves(g, node, mv, kid, 2 * SOW_MAX_PITS + 2), v = mover_result(g, node, mover), lose = 0;
+            for (int i = 0; i < n; i++) lose |= mover_result(g, kid[i], mover) != v;
+            if (v == 0 || v == 1) {      /* moves come lowest pit first: the `first` agent's is kid[0] */
+                critical[v] += lose;
+                thrown[v] += lose && mover_result(g, kid[0], mover) != v;
+            }
+            node = kid[0];
+        }
+        sow_skill_tally t;
+        ck_assert_int_eq(sow_skill(r, g, "first", 3, 1, &t, &e), 0);
+        ck_assert_int_eq(t.games, 3);
+        for (int v = 0; v < 2; v++) {
+            ck_assert_uint_eq(t.critical[v], 3 * critical[v]);
+            ck_assert_uint_eq(t.thrown[v], 3 * thrown[v]);
+        }
+        ck_assert_uint_eq(t.critical[0] + t.critical[1] > 0, 1);   /* the game asks for skill somewhere */
+        ck_assert_int_eq(sow_skill(r, g, "no_such_agent", 1, 1, &t, &e), -1);
+        sow_solved_free(g);
+        free(r);
+    }
+}
+END_TEST
+
+/* Mangala IV starts every turn from the leftmost pit: one move each time,
+ * so no move can throw anything away ("no skill is necessary"), whoever
+ * plays. */
+START_TEST(test_forced_rules_ask_no_skill)
+{
+    sow_rules *r = malloc(sizeof *r);
+    sow_error e;
+    sow_solved *g;
+    sow_state root;
+    ck_assert_int_eq(load_resized("mangala_iv.lua", NULL, NULL, 4, 2, r, &e), 0);
+    sow_position(r, &root, r->layout, 1);
+    sow_settle(r, &root);
+    ck_assert_int_eq(sow_solve(r, &root, NULL, &g, &e), 0);
+    sow_skill_tally t;
+    ck_assert_int_eq(sow_skill(r, g, "random", 50, 1, &t, &e), 0);
+    ck_assert_uint_eq(t.critical[0] + t.critical[1], 0);
+    ck_assert_uint_eq(t.kept, 50);
+    sow_solved_free(g);
+    free(r);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("solve");
@@ -448,6 +521,8 @@ int main(void)
     tcase_add_test(tc, test_canonical_plays_the_same);
     tcase_add_test(tc, test_pie_matches_brute_force);
     tcase_add_test(tc, test_refusals);
+    tcase_add_test(tc, test_skill_recounted);
+    tcase_add_test(tc, test_forced_rules_ask_no_skill);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

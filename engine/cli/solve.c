@@ -32,6 +32,10 @@ void cli_solve_usage(FILE *f)
           "  --max-positions N    refuse a game of more positions (default 20000000)\n"
           "  --moves              print each move's value and the best line (the default\n"
           "                       for one first player)\n"
+          "  --skill A,B,..       how often each agent, in self-play from the start, throws\n"
+          "                       away a won or drawn position (one where some move would)\n"
+          "  --games N            games per agent for --skill (default 1000)\n"
+          "  --seed S             the agents' random streams (default 1)\n"
           "  --quiet              no progress on stderr\n"
           "  -h, --help           this text\n",
           f);
@@ -65,6 +69,8 @@ typedef struct {
     int moves, quiet, analyse;
     uint64_t captured[2];
     int has_captured;
+    const char *skill;
+    uint64_t games;
 } solve_args;
 
 static void progress(void *ctx, size_t positions, size_t done)
@@ -162,12 +168,54 @@ static void put_moves(const sow_rules *r, const sow_solved *g, int effects)
     put_line(r, g, 0);
 }
 
+static void put_rate(uint64_t k, uint64_t n)
+{
+    double lo, hi;
+    char buf[64];
+    if (!n) {
+        printf("%-22s", "-");
+        return;
+    }
+    sow_wilson(k, n, SOW_Z95, &lo, &hi);
+    snprintf(buf, sizeof buf, "%.1f%% [%.1f, %.1f]", 100 * sow_rate(k, n), 100 * lo, 100 * hi);
+    printf("%-22s", buf);
+}
+
+/* --skill: each agent's self-play against the perfect values. */
+static int put_skill(const sow_rules *r, const sow_solved *g, const solve_args *a)
+{
+    char list[512];
+    uint64_t games = a->games ? a->games : 1000;
+    snprintf(list, sizeof list, "%s", a->skill);
+    printf("  skill: %llu self-play games per agent (seed %llu); positions where some move throws the value away\n",
+           (unsigned long long)games, (unsigned long long)a->c.seed);
+    printf("  %-14s %-9s %-22s %-9s %-22s %s\n", "agent", "won", "threw the win away", "drawn", "threw the draw away",
+           "games keeping the start's value");
+    for (char *name = strtok(list, ","); name; name = strtok(NULL, ",")) {
+        sow_skill_tally t;
+        sow_error e;
+        memset(&e, 0, sizeof e);
+        if (sow_skill(r, g, name, games, a->c.seed, &t, &e) < 0) return cli_fail("--skill %s: %s", name, e.msg);
+        printf("  %-14s %-9llu ", name, (unsigned long long)t.critical[1]);
+        put_rate(t.thrown[1], t.critical[1]);
+        printf(" %-9llu ", (unsigned long long)t.critical[0]);
+        put_rate(t.thrown[0], t.critical[0]);
+        printf(" ");
+        put_rate(t.kept, t.games);
+        if (t.limit_games) printf(" (%llu stopped by the ply limit)", (unsigned long long)t.limit_games);
+        if (t.open_plies) printf(" (%llu plies from open values, not counted)", (unsigned long long)t.open_plies);
+        printf("\n");
+    }
+    return CLI_OK;
+}
+
 static int solve_one(const sow_rules *r, const solve_args *a, const uint8_t *layout, int first, int detail)
 {
     sow_state s;
     sow_error e;
     sow_solved *g;
     sow_solve_options o = { a->max_positions, a->quiet || !isatty(2) ? NULL : progress, NULL };
+    int rc;
     sow_position(r, &s, layout, first);
     s.captured[0] = (uint16_t)a->captured[0];
     s.captured[1] = (uint16_t)a->captured[1];
@@ -190,8 +238,9 @@ static int solve_one(const sow_rules *r, const solve_args *a, const uint8_t *lay
            st.positions, st.moves, st.ends_rule, st.proven_endless, st.ends_gap, st.ends_limit, secs,
            (double)st.bytes / 1e6);
     if (detail) put_moves(r, g, a->analyse);
+    rc = a->skill ? put_skill(r, g, a) : CLI_OK;
     sow_solved_free(g);
-    return CLI_OK;
+    return rc;
 }
 
 static int parse(int argc, char **argv, solve_args *a, void (*usage)(FILE *))
@@ -206,6 +255,9 @@ static int parse(int argc, char **argv, solve_args *a, void (*usage)(FILE *))
         {"max-positions", required_argument, NULL, 'M'},
         {"moves", no_argument, NULL, 'm'},
         {"quiet", no_argument, NULL, 'q'},
+        {"skill", required_argument, NULL, 'S'},
+        {"games", required_argument, NULL, 'g'},
+        {"seed", required_argument, NULL, 's'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -213,7 +265,7 @@ static int parse(int argc, char **argv, solve_args *a, void (*usage)(FILE *))
     int opt;
     optind = 1;
     while ((opt = getopt_long(argc, argv, "-h", opts, NULL)) != -1) {
-        int mine = opt == 's' ? CLI_NOT_MINE : cli_position_option(&a->c, cmd, opt, optarg, &a->spec);
+        int mine = cli_position_option(&a->c, cmd, opt, optarg, &a->spec);
         if (mine != CLI_NOT_MINE) {
             if (mine != CLI_OK) return CLI_ERR;
             continue;
@@ -228,6 +280,11 @@ static int parse(int argc, char **argv, solve_args *a, void (*usage)(FILE *))
             a->has_captured = 1;
             break;
         case 'm': a->moves = 1; break;
+        case 'S': if (a->analyse) goto bad; a->skill = optarg; break;
+        case 'g':
+            if (a->analyse || cli_parse_u64("--games", optarg, &a->games)) goto bad;
+            if (a->games == 0) return cli_fail("--games: expected 1 or more");
+            break;
         case 'q': a->quiet = 1; break;
         case 'h': usage(stdout); return -1;
         default:

@@ -6,6 +6,7 @@
 #define SOW_SIM_H
 
 #include "sow_agents.h"
+#include "sow_solve.h"
 
 /* ---- memory (xalloc.c) ----------------------------------------------------
  * Above the core, out of memory ends the run: these print "sow: out of
@@ -459,5 +460,23 @@ size_t sow_audit_combo_label(const sow_audit *au, const sow_audit_combo *c, char
  * exercised (of those checked). */
 double sow_audit_result_share(const sow_paired *p);
 double sow_audit_exercised(const sow_paired *p);
+
+/* ---- skill (skill.c): agents measured against perfect play ------------- */
+
+/* From a solved start, an agent's self-play, move by move against the
+ * perfect value: critical[v] counts the positions of value v for the
+ * mover (0 drawn, 1 won) where some move loses that value, thrown[v] those
+ * where the agent's move lost it; kept the games ended with the start's
+ * value for the first player. */
+typedef struct {
+    uint64_t games, kept, limit_games;
+    uint64_t critical[2], thrown[2];
+    uint64_t open_plies;         /* plies from positions whose value the rules leave open: not counted */
+} sow_skill_tally;
+/* `games` games of agent against itself from g's start (node 0), seats'
+ * streams as game i of `seed` (sow_rng_game purposes 1 and 2). 0, or -1
+ * with err (an unknown agent, or one that failed). */
+int sow_skill(const sow_rules *r, const sow_solved *g, const char *agent, uint64_t games, uint64_t seed,
+              sow_skill_tally *t, sow_error *err);
 
 #endif
