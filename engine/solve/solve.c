@@ -29,6 +29,7 @@ struct sow_solved {
     sow_state *node;
     size_t n, cap;
     uint32_t *slot;              /* hash table of node index + 1 (0: empty) */
+    uint32_t *tag;               /* the slot's hash, high half: most probes compare it and not the state */
     size_t slots;
     size_t *first;               /* node i's moves: edges first[i] .. first[i + 1] - 1 */
     size_t fcap;
@@ -77,24 +78,34 @@ static int grow(void **p, size_t *cap, size_t need, size_t size)
 static int rehash(sow_solved *g)
 {
     size_t slots = g->slots ? 2 * g->slots : 1 << 16;
-    uint32_t *slot = calloc(slots, sizeof *slot);
-    if (!slot) return -1;
+    uint32_t *slot = calloc(slots, sizeof *slot), *tag = malloc(slots * sizeof *tag);
+    if (!slot || !tag) {
+        free(slot);
+        free(tag);
+        return -1;
+    }
     for (size_t i = 0; i < g->n; i++) {
-        size_t j = (size_t)hash_of(&g->node[i]) & (slots - 1);
+        uint64_t h = hash_of(&g->node[i]);
+        size_t j = (size_t)h & (slots - 1);
         while (slot[j]) j = (j + 1) & (slots - 1);
         slot[j] = (uint32_t)(i + 1);
+        tag[j] = (uint32_t)(h >> 32);
     }
     free(g->slot);
+    free(g->tag);
     g->slot = slot;
+    g->tag = tag;
     g->slots = slots;
     return 0;
 }
 
-static long find(const sow_solved *g, const sow_state *s, size_t *at)
+static long find(const sow_solved *g, const sow_state *s, size_t *at, uint32_t *tag)
 {
-    size_t j = (size_t)hash_of(s) & (g->slots - 1);
+    uint64_t h = hash_of(s);
+    size_t j = (size_t)h & (g->slots - 1);
+    *tag = (uint32_t)(h >> 32);
     for (; g->slot[j]; j = (j + 1) & (g->slots - 1))
-        if (!memcmp(&g->node[g->slot[j] - 1], s, sizeof *s)) return (long)g->slot[j] - 1;
+        if (g->tag[j] == *tag && !memcmp(&g->node[g->slot[j] - 1], s, sizeof *s)) return (long)g->slot[j] - 1;
     if (at) *at = j;
     return -1;
 }
@@ -103,17 +114,19 @@ static long find(const sow_solved *g, const sow_state *s, size_t *at)
 static long add(sow_solved *g, const sow_state *s, size_t max)
 {
     size_t at;
+    uint32_t tag;
     if (!g->slots && rehash(g)) return -1;
-    long i = find(g, s, &at);
+    long i = find(g, s, &at, &tag);
     if (i >= 0) return i;
     if (g->n >= max) return -2;
     if (2 * (g->n + 1) > g->slots) {
         if (rehash(g)) return -1;
-        find(g, s, &at);
+        find(g, s, &at, &tag);
     }
     if (grow((void **)&g->node, &g->cap, g->n + 1, sizeof *g->node)) return -1;
     g->node[g->n] = *s;
     g->slot[at] = (uint32_t)(g->n + 1);
+    g->tag[at] = tag;
     return (long)g->n++;
 }
 
@@ -328,7 +341,7 @@ int sow_solve(const sow_rules *r, const sow_state *root, const sow_solve_options
     }
     g->stats.positions = g->n;
     g->stats.moves = g->m;
-    g->stats.bytes = g->cap * sizeof *g->node + g->slots * sizeof *g->slot + g->fcap * sizeof *g->first
+    g->stats.bytes = g->cap * sizeof *g->node + g->slots * 2 * sizeof *g->slot + g->fcap * sizeof *g->first
                    + g->mcap * sizeof *g->edge + g->n * SOW_VALUE__COUNT * 2 * (sizeof(int16_t) + sizeof(uint32_t));
     *out = g;
     return 0;
@@ -339,6 +352,7 @@ void sow_solved_free(sow_solved *g)
     if (!g) return;
     free(g->node);
     free(g->slot);
+    free(g->tag);
     free(g->first);
     free(g->edge);
     for (int k = 0; k < SOW_VALUE__COUNT; k++) {
@@ -358,8 +372,9 @@ sow_solve_stats sow_solved_stats(const sow_solved *g)
 long sow_solved_find(const sow_solved *g, const sow_state *s)
 {
     sow_state c = *s;
+    uint32_t tag;
     sow_canonical(g->r, &c);
-    return find(g, &c, NULL);
+    return find(g, &c, NULL, &tag);
 }
 
 sow_bounds sow_solved_value(const sow_solved *g, long node, sow_value_kind k)
