@@ -69,6 +69,17 @@ fi
 run "skill bad agent" 2 solve "$II" --row 4 --per-pit 1 --skill nobody --quiet && has err "skill nobody" "skill bad agent"
 run "skill games 0" 2 solve "$II" --row 4 --per-pit 1 --skill random --games 0 --quiet
 
+# --row/--per-pit for the other commands, and the perfect agent: as South
+# on the 2x3 board it wins every game against random
+if run "simulate perfect" 0 simulate "$II" --row 3 --per-pit 2 --agents perfect,random --games 100 --threads 2 --quiet; then
+    has out "^Mangala II (2x3, 2/pit)   100  100.0 " "simulate perfect"
+fi
+run "simulate per-pit alone" 2 simulate "$II" --per-pit 2 --games 10 && has err "goes with --row" "per-pit alone"
+run "perfect over budget" 2 simulate "$II" --agents perfect:1000,random --games 1 --quiet \
+    && has err "more than 1000 positions" "perfect over budget"
+run "play resized" 0 play "$II" --row 3 --per-pit 2 --agents perfect,perfect && has out "South wins" "play resized"
+run "show resized" 0 show "$II" --row 3 --per-pit 2 && has out "Mangala II (2x3, 2/pit)" "show resized"
+
 # refusals: exit 2, one clear line
 run "no spec" 2 solve && has err "missing SPEC" "no spec"
 run "analyse without board" 2 analyse "$II" && has err "missing --board" "analyse without board"

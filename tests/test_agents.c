@@ -113,7 +113,7 @@ START_TEST(bad_names)
 {
     sow_rules *r = load_spec("mangala_ii.lua", NULL);
     static const struct { const char *name, *want; } bad[] = {
-        { "foo", "unknown agent 'foo'; expected random, first, greedy, alphabeta:D, mcts:N, lua:PATH or moves:LIST" },
+        { "foo", "unknown agent 'foo'; expected random, first, greedy, alphabeta:D, mcts:N, perfect[:N], lua:PATH or moves:LIST" },
         { "", "unknown agent ''" },
         { "alphabeta", "alphabeta:D" },
         { "alphabeta:0", "depth D of 1..12" },
@@ -130,6 +130,8 @@ START_TEST(bad_names)
         { "moves:1,x", "got 'x'" },
         { "moves:1,,2", "moves:LIST" },
         { "moves:12", "pit 12 is not on the board" },
+        { "perfect:0", "perfect:N" },
+        { "perfect:x", "perfect:N" },
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         sow_agent *a = (sow_agent *)1;

@@ -509,6 +509,59 @@ START_TEST(test_forced_rules_ask_no_skill)
 }
 END_TEST
 
+/* The perfect agent: as South on Mangala II 2x3 (a first-player win by
+ * 8) it wins every game against random; perfect against perfect ends with
+ * the solved value; beyond its budget it fails, saying why, with no move. */
+static int play_agents(const sow_rules *r, sow_agent *a[2], uint64_t game, sow_state *s)
+{
+    sow_rng rng[2];
+    sow_rng_game(&rng[0], 3, game, 1);
+    sow_rng_game(&rng[1], 3, game, 2);
+    sow_position(r, s, r->layout, 0);
+    sow_settle(r, s);
+    while (s->status == SOW_PLAYING) {
+        sow_moves legal = sow_legal(r, s);
+        int m = legal ? sow_agent_choose(a[s->to_move], r, s, legal, &rng[s->to_move]) : SOW_PASS;
+        if (legal && m < 0) return -1;
+        sow_play(r, s, m, NULL);
+    }
+    return 0;
+}
+
+START_TEST(test_perfect_agent)
+{
+    sow_rules *r = malloc(sizeof *r);
+    sow_error e;
+    sow_agent *a[2];
+    sow_state s;
+    ck_assert_ptr_nonnull(r);
+    ck_assert_int_eq(load_resized("mangala_ii.lua", NULL, NULL, 3, 2, r, &e), 0);
+    ck_assert_int_eq(sow_agent_new("perfect", r, &a[0], &e), 0);
+    ck_assert_int_eq(sow_agent_new("random", r, &a[1], &e), 0);
+    for (uint64_t g = 0; g < 40; g++) {
+        ck_assert_int_eq(play_agents(r, a, g, &s), 0);
+        ck_assert_int_eq(s.result, SOW_WIN);
+        ck_assert_int_eq(s.winner, 0);
+    }
+    sow_agent_free(a[1]);
+    ck_assert_int_eq(sow_agent_new("perfect", r, &a[1], &e), 0);
+    ck_assert_int_eq(play_agents(r, a, 0, &s), 0);
+    ck_assert_int_eq(s.winner, 0);
+    ck_assert_msg(sow_agent_judge(a[0], r, &s, 0, NULL) == 1.0, "the end is a win for South");
+    sow_agent_free(a[0]);
+    sow_agent_free(a[1]);
+    /* the full board is beyond a budget of 1000 positions */
+    sow_rules *full = load_spec("mangala_ii.lua", NULL);
+    ck_assert_int_eq(sow_agent_new("perfect:1000", full, &a[0], &e), 0);
+    sow_position(full, &s, full->layout, 0);
+    ck_assert_int_eq(sow_agent_choose(a[0], full, &s, sow_legal(full, &s), NULL), -1);
+    ck_assert_msg(strstr(sow_agent_error(a[0]), "more than 1000 positions"), "%s", sow_agent_error(a[0]));
+    sow_agent_free(a[0]);
+    free(full);
+    free(r);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("solve");
@@ -523,6 +576,7 @@ int main(void)
     tcase_add_test(tc, test_refusals);
     tcase_add_test(tc, test_skill_recounted);
     tcase_add_test(tc, test_forced_rules_ask_no_skill);
+    tcase_add_test(tc, test_perfect_agent);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

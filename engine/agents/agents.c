@@ -11,7 +11,7 @@
 #include "agent.h"
 
 static const char *const EXPECTED =
-    "expected random, first, greedy, alphabeta:D, mcts:N, lua:PATH or moves:LIST";
+    "expected random, first, greedy, alphabeta:D, mcts:N, perfect[:N], lua:PATH or moves:LIST";
 
 static int fail(sow_error *err, const char *fmt, ...)
 {
@@ -107,6 +107,16 @@ static int make(const char *name, const sow_rules *r, sow_agent *a, sow_error *e
         if (!a->mcts) return fail(err, "agent '%s': out of memory for a tree of %ld nodes", name, n);
         return 0;
     }
+    if (IS("perfect")) {
+        long n = AG_PERFECT_DEFAULT;
+        if (arg && parse_long(arg, strlen(arg), 1, AG_PERFECT_MAX, &n))
+            return fail(err, "agent '%s': expected perfect or perfect:N, N positions solved at most, 1..%d",
+                        name, AG_PERFECT_MAX);
+        a->kind = AG_PERFECT;
+        a->perfect = ag_perfect_new(n);
+        if (!a->perfect) return fail(err, "agent '%s': out of memory", name);
+        return 0;
+    }
     if (IS("lua")) {
         if (!arg || !*arg)
             return fail(err, "agent '%s': expected lua:PATH, the path of a Lua script", name);
@@ -161,6 +171,7 @@ static int choose_by_kind(sow_agent *a, const sow_rules *r, const sow_state *s, 
     case AG_ALPHABETA: return ag_alphabeta_choose(r, s, legal, a->depth, rng);
     case AG_MCTS: return ag_mcts_choose(a->mcts, r, s, legal, rng);
     case AG_LUA: return ag_lua_choose(a->lua, r, s, legal, rng);   /* -1 when the script failed */
+    case AG_PERFECT: return ag_perfect_choose(a->perfect, r, s, a->why, sizeof a->why);
     case AG_MOVES:
         /* The list, in order, while its moves are legal; the first illegal
          * one abandons it (that move and the rest of the game are random). */
@@ -193,6 +204,7 @@ double sow_agent_judge(sow_agent *a, const sow_rules *r, const sow_state *s, int
     case AG_GREEDY: return ag_greedy_judge(r, s, player);
     case AG_ALPHABETA: return ag_alphabeta_judge(r, s, player, a->depth);
     case AG_MCTS: return ag_mcts_judge(a->mcts, r, s, player, rng);
+    case AG_PERFECT: return ag_perfect_judge(a->perfect, r, s, player);
     default: return 0.0;
     }
 }
@@ -230,6 +242,7 @@ void sow_agent_free(sow_agent *a)
     if (!a) return;
     if (a->mcts) ag_mcts_free(a->mcts);
     if (a->lua) ag_lua_free(a->lua);
+    ag_perfect_free(a->perfect);
     free(a->name);
     free(a);
 }

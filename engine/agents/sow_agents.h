@@ -14,7 +14,7 @@
  * owns a Lua state): a runner makes one per thread. */
 typedef struct sow_agent sow_agent;
 
-/* From a name: random, first, greedy, alphabeta:D, mcts:N, lua:PATH,
+/* From a name: random, first, greedy, alphabeta:D, mcts:N, perfect[:N], lua:PATH,
  * moves:LIST (a fixed opening of pits, then random). 0, or -1 with err. */
 int sow_agent_new(const char *name, const sow_rules *r, sow_agent **out, sow_error *err);
 /* A move for the player to move: a pit of `legal` (never 0), or -1 when

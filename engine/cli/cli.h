@@ -22,6 +22,7 @@ typedef struct {
     int nboard;                  /* 0 = no --board */
     int first;                   /* -1 = the spec decides */
     uint64_t seed;               /* default 1 */
+    long row, per_pit;           /* --row N --per-pit K: the spec's rules on 2N pits, K seeds each (0: as written) */
 } cli_common;
 
 void cli_common_init(cli_common *c);
@@ -39,12 +40,11 @@ int cli_fail(const char *fmt, ...)
  * opt is one of them (a command's option table offers those it takes),
  * CLI_NOT_MINE otherwise. */
 int cli_position_option(cli_common *c, const char *cmd, int opt, const char *arg, const char **spec);
-/* The options of every command that starts from a position, parsed once:
- * SPEC (the positional argument; getopt's "-" mode gives it as 1), --reading
- * ('r'), --board ('b'), --first ('f'), --seed ('s'). CLI_OK or CLI_ERR when
- * opt is one of them (a command's option table offers those it takes),
- * CLI_NOT_MINE otherwise. */
-int cli_position_option(cli_common *c, const char *cmd, int opt, const char *arg, const char **spec);
+/* --row N and --per-pit K ('R', 'K'): the getopt entries, and their usage lines. */
+#define CLI_BOARD_OPTIONS {"row", required_argument, NULL, 'R'}, {"per-pit", required_argument, NULL, 'K'}
+#define CLI_BOARD_USAGE                                                                              \
+    "  --row N              the spec's rules on a board of N pits a row (docs/solve.md)\n"          \
+    "  --per-pit K          with --row: K seeds dealt into every pit\n"
 int cli_parse_reading(cli_common *c, const char *arg);   /* a second, different reading of one id: an error */
 int cli_set_reading(cli_common *c, const char *arg, int replace);
 int cli_parse_board(cli_common *c, const char *arg);
@@ -103,7 +103,8 @@ void cli_draw_board(FILE *f, const sow_rules *r, const sow_state *s);
     {"seed", required_argument, NULL, 's'},                     \
     {"game", required_argument, NULL, 'g'},                     \
     {"captured", required_argument, NULL, 'c'},                 \
-    {"max-plies", required_argument, NULL, 'p'}
+    {"max-plies", required_argument, NULL, 'p'},                \
+    CLI_BOARD_OPTIONS
 
 typedef struct {
     cli_common c;                /* SPEC's readings, --board, --first, --seed */

@@ -225,6 +225,8 @@ int cli_position_option(cli_common *c, const char *cmd, int opt, const char *arg
     case 'b': return cli_parse_board(c, arg);
     case 'f': return cli_parse_first(c, arg);
     case 's': return cli_parse_u64("--seed", arg, &c->seed);
+    case 'R': return cli_parse_int("--row", arg, 1, SOW_MAX_ROW, &c->row);
+    case 'K': return cli_parse_int("--per-pit", arg, 1, SOW_MAX_SEEDS, &c->per_pit);
     default: return CLI_NOT_MINE;
     }
 }
@@ -234,7 +236,12 @@ int cli_load(const char *path, const cli_common *c, sow_rules *r)
     sow_error e;
     memset(&e, 0, sizeof e);
     memset(r, 0, sizeof *r);
-    if (sow_spec_load(path, c->choice, c->nchoices, r, &e) != 0) {
+    if (c->per_pit && !c->row) return cli_fail("--per-pit: it goes with --row N (a board of N pits a row)");
+    if (c->row && !c->per_pit && !c->nboard)
+        return cli_fail("--row %ld: expected --per-pit K too (K seeds in every pit), or a --board", c->row);
+    if (c->row ? sow_spec_load_resized(path, c->choice, c->nchoices, (int)c->row, c->per_pit ? (int)c->per_pit : 1,
+                                       r, &e)
+               : sow_spec_load(path, c->choice, c->nchoices, r, &e)) {
         cli_print_error(&e, path);
         return CLI_ERR;
     }
@@ -249,6 +256,8 @@ int cli_load_some(const char *path, const cli_common *c, sow_rules *r, int *used
     int rc;
     cli_common_init(&none);
     none.nboard = c->nboard;
+    none.row = c->row;
+    none.per_pit = c->per_pit;
     rc = cli_load(path, &none, r);   /* first learn which questions it declares */
     if (rc != CLI_OK || c->nchoices == 0)
         return rc;
@@ -266,7 +275,8 @@ int cli_load_some(const char *path, const cli_common *c, sow_rules *r, int *used
     memcpy(plain, r, sizeof *plain);   /* the first load's default check holds for this one */
     memset(&e, 0, sizeof e);
     memset(r, 0, sizeof *r);
-    rc = sow_spec_load_known(path, mine, n, plain, r, &e) != 0 ? CLI_ERR : CLI_OK;
+    rc = (c->row ? sow_spec_load_resized(path, mine, n, (int)c->row, c->per_pit ? (int)c->per_pit : 1, r, &e)
+                 : sow_spec_load_known(path, mine, n, plain, r, &e)) != 0 ? CLI_ERR : CLI_OK;
     free(plain);
     if (rc != CLI_OK)
         cli_print_error(&e, path);

@@ -23,6 +23,7 @@ void cli_perft_usage(FILE *f)
           "  --board N,N,...      initial layout: 2N seed counts in pit order\n"
           "  --first 0|1          the player who moves first\n"
           "  --reading ID=KW      choose a reading of an open question (repeatable)\n"
+          CLI_BOARD_USAGE
           "  --seed S             the run's seed: game 0's deal and first player (default 1)\n"
           "  -h, --help           this text\n",
           f);
@@ -37,6 +38,7 @@ int cli_perft(int argc, char **argv)
         {"first", required_argument, NULL, 'f'},
         {"reading", required_argument, NULL, 'r'},
         {"seed", required_argument, NULL, 's'},
+        CLI_BOARD_OPTIONS,
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };

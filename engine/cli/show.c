@@ -16,6 +16,7 @@ void cli_show_usage(FILE *f)
           "(default marked, chosen one starred) and the initial board.\n"
           "\n"
           "  --reading ID=KW      choose a reading of an open question (repeatable)\n"
+          CLI_BOARD_USAGE
           "  --board N,N,...      show this initial layout instead of the spec's\n"
           "  --first 0|1          the player who moves first\n"
           "  --seed S             the seed of the random deal shown (default 1)\n"
@@ -55,6 +56,7 @@ int cli_show(int argc, char **argv)
 {
     static const struct option opts[] = {
         {"reading", required_argument, NULL, 'r'},
+        CLI_BOARD_OPTIONS,
         {"board", required_argument, NULL, 'b'},
         {"first", required_argument, NULL, 'f'},
         {"seed", required_argument, NULL, 's'},

@@ -26,10 +26,13 @@ void cli_simulate_usage(FILE *f)
           "  --games N            games per spec (default 10000)\n"
           "  --agents A,B         agent A (South, unless an opening ritual seats them)\n"
           "                       and B: random, first, greedy, alphabeta:D, mcts:N,\n"
-          "                       lua:PATH, moves:LIST (default random,random)\n"
+          "                       perfect[:N] (perfect play by the solver, at most N\n"
+          "                       positions: with --row), lua:PATH, moves:LIST\n"
+          "                       (default random,random)\n"
           "  --threads T          threads (default: all cores)\n"
           "  --seed S             the seed (default 1)\n"
           "  --reading ID=KW      a reading for every spec that declares the question\n"
+          CLI_BOARD_USAGE
           "  --shard K/M          play only slice K (0..M-1) of M of the game indices\n"
           "  --json FILE          write the results (counts exact, for `sow merge`)\n"
           "  --csv FILE           write the headline numbers for spreadsheets\n"
@@ -144,7 +147,7 @@ static int parse_options(int argc, char **argv, sim_opts *o, int bench)
         {"reading", required_argument, NULL, 'r'}, {"shard", required_argument, NULL, 'k'},
         {"json", required_argument, NULL, 'j'}, {"csv", required_argument, NULL, 'c'},
         {"sprt", required_argument, NULL, 'p'}, {"max-plies", required_argument, NULL, 'm'},
-        {"digest", no_argument, NULL, 'd'}, {"quiet", no_argument, NULL, 'q'},
+        {"digest", no_argument, NULL, 'd'}, {"quiet", no_argument, NULL, 'q'}, CLI_BOARD_OPTIONS,
         {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
     int ch, idx = 0;
     memset(o, 0, sizeof *o);
@@ -171,6 +174,8 @@ static int parse_options(int argc, char **argv, sim_opts *o, int bench)
             break;
         case 's': rc = cli_parse_u64("--seed", optarg, &o->c.seed); break;
         case 'r': rc = cli_parse_reading(&o->c, optarg); break;
+        case 'R': rc = cli_parse_int("--row", optarg, 1, SOW_MAX_ROW, &o->c.row); break;
+        case 'K': rc = cli_parse_int("--per-pit", optarg, 1, SOW_MAX_SEEDS, &o->c.per_pit); break;
         case 'k': rc = parse_shard(o, optarg); break;
         case 'j': o->json = optarg; break;
         case 'c': o->csv = optarg; break;

@@ -65,7 +65,7 @@ void cli_analyse_usage(FILE *f)
 typedef struct {
     cli_common c;
     const char *spec;
-    long row, per_pit, max_positions;
+    long max_positions;
     int moves, quiet, analyse;
     uint64_t captured[2];
     int has_captured;
@@ -249,8 +249,7 @@ static int parse(int argc, char **argv, solve_args *a, void (*usage)(FILE *))
         {"board", required_argument, NULL, 'b'},
         {"first", required_argument, NULL, 'f'},
         {"reading", required_argument, NULL, 'r'},
-        {"row", required_argument, NULL, 'R'},
-        {"per-pit", required_argument, NULL, 'K'},
+        CLI_BOARD_OPTIONS,
         {"captured", required_argument, NULL, 'c'},
         {"max-positions", required_argument, NULL, 'M'},
         {"moves", no_argument, NULL, 'm'},
@@ -271,8 +270,6 @@ static int parse(int argc, char **argv, solve_args *a, void (*usage)(FILE *))
             continue;
         }
         switch (opt) {
-        case 'R': if (cli_parse_int("--row", optarg, 1, SOW_MAX_ROW, &a->row)) return CLI_ERR; break;
-        case 'K': if (cli_parse_int("--per-pit", optarg, 1, SOW_MAX_SEEDS, &a->per_pit)) return CLI_ERR; break;
         case 'M': if (cli_parse_int("--max-positions", optarg, 1, 4000000000L, &a->max_positions)) return CLI_ERR; break;
         case 'c':
             if (!a->analyse) goto bad;
@@ -298,33 +295,20 @@ static int parse(int argc, char **argv, solve_args *a, void (*usage)(FILE *))
         usage(stderr);
         return CLI_ERR;
     }
-    if (!a->analyse && (a->row > 0) != (a->per_pit > 0))
+    if (!a->analyse && (a->c.row > 0) != (a->c.per_pit > 0))
         return cli_fail("solve: --row and --per-pit go together (a board of N pits a row, K seeds in each)");
-    if (a->analyse && a->per_pit > 0)
+    if (a->analyse && a->c.per_pit > 0)
         return cli_fail("analyse: --per-pit: the position is --board's");
     if (a->analyse && !a->c.nboard)
         return cli_fail("analyse: missing --board N,N,... (the position to analyse)");
-    if (a->c.nboard && a->row > 0 && a->c.nboard != 2 * a->row)
-        return cli_fail("--board: %d counts given; --row %ld needs exactly %ld", a->c.nboard, a->row, 2 * a->row);
+    if (a->c.nboard && a->c.row > 0 && a->c.nboard != 2 * a->c.row)
+        return cli_fail("--board: %d counts given; --row %ld needs exactly %ld", a->c.nboard, a->c.row, 2 * a->c.row);
     return CLI_OK;
 }
 
 static sow_rules *load(const solve_args *a)
 {
-    if (a->row <= 0) return cli_spec_arg(a->analyse ? "analyse" : "solve", a->spec, &a->c, cli_solve_usage);
-    sow_rules *r = malloc(sizeof *r);
-    sow_error e;
-    if (!r) {
-        cli_fail("out of memory");
-        return NULL;
-    }
-    if (sow_spec_load_resized(a->spec, a->c.choice, a->c.nchoices, (int)a->row, a->per_pit > 0 ? (int)a->per_pit : 1,
-                              r, &e) < 0) {
-        cli_print_error(&e, a->spec);
-        free(r);
-        return NULL;
-    }
-    return r;
+    return cli_spec_arg(a->analyse ? "analyse" : "solve", a->spec, &a->c, a->analyse ? cli_analyse_usage : cli_solve_usage);
 }
 
 static int run(int argc, char **argv, int analyse)

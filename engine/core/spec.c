@@ -624,6 +624,11 @@ int sow_spec_load_resized(const char *path, const sow_choice *choices, int nchoi
         snprintf(err->file, sizeof err->file, "%s", path);
         return -1;
     }
+    char name[SOW_NAME_LEN + 32];      /* every table and results file says which board it played */
+    snprintf(name, sizeof name, "%.40s (2x%d, %d/pit)", out->name, row, per_pit);
+    name[SOW_NAME_LEN - 1] = '\0';
+    memcpy(out->name, name, SOW_NAME_LEN);
+    out->key = sow_rules_hash(out);   /* the name is part of the rules as written */
     return 0;
 }
 
