@@ -74,6 +74,11 @@ run "skill games 0" 2 solve "$II" --row 4 --per-pit 1 --skill random --games 0 -
 if run "simulate perfect" 0 simulate "$II" --row 3 --per-pit 2 --agents perfect,random --games 100 --threads 2 --quiet; then
     has out "^Mangala II (2x3, 2/pit)   100  100.0 " "simulate perfect"
 fi
+# the perfect agent's games are the same on any number of threads (a random
+# first player: games start from two positions, each on its own graph)
+d1=$("$SOW" simulate "$II" --reading II.Q4=random --row 3 --per-pit 1 --agents perfect,random --games 200 --threads 1 --digest --quiet | grep digest)
+d2=$("$SOW" simulate "$II" --reading II.Q4=random --row 3 --per-pit 1 --agents perfect,random --games 200 --threads 2 --digest --quiet | grep digest)
+[ -n "$d1" ] && [ "$d1" = "$d2" ] || fail "perfect: 1 and 2 threads give '$d1' and '$d2'"
 run "simulate per-pit alone" 2 simulate "$II" --per-pit 2 --games 10 && has err "goes with --row" "per-pit alone"
 run "perfect over budget" 2 simulate "$II" --agents perfect:1000,random --games 1 --quiet \
     && has err "more than 1000 positions" "perfect over budget"

@@ -53,6 +53,7 @@ double ag_mcts_judge(ag_mcts *m, const sow_rules *r, const sow_state *s, int pla
 
 ag_perfect *ag_perfect_new(long max);
 void ag_perfect_free(ag_perfect *p);
+void ag_perfect_new_game(ag_perfect *p);      /* the kept graph serves only a game with the same start */
 /* A move keeping the perfect value, or -1 with why (beyond the budget). */
 int ag_perfect_choose(ag_perfect *p, const sow_rules *r, const sow_state *s, char *why, size_t cap);
 double ag_perfect_judge(ag_perfect *p, const sow_rules *r, const sow_state *s, int player);

@@ -213,6 +213,7 @@ int sow_agent_reset(sow_agent *a, sow_error *err)
 {
     if (!a) return 0;
     a->next_move = 0;
+    if (a->kind == AG_PERFECT) ag_perfect_new_game(a->perfect);
     if (a->kind == AG_LUA) {     /* the error block (1 KB) cleared only here: this runs before every game */
         sow_error e;
         memset(&e, 0, sizeof e);

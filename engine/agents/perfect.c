@@ -1,7 +1,10 @@
 /* perfect.c - the `perfect` agent: perfect play by the solver (engine/solve).
- * The first move solves every position reachable from where it stands; the
- * graph is kept, so the rest of a game (and the next game from the same
- * start) is looked up. A position beyond the agent's budget of positions is
+ * A game's first move solves every position reachable from where it
+ * stands; the rest of the game is looked up, and so is the next game when
+ * its first position is the same. Which move keeps the value depends on
+ * the graph's root (the solver's line), so a game never uses a graph
+ * solved from another game's start: the moves of game i are the same
+ * whichever thread plays it after whichever games. A position beyond the agent's budget of positions is
  * the agent's failure, said plainly: never a guessed move. Where the value
  * is exact it plays a move keeping it that leads nearer the end (the
  * solver's line). Where the rules leave it open, it takes the move whose
@@ -16,12 +19,16 @@ struct ag_perfect {
     long max;
     const sow_rules *r;
     sow_solved *g;
+    int new_game;                /* the next move is a game's first for this agent */
 };
 
 ag_perfect *ag_perfect_new(long max)
 {
     ag_perfect *p = calloc(1, sizeof *p);
-    if (p) p->max = max;
+    if (p) {
+        p->max = max;
+        p->new_game = 1;
+    }
     return p;
 }
 
@@ -33,9 +40,16 @@ void ag_perfect_free(ag_perfect *p)
 }
 
 /* The node of s, solving from s when the kept graph lacks it; -1 with why. */
+void ag_perfect_new_game(ag_perfect *p)
+{
+    p->new_game = 1;
+}
+
 static long node_of(ag_perfect *p, const sow_rules *r, const sow_state *s, char *why, size_t cap)
 {
     long node = p->g && p->r == r ? sow_solved_find(p->g, s) : -1;
+    if (p->new_game && node != 0) node = -1;      /* a game starts on its own graph */
+    p->new_game = 0;
     if (node >= 0) return node;
     sow_solved_free(p->g);
     p->g = NULL;
