@@ -50,6 +50,10 @@ return {
   -- capture: an empty opposite pit takes nothing. MG's own variation list
   -- names Valdez p10's always_pick (the lone seed goes to the store even
   -- when the opposite pit is empty), as some printed Kalah rules have it.
+  -- Irving, Donkers and Uiterwijk 2000 ("Solving Kalah", ICGA Journal 23(3))
+  -- solved the "empty capture" game, which is `always` (Wikipedia "Kalah",
+  -- revision 693800125: the last seed is captured even when the opposite
+  -- house is empty); Rawlings 2015 solved both (results/solve_kalah.md).
   open { id = "KA.Q1", "Last seed in an empty own pit whose opposite pit is empty: does the sown seed still go to the store?",
     { "with_capture", { capture = { take_sown = "with_capture" } } },
     { "always",       { capture = { take_sown = "always" } } } },
@@ -60,6 +64,11 @@ return {
   -- none. finish.either_row_empty now writes the second reading: the game
   -- ends after the ply that empties a row and the opponent collects the
   -- rest (each seed to its row's owner). The default stays MG's.
+  -- "The game ends whenever a move leaves no counters on one player's side,
+  -- in which case the other player captures all remaining counters" (a
+  -- course handout in the terms of Irving et al. 2000, quoted in an agent's
+  -- Kalah.java; the paper's own rules section was not read) is `either_row`
+  -- (results/solve_kalah.md).
   open { id = "KA.Q2", "The game ends when the player to move has no seeds (MG, LU code), or as soon as either row is empty (LU text)?",
     { "to_move",    { empty_row = "owners_take" } },
     { "either_row", { finish = { either_row_empty = "owner" } } } },
