@@ -109,6 +109,21 @@ readings() {   # the non-default readings of SPEC's questions, ID=KW a line (who
             echo
         done
     done
+    echo
+    echo "## How much skill the games reward"
+    echo
+    echo "Each agent plays itself from the start, 1000 games; every move is checked against the"
+    echo "perfect values (docs/solve.md, \"Skill\"): of the positions the mover could win (or draw) by"
+    echo "force where some move would lose it, how often the agent's move did; 95% Wilson intervals."
+    for sp in "specs/mangala_ii.lua 3 2" "specs/mangala_ii.lua 4 1" "specs/mangala_iv.lua 4 2" \
+              "specs/al_manqala.lua 3 2" "specs/al_manqala.lua 4 1"; do
+        set -- $sp
+        cmd="sow solve $1 --row $2 --per-pit $3 --first 0 --skill random,greedy,alphabeta:2,alphabeta:4 --games 1000"
+        echo
+        echo "    $cmd"
+        echo
+        build/$cmd --quiet | sed -n '/^  skill:/,$p' | sed 's/^/    /'
+    done
 } >"$tmp"
 mv "$tmp" "$out"
 echo "solve_table: wrote $out"
