@@ -622,9 +622,11 @@ COLD static int settle_no_move(const sow_rules *r, sow_state *s)
 }
 
 /* Every end rule but the endless proof and the ply limit, cheapest first;
- * `general` is r->general, a constant where a loop chose the routine once
- * (line.c: the hot unit compiles game.c and line.c together). */
-HOT_INLINE void settle_rules_as(const sow_rules *r, sow_state *s, int kernel)
+ * `kernel` a constant where a loop chose the routine once (line.c: the
+ * hot unit compiles game.c and line.c together). `limits` 0 leaves out the
+ * quiet-plies rule too: line.c's loops ask it only on the plies where it
+ * could end the game (plies_to_limits). */
+HOT_INLINE void settle_rules_limits_as(const sow_rules *r, sow_state *s, int kernel, int limits)
 {
     const int general = kernel == KERNEL_GENERAL;
     if (s->status != SOW_PLAYING) return;
@@ -640,8 +642,13 @@ HOT_INLINE void settle_rules_as(const sow_rules *r, sow_state *s, int kernel)
                 : kernel != KERNEL_LEAN && (r->empty_row == SOW_EMPTY_END || r->feed != SOW_FEED_NONE)
                   && settle_no_move(r, s))
         return;
-    if (r->endless_detect == SOW_DETECT_PLIES && s->quiet >= (uint32_t)r->endless_plies) /* AM.Q5 */
+    if (limits && r->endless_detect == SOW_DETECT_PLIES && s->quiet >= (uint32_t)r->endless_plies) /* AM.Q5 */
         finish(r, s, SOW_END_ENDLESS, r->endless_rest);
+}
+
+HOT_INLINE void settle_rules_as(const sow_rules *r, sow_state *s, int kernel)
+{
+    settle_rules_limits_as(r, s, kernel, 1);
 }
 
 /* ---- a ply ---------------------------------------------------------------- */

@@ -138,25 +138,42 @@ static inline int choose_move(const sow_rules *r, const sow_state *s, sow_moves 
     return kernel == KERNEL_GENERAL ? pick_uniform(legal, rng) : pick_uniform_pits((uint32_t)legal, rng);
 }
 
-/* A chosen move played by the rules and the ply limit, its sowing counted. */
-HOT_INLINE void play_counted(const sow_rules *r, sow_state *s, int m, sow_tally *tally, int kernel)
+/* The plies s may play before the ply limit or the quiet-plies rule could
+ * end it (at least 1): a ply adds one to s->ply and at most one to
+ * s->quiet (a capture or a new round sets it to 0), so neither comes
+ * sooner. The loops below test the two only on that ply, then reckon
+ * again: one countdown per ply instead of two tests. */
+static inline uint32_t plies_to_limits(const sow_rules *r, const sow_state *s)
+{
+    uint32_t max = (uint32_t)r->max_plies, n = s->ply < max ? max - s->ply : 1;
+    if (r->endless_detect == SOW_DETECT_PLIES) {
+        uint32_t quiet = (uint32_t)r->endless_plies, q = s->quiet < quiet ? quiet - s->quiet : 1;
+        if (q < n) n = q;
+    }
+    return n;
+}
+
+/* A chosen move played by the rules, its sowing counted; the ply limit
+ * and the quiet-plies rule only when `limits` (plies_to_limits). */
+HOT_INLINE void play_counted(const sow_rules *r, sow_state *s, int m, sow_tally *tally, int kernel, int limits)
 {
 #ifdef SOW_PARANOID
     const sow_state paranoid_before = *s;
 #endif
     play_as(r, s, m, NULL, kernel);
-    settle_rules_as(r, s, kernel);
+    settle_rules_limits_as(r, s, kernel, limits);
 #ifdef SOW_PARANOID
     sow_paranoid_ply(r, &paranoid_before, m, s);
 #endif
-    if (s->status == SOW_PLAYING && s->ply >= (uint32_t)r->max_plies) sow_end_limit(r, s);
+    if (limits && s->status == SOW_PLAYING && s->ply >= (uint32_t)r->max_plies) sow_end_limit(r, s);
     if (tally && m != SOW_PASS) count(tally, s, kernel);
 }
 
 /* One ply of rules without an endless proof, counted and told: the move
- * (-1 if choose failed, nothing played), the rules, the ply limit. */
+ * (-1 if choose failed, nothing played), the rules, the limits as for
+ * play_counted. */
 HOT_INLINE int ply_unproven_as(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
-                               sow_rng *rng, sow_tally *tally, sow_ply_fn fn, void *fctx, int kernel)
+                               sow_rng *rng, sow_tally *tally, sow_ply_fn fn, void *fctx, int kernel, int limits)
 {
     sow_state before;
     const int rounds = kernel == KERNEL_GENERAL && r->fam.rounds;
@@ -164,11 +181,11 @@ HOT_INLINE int ply_unproven_as(const sow_rules *r, sow_state *s, sow_choose_fn c
     int m = SOW_PASS;
     if (legal && (m = choose_move(r, s, legal, choose, cctx, rng, kernel)) < 0) return -1;
     if (!fn && !rounds) {                 /* nothing looks at the ply's start */
-        play_counted(r, s, m, tally, kernel);
+        play_counted(r, s, m, tally, kernel, limits);
         return 0;
     }
     before = *s;
-    play_counted(r, s, m, tally, kernel);
+    play_counted(r, s, m, tally, kernel, limits);
     if (tally && rounds) count_round(tally, &before, s);
     if (fn) fn(fctx, &before, m, s);
     return 0;
@@ -188,9 +205,14 @@ HOT_INLINE int play_out_unproven_as(const sow_rules *r, sow_state *out, sow_choo
      * loop keeps those in registers. */
     sow_state g = *out;
     int rc = 0;
+    uint32_t due = plies_to_limits(r, &g);
     if (tally) tally->counted = 0;
-    while (g.status == SOW_PLAYING
-           && (rc = ply_unproven_as(r, &g, choose, cctx, choose ? NULL : seat_rng[g.to_move], tally, fn, fctx, kernel)) == 0) {}
+    while (g.status == SOW_PLAYING) {
+        int limits = --due == 0;
+        rc = ply_unproven_as(r, &g, choose, cctx, choose ? NULL : seat_rng[g.to_move], tally, fn, fctx, kernel, limits);
+        if (rc) break;
+        if (limits) due = plies_to_limits(r, &g);
+    }
     if (tally && kernel == KERNEL_LEAN) count_quiet(tally, &g, out->sowings);
     *out = g;
     return rc;
@@ -307,13 +329,18 @@ HOT_INLINE void flights_as(const sow_rules *r, int k, sow_flight_start_fn start,
 {
     sow_flight fl[SOW_FLIGHTS], io;
     int slot[SOW_FLIGHTS], n = 0;
-    uint32_t sowed[SOW_FLIGHTS];
-    while (n < k && start(ctx, n, &io)) fl[n] = io, slot[n] = n, sowed[n] = io.s.sowings, fl[n].tally.counted = 0, n++;
+    uint32_t sowed[SOW_FLIGHTS], due[SOW_FLIGHTS];   /* due: plies_to_limits, counted down */
+    while (n < k && start(ctx, n, &io)) {
+        fl[n] = io, slot[n] = n, sowed[n] = io.s.sowings, due[n] = plies_to_limits(r, &io.s);
+        fl[n++].tally.counted = 0;
+    }
     while (n)
         for (int j = 0; j < n; j++) {
             sow_flight *f = &fl[j];
             if (f->s.status == SOW_PLAYING) {
-                ply_unproven_as(r, &f->s, NULL, NULL, &f->rng[f->s.to_move], &f->tally, NULL, NULL, kernel);
+                int limits = --due[j] == 0;
+                ply_unproven_as(r, &f->s, NULL, NULL, &f->rng[f->s.to_move], &f->tally, NULL, NULL, kernel, limits);
+                if (limits) due[j] = plies_to_limits(r, &f->s);
                 continue;
             }
             if (kernel == KERNEL_LEAN) count_quiet(&f->tally, &f->s, sowed[j]);
@@ -322,12 +349,14 @@ HOT_INLINE void flights_as(const sow_rules *r, int k, sow_flight_start_fn start,
             if (start(ctx, slot[j], &io)) {
                 *f = io;
                 sowed[j] = io.s.sowings;
+                due[j] = plies_to_limits(r, &io.s);
                 f->tally.counted = 0;
                 continue;
             }
             n--;
             fl[j] = fl[n];
             sowed[j] = sowed[n];
+            due[j] = due[n];
             slot[j--] = slot[n];
         }
 }
