@@ -744,6 +744,29 @@ static inline void settle_rules(const sow_rules *r, sow_state *s)
     settle_rules_as(r, s, r->general);
 }
 
+/* A sowing of lean rules, untraced: one lap that cannot fail. A quiet one
+ * (most are) leaves the pits and its counters alone: pits is set only by
+ * a capture (turn_lean). */
+HOT_INLINE void play_lean(const sow_rules *r, sow_state *s, int move, int mover)
+{
+    int pits, got = turn_lean(r, &s->b, move, mover, &pits);
+    s->last_laps = 1;
+    s->sowings++;
+    s->last_mover = (uint8_t)mover;
+    s->to_move = (uint8_t)(mover ^ 1);
+    if (!got) {
+        s->last_pits = 0;
+        s->last_taken = 0;
+        s->quiet++;
+        return;
+    }
+    s->last_pits = (uint8_t)pits;
+    s->last_taken = (uint8_t)got;
+    s->captured[mover] += (uint16_t)got;
+    s->quiet = 0;
+    s->proof = 0;                        /* a new quiet stretch: no verdict yet */
+}
+
 /* A ply, the turn routine chosen as for settle_rules_as. */
 HOT_INLINE void play_as(const sow_rules *r, sow_state *s, int move, sow_trace *tr, int kernel)
 {
@@ -767,12 +790,15 @@ HOT_INLINE void play_as(const sow_rules *r, sow_state *s, int move, sow_trace *t
         play_general(r, s, move, tr);
         return;
     }
+    const int lean = kernel == KERNEL_LEAN && !tr;      /* one lap that cannot fail */
+    if (lean) {
+        play_lean(r, s, move, mover);
+        return;
+    }
     long laps = 1;
     int pits;
-    const int lean = kernel == KERNEL_LEAN && !tr;      /* one lap that cannot fail */
-    int got = lean ? turn_lean(r, &s->b, move, mover, &pits)
-                   : tr ? sow_turn_counted(r, &s->b, move, mover, tr, &laps, &pits)
-                        : sow_turn_untraced(r, &s->b, move, mover, &laps, &pits);
+    int got = tr ? sow_turn_counted(r, &s->b, move, mover, tr, &laps, &pits)
+                 : sow_turn_untraced(r, &s->b, move, mover, &laps, &pits);
     s->last_laps = (uint16_t)(laps < 65535 ? laps : 65535);
     s->last_pits = (uint8_t)pits;
     s->last_taken = (uint8_t)(got > 0 ? got : 0);
