@@ -629,8 +629,8 @@ COLD static int settle_no_move(const sow_rules *r, sow_state *s)
 HOT_INLINE void settle_rules_limits_as(const sow_rules *r, sow_state *s, int kernel, int limits)
 {
     const int general = kernel == KERNEL_GENERAL;
-    if (s->status != SOW_PLAYING) return;
-    if (kernel != KERNEL_LEAN && s->end == SOW_END_LAP_CAP) {   /* sow.max_laps, marked by the ply */
+    if (kernel != KERNEL_LEAN && s->status != SOW_PLAYING) return;  /* lean: a game in play, */
+    if (kernel != KERNEL_LEAN && s->end == SOW_END_LAP_CAP) {         /* and its ply cannot end it */   /* sow.max_laps, marked by the ply */
         finish(r, s, SOW_END_LAP_CAP, r->lap_cap_rest);
         return;
     }

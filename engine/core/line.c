@@ -34,10 +34,12 @@ typedef struct {
 } held;
 
 /* A sowing ply into the tally (not a pass). A lean kernel's quiet
- * sowings (one lap, nothing taken) are left to count_quiet at the end. */
+ * sowings (one lap, nothing taken: quiet not 0) are left to count_quiet
+ * at the end (the test the end rules make next: one branch for both;
+ * were quiet to wrap to 0, the sowing counted here counts as there). */
 static inline void count(sow_tally *t, const sow_state *after, int kernel)
 {
-    if (kernel == KERNEL_LEAN && !after->last_taken) return;
+    if (kernel == KERNEL_LEAN && after->quiet) return;
     t->counted++;
     if (after->last_taken > t->best) t->best = after->last_taken;
     if (t->turn_capture) {
@@ -161,12 +163,12 @@ HOT_INLINE void play_counted(const sow_rules *r, sow_state *s, int m, sow_tally 
     const sow_state paranoid_before = *s;
 #endif
     play_as(r, s, m, NULL, kernel);
-    settle_rules_limits_as(r, s, kernel, limits);
+    if (tally && m != SOW_PASS) count(tally, s, kernel);   /* no end rule changes the ply's counters: counted */
+    settle_rules_limits_as(r, s, kernel, limits);          /* at once, a quiet lean sowing's count is no code */
 #ifdef SOW_PARANOID
     sow_paranoid_ply(r, &paranoid_before, m, s);
 #endif
     if (limits && s->status == SOW_PLAYING && s->ply >= (uint32_t)r->max_plies) sow_end_limit(r, s);
-    if (tally && m != SOW_PASS) count(tally, s, kernel);
 }
 
 /* One ply of rules without an endless proof, counted and told: the move
@@ -323,41 +325,47 @@ HOT_INLINE int play_out_proven_as(const sow_rules *r, sow_state *s, sow_choose_f
 /* Games are played in fl[], which never escapes (start and end see a copy
  * in io), so the stores of one ply cannot alias the rules or the tallies.
  * The games in flight are fl[0..n-1]; one that ends with none to start
- * after it gives its place to the last. */
+ * after it gives its place to the last. Each is reached through one
+ * pointer, its bookkeeping beside it: the ply's loads and stores all
+ * address off one register. */
+typedef struct {
+    sow_flight f;
+    uint32_t sowed;              /* the game's sowings when it started (count_quiet) */
+    uint32_t due;                /* plies_to_limits, counted down */
+    int slot;
+} in_flight;
+
+static inline void take_off(const sow_rules *r, in_flight *p, const sow_flight *io, int slot)
+{
+    p->f = *io;
+    p->f.tally.counted = 0;
+    p->sowed = io->s.sowings;
+    p->due = plies_to_limits(r, &io->s);
+    p->slot = slot;
+}
+
 HOT_INLINE void flights_as(const sow_rules *r, int k, sow_flight_start_fn start, sow_flight_end_fn end, void *ctx,
                            int kernel)
 {
-    sow_flight fl[SOW_FLIGHTS], io;
-    int slot[SOW_FLIGHTS], n = 0;
-    uint32_t sowed[SOW_FLIGHTS], due[SOW_FLIGHTS];   /* due: plies_to_limits, counted down */
-    while (n < k && start(ctx, n, &io)) {
-        fl[n] = io, slot[n] = n, sowed[n] = io.s.sowings, due[n] = plies_to_limits(r, &io.s);
-        fl[n++].tally.counted = 0;
-    }
+    in_flight fl[SOW_FLIGHTS];
+    sow_flight io;
+    int n = 0;
+    while (n < k && start(ctx, n, &io)) take_off(r, &fl[n], &io, n), n++;
     while (n)
-        for (int j = 0; j < n; j++) {
-            sow_flight *f = &fl[j];
-            if (f->s.status == SOW_PLAYING) {
-                int limits = --due[j] == 0;
-                ply_unproven_as(r, &f->s, NULL, NULL, &f->rng[f->s.to_move], &f->tally, NULL, NULL, kernel, limits);
-                if (limits) due[j] = plies_to_limits(r, &f->s);
+        for (in_flight *p = fl; p < fl + n;) {
+            sow_state *s = &p->f.s;
+            if (s->status == SOW_PLAYING) {
+                int limits = --p->due == 0;
+                ply_unproven_as(r, s, NULL, NULL, &p->f.rng[s->to_move], &p->f.tally, NULL, NULL, kernel, limits);
+                if (limits) p->due = plies_to_limits(r, s);
+                p++;
                 continue;
             }
-            if (kernel == KERNEL_LEAN) count_quiet(&f->tally, &f->s, sowed[j]);
-            io = *f;
-            end(ctx, slot[j], &io);
-            if (start(ctx, slot[j], &io)) {
-                *f = io;
-                sowed[j] = io.s.sowings;
-                due[j] = plies_to_limits(r, &io.s);
-                f->tally.counted = 0;
-                continue;
-            }
-            n--;
-            fl[j] = fl[n];
-            sowed[j] = sowed[n];
-            due[j] = due[n];
-            slot[j--] = slot[n];
+            if (kernel == KERNEL_LEAN) count_quiet(&p->f.tally, s, p->sowed);
+            io = p->f;
+            end(ctx, p->slot, &io);
+            if (start(ctx, p->slot, &io)) take_off(r, p, &io, p->slot), p++;
+            else *p = fl[--n];                    /* the last takes its place and plays next */
         }
 }
 
