@@ -28,6 +28,8 @@ typedef struct {
     int move[CHECK_MAX + 2];
     int n;
     int rounds;                  /* the rules have rounds: finished rounds are counted */
+    int lean;                    /* KERNEL_LEAN: quiet sowings are left to count_quiet (held_end) */
+    uint32_t sowed;              /* the game's sowings when its play-out began */
     sow_tally *tally;
     sow_ply_fn fn;
     void *ctx;
@@ -75,7 +77,10 @@ static inline void count_round(sow_tally *t, const sow_state *before, const sow_
 static void tell(held *h, int k)
 {
     if (k == 0) return;
-    if (h->tally) {
+    if (h->tally && h->lean) {     /* the captures alone (quiet 0): one test a ply */
+        for (int i = 1; i <= k; i++)
+            if (!h->line[i].quiet && h->move[i] != SOW_PASS) count(h->tally, &h->line[i], KERNEL_LEAN);
+    } else if (h->tally) {
         for (int i = 1; i <= k; i++)
             if (h->move[i] != SOW_PASS) count(h->tally, &h->line[i], KERNEL_SEED);
         if (h->rounds)             /* a loop of its own: rules without rounds keep the tight one above */
@@ -251,10 +256,20 @@ static void hold(const sow_rules *r, held *h, const sow_state *s, sow_tally *tal
 {
     h->n = 0;
     h->rounds = r->fam.rounds;
+    h->lean = kernel_of(r) == KERNEL_LEAN;
+    h->sowed = s->sowings;
+    if (tally) tally->counted = 0;
     h->tally = tally;
     h->fn = fn;
     h->ctx = fctx;
     h->line[0] = *s;
+}
+
+/* The game as its line ended it, the quiet sowings tell left counted. */
+static void held_end(held *h, sow_state *s)
+{
+    *s = h->line[h->n];
+    if (h->tally && h->lean) count_quiet(h->tally, s, h->sowed);
 }
 
 /* One ply of the proven play-out, the proof asked when due: 0 to go on,
@@ -316,7 +331,7 @@ HOT_INLINE int play_out_proven_as(const sow_rules *r, sow_state *s, sow_choose_f
     int due = CHECK_FIRST, rc;
     hold(r, &H, s, tally, fn, fctx);
     while ((rc = proven_ply_as(r, &H, &due, choose, cctx, seat_rng, kernel)) == 0) {}
-    *s = H.line[H.n];
+    held_end(&H, s);
     return rc < 0 ? -1 : 0;
 }
 
@@ -394,7 +409,7 @@ static int proven_start(proven_flight *p, const sow_rules *r, int slot, sow_flig
 static void proven_end(proven_flight *p, sow_flight_end_fn end, void *ctx)
 {
     sow_flight io;
-    io.s = p->h.line[p->h.n];
+    held_end(&p->h, &io.s);
     io.rng[0] = p->rng[0];
     io.rng[1] = p->rng[1];
     io.tally = p->tally;
