@@ -6,7 +6,8 @@
  * built for: lean (the limit's rules, Mangala II with the endless proof),
  * the seed turn (Al-manqala's feeding, Mangala IV's relay and forced
  * start) and the family's general turn (Kalah, Congkak's rounds, Toguz
- * Kumalak's 18 pits). */
+ * Kumalak's 18 pits), also with the ply limit and the quiet-plies rule
+ * lowered so that games end by them in flight. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -120,12 +121,61 @@ START_TEST(test_flights_end_as_plies)
 }
 END_TEST
 
+/* The ply limit and the quiet-plies rule, lowered so that games end by
+ * them inside the loops (which test them only on the plies where they
+ * could fire, line.c: plies_to_limits): both at the first ply, both
+ * at once, and apart; the first two rules are lean (the limit's rules
+ * count quiet plies, Mangala II proves endless play; at a limit of 1
+ * the quiet rule, asked first, ends the game). */
+static const struct { int max_plies, endless_plies; } LIMITS[] = {{1, 1}, {1, 200}, {9, 9}, {37, 11}, {64, 23}, {70, 200}};
+enum { NLIMITS = sizeof LIMITS / sizeof LIMITS[0] };
+
+START_TEST(test_limits_end_as_plies)
+{
+    sow_rules *r = load_spec(RULES[_i / NLIMITS].spec, RULES[_i / NLIMITS].readings);
+    int quiet_rule = r->endless_detect == SOW_DETECT_PLIES, by_limit = 0, by_quiet = 0;
+    r->max_plies = LIMITS[_i % NLIMITS].max_plies;
+    if (quiet_rule) r->endless_plies = LIMITS[_i % NLIMITS].endless_plies;
+    run *R = calloc(1, sizeof *R);
+    counts *want = calloc(1, sizeof *want);
+    ck_assert_ptr_nonnull(R);
+    ck_assert_ptr_nonnull(want);
+    R->r = r;
+    sow_play_out_flights(r, SOW_FLIGHTS, start, end, R);
+    for (int i = 0; i < GAMES; i++) {
+        sow_state s, out;
+        sow_rng rng[2];
+        int best;
+        ck_assert_msg(R->ended[i], "game %d never ended", i);
+        by_ply(r, i, &s, want, &best);
+        same_end(&R->end[i], &s, i);
+        ck_assert_int_eq(R->best[i], best);
+        game_i(r, i, &out, rng);                      /* one game alone (sow_play_out) */
+        sow_rng *const seat[2] = {&rng[0], &rng[1]};
+        ck_assert_int_eq(sow_play_out(r, &out, NULL, NULL, seat, NULL, NULL, NULL), 0);
+        same_end(&out, &s, i);
+        by_limit += s.end == SOW_END_LIMIT;
+        by_quiet += s.end == SOW_END_ENDLESS && quiet_rule;
+    }
+    ck_assert_msg(!memcmp(&R->c, want, sizeof *want), "%s: the tallies differ", RULES[_i / NLIMITS].spec);
+    if (r->max_plies <= 37)                           /* longer limits: some rules' games are shorter */
+        ck_assert_msg(by_limit + by_quiet > 0, "%s: no game ended by a ply limit of %d", RULES[_i / NLIMITS].spec,
+                      r->max_plies);
+    if (quiet_rule && r->endless_plies < r->max_plies)
+        ck_assert_msg(by_quiet > 0, "%s: no game ended by %d quiet plies", RULES[_i / NLIMITS].spec, r->endless_plies);
+    free(want);
+    free(R);
+    free(r);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("flights");
     TCase *tc = tcase_create("flights");
     tcase_set_timeout(tc, 120);
     tcase_add_loop_test(tc, test_flights_end_as_plies, 0, (int)(sizeof RULES / sizeof RULES[0]));
+    tcase_add_loop_test(tc, test_limits_end_as_plies, 0, (int)(sizeof RULES / sizeof RULES[0]) * NLIMITS);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

@@ -622,13 +622,15 @@ COLD static int settle_no_move(const sow_rules *r, sow_state *s)
 }
 
 /* Every end rule but the endless proof and the ply limit, cheapest first;
- * `general` is r->general, a constant where a loop chose the routine once
- * (line.c: the hot unit compiles game.c and line.c together). */
-HOT_INLINE void settle_rules_as(const sow_rules *r, sow_state *s, int kernel)
+ * `kernel` a constant where a loop chose the routine once (line.c: the
+ * hot unit compiles game.c and line.c together). `limits` 0 leaves out the
+ * quiet-plies rule too: line.c's loops ask it only on the plies where it
+ * could end the game (plies_to_limits). */
+HOT_INLINE void settle_rules_limits_as(const sow_rules *r, sow_state *s, int kernel, int limits)
 {
     const int general = kernel == KERNEL_GENERAL;
-    if (s->status != SOW_PLAYING) return;
-    if (kernel != KERNEL_LEAN && s->end == SOW_END_LAP_CAP) {   /* sow.max_laps, marked by the ply */
+    if (kernel != KERNEL_LEAN && s->status != SOW_PLAYING) return;  /* lean: a game in play, */
+    if (kernel != KERNEL_LEAN && s->end == SOW_END_LAP_CAP) {         /* and its ply cannot end it */   /* sow.max_laps, marked by the ply */
         finish(r, s, SOW_END_LAP_CAP, r->lap_cap_rest);
         return;
     }
@@ -640,8 +642,13 @@ HOT_INLINE void settle_rules_as(const sow_rules *r, sow_state *s, int kernel)
                 : kernel != KERNEL_LEAN && (r->empty_row == SOW_EMPTY_END || r->feed != SOW_FEED_NONE)
                   && settle_no_move(r, s))
         return;
-    if (r->endless_detect == SOW_DETECT_PLIES && s->quiet >= (uint32_t)r->endless_plies) /* AM.Q5 */
+    if (limits && r->endless_detect == SOW_DETECT_PLIES && s->quiet >= (uint32_t)r->endless_plies) /* AM.Q5 */
         finish(r, s, SOW_END_ENDLESS, r->endless_rest);
+}
+
+HOT_INLINE void settle_rules_as(const sow_rules *r, sow_state *s, int kernel)
+{
+    settle_rules_limits_as(r, s, kernel, 1);
 }
 
 /* ---- a ply ---------------------------------------------------------------- */
@@ -737,6 +744,29 @@ static inline void settle_rules(const sow_rules *r, sow_state *s)
     settle_rules_as(r, s, r->general);
 }
 
+/* A sowing of lean rules, untraced: one lap that cannot fail. A quiet one
+ * (most are) leaves the pits and its counters alone: pits is set only by
+ * a capture (turn_lean). */
+HOT_INLINE void play_lean(const sow_rules *r, sow_state *s, int move, int mover)
+{
+    int pits, got = turn_lean(r, &s->b, move, mover, &pits);
+    s->last_laps = 1;
+    s->sowings++;
+    s->last_mover = (uint8_t)mover;
+    s->to_move = (uint8_t)(mover ^ 1);
+    if (!got) {
+        s->last_pits = 0;
+        s->last_taken = 0;
+        s->quiet++;
+        return;
+    }
+    s->last_pits = (uint8_t)pits;
+    s->last_taken = (uint8_t)got;
+    s->captured[mover] += (uint16_t)got;
+    s->quiet = 0;
+    s->proof = 0;                        /* a new quiet stretch: no verdict yet */
+}
+
 /* A ply, the turn routine chosen as for settle_rules_as. */
 HOT_INLINE void play_as(const sow_rules *r, sow_state *s, int move, sow_trace *tr, int kernel)
 {
@@ -760,12 +790,15 @@ HOT_INLINE void play_as(const sow_rules *r, sow_state *s, int move, sow_trace *t
         play_general(r, s, move, tr);
         return;
     }
+    const int lean = kernel == KERNEL_LEAN && !tr;      /* one lap that cannot fail */
+    if (lean) {
+        play_lean(r, s, move, mover);
+        return;
+    }
     long laps = 1;
     int pits;
-    const int lean = kernel == KERNEL_LEAN && !tr;      /* one lap that cannot fail */
-    int got = lean ? turn_lean(r, &s->b, move, mover, &pits)
-                   : tr ? sow_turn_counted(r, &s->b, move, mover, tr, &laps, &pits)
-                        : sow_turn_untraced(r, &s->b, move, mover, &laps, &pits);
+    int got = tr ? sow_turn_counted(r, &s->b, move, mover, tr, &laps, &pits)
+                 : sow_turn_untraced(r, &s->b, move, mover, &laps, &pits);
     s->last_laps = (uint16_t)(laps < 65535 ? laps : 65535);
     s->last_pits = (uint8_t)pits;
     s->last_taken = (uint8_t)(got > 0 ? got : 0);

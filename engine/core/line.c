@@ -28,16 +28,20 @@ typedef struct {
     int move[CHECK_MAX + 2];
     int n;
     int rounds;                  /* the rules have rounds: finished rounds are counted */
+    int lean;                    /* KERNEL_LEAN: quiet sowings are left to count_quiet (held_end) */
+    uint32_t sowed;              /* the game's sowings when its play-out began */
     sow_tally *tally;
     sow_ply_fn fn;
     void *ctx;
 } held;
 
 /* A sowing ply into the tally (not a pass). A lean kernel's quiet
- * sowings (one lap, nothing taken) are left to count_quiet at the end. */
+ * sowings (one lap, nothing taken: quiet not 0) are left to count_quiet
+ * at the end (the test the end rules make next: one branch for both;
+ * were quiet to wrap to 0, the sowing counted here counts as there). */
 static inline void count(sow_tally *t, const sow_state *after, int kernel)
 {
-    if (kernel == KERNEL_LEAN && !after->last_taken) return;
+    if (kernel == KERNEL_LEAN && after->quiet) return;
     t->counted++;
     if (after->last_taken > t->best) t->best = after->last_taken;
     if (t->turn_capture) {
@@ -73,7 +77,10 @@ static inline void count_round(sow_tally *t, const sow_state *before, const sow_
 static void tell(held *h, int k)
 {
     if (k == 0) return;
-    if (h->tally) {
+    if (h->tally && h->lean) {     /* the captures alone (quiet 0): one test a ply */
+        for (int i = 1; i <= k; i++)
+            if (!h->line[i].quiet && h->move[i] != SOW_PASS) count(h->tally, &h->line[i], KERNEL_LEAN);
+    } else if (h->tally) {
         for (int i = 1; i <= k; i++)
             if (h->move[i] != SOW_PASS) count(h->tally, &h->line[i], KERNEL_SEED);
         if (h->rounds)             /* a loop of its own: rules without rounds keep the tight one above */
@@ -138,25 +145,42 @@ static inline int choose_move(const sow_rules *r, const sow_state *s, sow_moves 
     return kernel == KERNEL_GENERAL ? pick_uniform(legal, rng) : pick_uniform_pits((uint32_t)legal, rng);
 }
 
-/* A chosen move played by the rules and the ply limit, its sowing counted. */
-HOT_INLINE void play_counted(const sow_rules *r, sow_state *s, int m, sow_tally *tally, int kernel)
+/* The plies s may play before the ply limit or the quiet-plies rule could
+ * end it (at least 1): a ply adds one to s->ply and at most one to
+ * s->quiet (a capture or a new round sets it to 0), so neither comes
+ * sooner. The loops below test the two only on that ply, then reckon
+ * again: one countdown per ply instead of two tests. */
+static inline uint32_t plies_to_limits(const sow_rules *r, const sow_state *s)
+{
+    uint32_t max = (uint32_t)r->max_plies, n = s->ply < max ? max - s->ply : 1;
+    if (r->endless_detect == SOW_DETECT_PLIES) {
+        uint32_t quiet = (uint32_t)r->endless_plies, q = s->quiet < quiet ? quiet - s->quiet : 1;
+        if (q < n) n = q;
+    }
+    return n;
+}
+
+/* A chosen move played by the rules, its sowing counted; the ply limit
+ * and the quiet-plies rule only when `limits` (plies_to_limits). */
+HOT_INLINE void play_counted(const sow_rules *r, sow_state *s, int m, sow_tally *tally, int kernel, int limits)
 {
 #ifdef SOW_PARANOID
     const sow_state paranoid_before = *s;
 #endif
     play_as(r, s, m, NULL, kernel);
-    settle_rules_as(r, s, kernel);
+    if (tally && m != SOW_PASS) count(tally, s, kernel);   /* no end rule changes the ply's counters: counted */
+    settle_rules_limits_as(r, s, kernel, limits);          /* at once, a quiet lean sowing's count is no code */
 #ifdef SOW_PARANOID
     sow_paranoid_ply(r, &paranoid_before, m, s);
 #endif
-    if (s->status == SOW_PLAYING && s->ply >= (uint32_t)r->max_plies) sow_end_limit(r, s);
-    if (tally && m != SOW_PASS) count(tally, s, kernel);
+    if (limits && s->status == SOW_PLAYING && s->ply >= (uint32_t)r->max_plies) sow_end_limit(r, s);
 }
 
 /* One ply of rules without an endless proof, counted and told: the move
- * (-1 if choose failed, nothing played), the rules, the ply limit. */
+ * (-1 if choose failed, nothing played), the rules, the limits as for
+ * play_counted. */
 HOT_INLINE int ply_unproven_as(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *cctx,
-                               sow_rng *rng, sow_tally *tally, sow_ply_fn fn, void *fctx, int kernel)
+                               sow_rng *rng, sow_tally *tally, sow_ply_fn fn, void *fctx, int kernel, int limits)
 {
     sow_state before;
     const int rounds = kernel == KERNEL_GENERAL && r->fam.rounds;
@@ -164,11 +188,11 @@ HOT_INLINE int ply_unproven_as(const sow_rules *r, sow_state *s, sow_choose_fn c
     int m = SOW_PASS;
     if (legal && (m = choose_move(r, s, legal, choose, cctx, rng, kernel)) < 0) return -1;
     if (!fn && !rounds) {                 /* nothing looks at the ply's start */
-        play_counted(r, s, m, tally, kernel);
+        play_counted(r, s, m, tally, kernel, limits);
         return 0;
     }
     before = *s;
-    play_counted(r, s, m, tally, kernel);
+    play_counted(r, s, m, tally, kernel, limits);
     if (tally && rounds) count_round(tally, &before, s);
     if (fn) fn(fctx, &before, m, s);
     return 0;
@@ -188,9 +212,14 @@ HOT_INLINE int play_out_unproven_as(const sow_rules *r, sow_state *out, sow_choo
      * loop keeps those in registers. */
     sow_state g = *out;
     int rc = 0;
+    uint32_t due = plies_to_limits(r, &g);
     if (tally) tally->counted = 0;
-    while (g.status == SOW_PLAYING
-           && (rc = ply_unproven_as(r, &g, choose, cctx, choose ? NULL : seat_rng[g.to_move], tally, fn, fctx, kernel)) == 0) {}
+    while (g.status == SOW_PLAYING) {
+        int limits = --due == 0;
+        rc = ply_unproven_as(r, &g, choose, cctx, choose ? NULL : seat_rng[g.to_move], tally, fn, fctx, kernel, limits);
+        if (rc) break;
+        if (limits) due = plies_to_limits(r, &g);
+    }
     if (tally && kernel == KERNEL_LEAN) count_quiet(tally, &g, out->sowings);
     *out = g;
     return rc;
@@ -227,10 +256,20 @@ static void hold(const sow_rules *r, held *h, const sow_state *s, sow_tally *tal
 {
     h->n = 0;
     h->rounds = r->fam.rounds;
+    h->lean = kernel_of(r) == KERNEL_LEAN;
+    h->sowed = s->sowings;
+    if (tally) tally->counted = 0;
     h->tally = tally;
     h->fn = fn;
     h->ctx = fctx;
     h->line[0] = *s;
+}
+
+/* The game as its line ended it, the quiet sowings tell left counted. */
+static void held_end(held *h, sow_state *s)
+{
+    *s = h->line[h->n];
+    if (h->tally && h->lean) count_quiet(h->tally, s, h->sowed);
 }
 
 /* One ply of the proven play-out, the proof asked when due: 0 to go on,
@@ -292,7 +331,7 @@ HOT_INLINE int play_out_proven_as(const sow_rules *r, sow_state *s, sow_choose_f
     int due = CHECK_FIRST, rc;
     hold(r, &H, s, tally, fn, fctx);
     while ((rc = proven_ply_as(r, &H, &due, choose, cctx, seat_rng, kernel)) == 0) {}
-    *s = H.line[H.n];
+    held_end(&H, s);
     return rc < 0 ? -1 : 0;
 }
 
@@ -301,34 +340,47 @@ HOT_INLINE int play_out_proven_as(const sow_rules *r, sow_state *s, sow_choose_f
 /* Games are played in fl[], which never escapes (start and end see a copy
  * in io), so the stores of one ply cannot alias the rules or the tallies.
  * The games in flight are fl[0..n-1]; one that ends with none to start
- * after it gives its place to the last. */
+ * after it gives its place to the last. Each is reached through one
+ * pointer, its bookkeeping beside it: the ply's loads and stores all
+ * address off one register. */
+typedef struct {
+    sow_flight f;
+    uint32_t sowed;              /* the game's sowings when it started (count_quiet) */
+    uint32_t due;                /* plies_to_limits, counted down */
+    int slot;
+} in_flight;
+
+static inline void take_off(const sow_rules *r, in_flight *p, const sow_flight *io, int slot)
+{
+    p->f = *io;
+    p->f.tally.counted = 0;
+    p->sowed = io->s.sowings;
+    p->due = plies_to_limits(r, &io->s);
+    p->slot = slot;
+}
+
 HOT_INLINE void flights_as(const sow_rules *r, int k, sow_flight_start_fn start, sow_flight_end_fn end, void *ctx,
                            int kernel)
 {
-    sow_flight fl[SOW_FLIGHTS], io;
-    int slot[SOW_FLIGHTS], n = 0;
-    uint32_t sowed[SOW_FLIGHTS];
-    while (n < k && start(ctx, n, &io)) fl[n] = io, slot[n] = n, sowed[n] = io.s.sowings, fl[n].tally.counted = 0, n++;
+    in_flight fl[SOW_FLIGHTS];
+    sow_flight io;
+    int n = 0;
+    while (n < k && start(ctx, n, &io)) take_off(r, &fl[n], &io, n), n++;
     while (n)
-        for (int j = 0; j < n; j++) {
-            sow_flight *f = &fl[j];
-            if (f->s.status == SOW_PLAYING) {
-                ply_unproven_as(r, &f->s, NULL, NULL, &f->rng[f->s.to_move], &f->tally, NULL, NULL, kernel);
+        for (in_flight *p = fl; p < fl + n;) {
+            sow_state *s = &p->f.s;
+            if (s->status == SOW_PLAYING) {
+                int limits = --p->due == 0;
+                ply_unproven_as(r, s, NULL, NULL, &p->f.rng[s->to_move], &p->f.tally, NULL, NULL, kernel, limits);
+                if (limits) p->due = plies_to_limits(r, s);
+                p++;
                 continue;
             }
-            if (kernel == KERNEL_LEAN) count_quiet(&f->tally, &f->s, sowed[j]);
-            io = *f;
-            end(ctx, slot[j], &io);
-            if (start(ctx, slot[j], &io)) {
-                *f = io;
-                sowed[j] = io.s.sowings;
-                f->tally.counted = 0;
-                continue;
-            }
-            n--;
-            fl[j] = fl[n];
-            sowed[j] = sowed[n];
-            slot[j--] = slot[n];
+            if (kernel == KERNEL_LEAN) count_quiet(&p->f.tally, s, p->sowed);
+            io = p->f;
+            end(ctx, p->slot, &io);
+            if (start(ctx, p->slot, &io)) take_off(r, p, &io, p->slot), p++;
+            else *p = fl[--n];                    /* the last takes its place and plays next */
         }
 }
 
@@ -357,7 +409,7 @@ static int proven_start(proven_flight *p, const sow_rules *r, int slot, sow_flig
 static void proven_end(proven_flight *p, sow_flight_end_fn end, void *ctx)
 {
     sow_flight io;
-    io.s = p->h.line[p->h.n];
+    held_end(&p->h, &io.s);
     io.rng[0] = p->rng[0];
     io.rng[1] = p->rng[1];
     io.tally = p->tally;

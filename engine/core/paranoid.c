@@ -276,6 +276,8 @@ void sow_paranoid_ply(const sow_rules *r, const sow_state *before, int move, con
         CHECK(after->quiet == (after->last_taken ? 0 : before->quiet + 1), "quiet %u after quiet %u and %d taken",
               after->quiet, before->quiet, after->last_taken);
         CHECK(after->winner == 2, "still playing with winner %d", after->winner);
+        CHECK(r->endless_detect != SOW_DETECT_PLIES || after->quiet < (uint32_t)r->endless_plies,
+              "still playing after %u quiet plies; the rule ends the game at %d", after->quiet, r->endless_plies);
         return;
     }
     CHECK(after->status == SOW_ENDED, "status %d, end %s", after->status, sow_end_name((sow_end)after->end));

@@ -223,11 +223,11 @@ int sow_turn_untraced(const sow_rules *r, sow_board *b, int from, int mover, lon
 }
 
 /* The turn of lean rules (KERNEL_LEAN): one lap, no forfeit, untraced.
- * game.c's play_as calls it: the two are one unit (hot.c), so it inlines. */
+ * game.c's play_lean calls it: the two are one unit (hot.c), so it
+ * inlines. *pits is set only when it captures (0 returned: untouched). */
 HOT_INLINE int turn_lean(const sow_rules *r, sow_board *b, int from, int mover, int *pits)
 {
     int last = sow_lap(r, b, from, NULL);
-    *pits = 0;
     if (!(r->capture[b->pit[last]] && (r->capture_ok[mover] >> last & 1))) return 0;
     return capture_chain(r, b, last, mover, NULL, pits);
 }
