@@ -22,11 +22,12 @@ value() {
             if (r == "South wins") return "North wins"; if (r == "North wins") return "South wins"; return r
         }
         function word(r) { return r == "South wins" ? (who == "South" ? "win" : "loss") : r == "North wins" ? (who == "South" ? "loss" : "win") : r == "a draw" ? "draw" : r }
+        function norm(m) { return m == "+0" || m == "-0" ? "0" : m }
         function neg(m) { if (m == "none") return "none"; m = -m; return m > 0 ? "+" m : m == 0 ? "0" : m }
         function margin(m,  a) {
             if (m ~ /^open: /) { sub(/^open: /, "", m); split(m, a, / \.\. /)
-                return who == "South" ? "[" a[1] ", " a[2] "]" : "[" neg(a[2]) ", " neg(a[1]) "]" }
-            return who == "South" ? m : neg(m)
+                return who == "South" ? "[" norm(a[1]) ", " norm(a[2]) "]" : "[" neg(a[2]) ", " neg(a[1]) "]" }
+            return who == "South" ? norm(m) : neg(m)
         }
         function result(r,  a) {
             if (r ~ /^open: /) { sub(/^open: /, "", r); split(r, a, / \.\. /)
