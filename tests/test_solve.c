@@ -12,128 +12,9 @@
 #include <string.h>
 #include <time.h>
 
+#include "brute.h"
 #include "sow_solve.h"
 #include "support.h"
-
-/* ---- the brute force ------------------------------------------------------- */
-
-typedef struct {
-    sow_state *s;
-    size_t n, cap;
-    size_t *head;                /* chained hash: head[h] = index + 1 */
-    size_t *next;
-    size_t buckets;
-    size_t **kids;               /* kids[i]: children, nkids[i] of them */
-    int *nkids;
-} brute;
-
-static size_t fnv(const sow_state *s, size_t buckets)
-{
-    const unsigned char *p = (const unsigned char *)s;
-    uint64_t h = 1469598103934665603ULL;
-    for (size_t i = 0; i < sizeof *s; i++) h = (h ^ p[i]) * 1099511628211ULL;
-    return (size_t)(h % buckets);
-}
-
-static size_t brute_add(brute *B, const sow_state *s)
-{
-    size_t h = fnv(s, B->buckets);
-    for (size_t i = B->head[h]; i; i = B->next[i - 1])
-        if (!memcmp(&B->s[i - 1], s, sizeof *s)) return i - 1;
-    if (B->n == B->cap) {
-        B->cap = B->cap ? 2 * B->cap : 4096;
-        B->s = realloc(B->s, B->cap * sizeof *B->s);
-        B->next = realloc(B->next, B->cap * sizeof *B->next);
-        B->kids = realloc(B->kids, B->cap * sizeof *B->kids);
-        B->nkids = realloc(B->nkids, B->cap * sizeof *B->nkids);
-        ck_assert(B->s && B->next && B->kids && B->nkids);
-    }
-    B->s[B->n] = *s;
-    B->next[B->n] = B->head[h];
-    B->head[h] = B->n + 1;
-    return B->n++;
-}
-
-/* A ply as sow_play plays it but for the ply limit (a simulation limit). */
-static void child_of(const sow_rules *r, const sow_state *s, int move, sow_state *c)
-{
-    *c = *s;
-    sow_play_rules(r, c, move);
-    if (c->status == SOW_PLAYING && r->endless_detect == SOW_DETECT_PROVEN
-        && sow_endless_check(r, c) == SOW_ENDLESS_PROVEN)
-        sow_end_endless(r, c);
-    sow_canonical(r, c);
-}
-
-static void brute_explore(const sow_rules *r, brute *B, const sow_state *root)
-{
-    memset(B, 0, sizeof *B);
-    B->buckets = 1 << 16;          /* chains a few long at the boards here */
-    B->head = calloc(B->buckets, sizeof *B->head);
-    ck_assert_ptr_nonnull(B->head);
-    sow_state s = *root;
-    sow_canonical(r, &s);
-    brute_add(B, &s);
-    for (size_t i = 0; i < B->n; i++) {
-        sow_state at = B->s[i], c;
-        sow_moves legal = at.status == SOW_PLAYING ? sow_legal(r, &at) : 0;
-        int moves[2 * SOW_MAX_PITS + 2], k = 0;
-        if (at.status == SOW_PLAYING && !legal) moves[k++] = SOW_PASS;
-        for (int m = 0; m < 64; m++)
-            if (legal >> m & 1) moves[k++] = m;
-        B->nkids[i] = k;
-        B->kids[i] = malloc((size_t)(k ? k : 1) * sizeof **B->kids);
-        for (int j = 0; j < k; j++) {
-            child_of(r, &at, moves[j], &c);
-            B->kids[i][j] = brute_add(B, &c);
-        }
-    }
-}
-
-static void brute_free(brute *B)
-{
-    for (size_t i = 0; i < B->n; i++) free(B->kids[i]);
-    free(B->s);
-    free(B->next);
-    free(B->head);
-    free(B->kids);
-    free(B->nkids);
-}
-
-static int by_rule(const sow_state *s)
-{
-    return s->status != SOW_PLAYING && (s->result == SOW_WIN || s->result == SOW_DRAW);
-}
-
-static int pay(const sow_state *s, sow_value_kind k)
-{
-    if (k == SOW_VALUE_MARGIN) return s->captured[0] - s->captured[1];
-    return s->result == SOW_DRAW ? 0 : s->winner == 0 ? 1 : -1;
-}
-
-/* side 0: South's guarantee, from -NONE up; side 1: North's, from +NONE
- * down. A position takes the best (for the player to move) of its
- * children, until a whole sweep changes nothing: the least fixed point. */
-static int *iterate(const brute *B, sow_value_kind k, int side)
-{
-    int none = side == 0 ? -SOW_SOLVE_NONE : SOW_SOLVE_NONE;
-    int *v = malloc(B->n * sizeof *v);
-    ck_assert_ptr_nonnull(v);
-    for (size_t i = 0; i < B->n; i++) v[i] = by_rule(&B->s[i]) ? pay(&B->s[i], k) : none;
-    for (int changed = 1; changed;) {
-        changed = 0;
-        for (size_t i = B->n; i-- > 0;) {     /* children mostly come later: fewer sweeps */
-            if (B->s[i].status != SOW_PLAYING) continue;
-            int south = B->s[i].to_move == 0, best = south ? -SOW_SOLVE_NONE : SOW_SOLVE_NONE;
-            for (int j = 0; j < B->nkids[i]; j++) {
-                int c = v[B->kids[i][j]];
-                best = south ? (c > best ? c : best) : (c < best ? c : best);
-            }
-            if (best != v[i]) v[i] = best, changed = 1;
-        }
-    }
-    return v;
-}
 
 /* Follows the solver's best moves from node; the end pays the value. */
 static void line_ends_at_value(const sow_solved *g, long node, sow_value_kind k)
@@ -148,7 +29,7 @@ static void line_ends_at_value(const sow_solved *g, long node, sow_value_kind k)
     }
     const sow_state *e = sow_solved_state(g, at);
     ck_assert_msg(e->status != SOW_PLAYING, "an exact value's line stops short of an end");
-    ck_assert_int_eq(pay(e, k), b.lo);
+    ck_assert_int_eq(brute_pay(e, k), b.lo);
 }
 
 /* Solves r from its equal deal with `first` to move and compares every
@@ -162,11 +43,15 @@ static size_t compare(const sow_rules *r, int first, const char *what)
     sow_error e;
     ck_assert_msg(sow_solve(r, &root, NULL, &g, &e) == 0, "%s: %s", what, e.msg);
     brute B;
-    brute_explore(r, &B, &root);
+    sow_state c = root;
+    sow_canonical(r, &c);
+    brute_init(&B);
+    brute_add(&B, &c);
+    brute_explore(r, &B);
     ck_assert_msg(sow_solved_stats(g).positions == B.n, "%s: %zu positions, the brute force finds %zu", what,
                   sow_solved_stats(g).positions, B.n);
     for (int k = 0; k < SOW_VALUE__COUNT; k++) {
-        int *lo = iterate(&B, (sow_value_kind)k, 0), *hi = iterate(&B, (sow_value_kind)k, 1);
+        int *lo = brute_iterate(&B, (sow_value_kind)k, 0), *hi = brute_iterate(&B, (sow_value_kind)k, 1);
         for (size_t i = 0; i < B.n; i++) {
             long node = sow_solved_find(g, &B.s[i]);
             ck_assert_msg(node >= 0, "%s: a position the solver lacks", what);
