@@ -38,6 +38,9 @@ void cli_simulate_usage(FILE *f)
           "  --csv FILE           write the headline numbers for spreadsheets\n"
           "  --sprt P0,P1         fairness band of the SPRT verdict (default 0.50,0.51)\n"
           "  --max-plies N        a game longer than N plies is stopped (ply_cap)\n"
+          "  --db FILE            settle a game as soon as it reaches a position of this\n"
+          "                       endgame database (`sow solve --seeds`; one SPEC): its\n"
+          "                       result is perfect play's from there (end `database`)\n"
           "  --digest             print only each set's digest of all game outcomes\n"
           "  --quiet              no progress bar\n"
           "  -h, --help           this text\n"
@@ -75,7 +78,7 @@ typedef struct {
     long threads, max_plies;
     const char *agent[2];
     char agents_buf[2 * SOW_TEXT_LEN];
-    const char *json, *csv;
+    const char *json, *csv, *db;
     double p0, p1;
     int quiet, digest;
 } sim_opts;
@@ -148,7 +151,7 @@ static int parse_options(int argc, char **argv, sim_opts *o, int bench)
         {"json", required_argument, NULL, 'j'}, {"csv", required_argument, NULL, 'c'},
         {"sprt", required_argument, NULL, 'p'}, {"max-plies", required_argument, NULL, 'm'},
         {"digest", no_argument, NULL, 'd'}, {"quiet", no_argument, NULL, 'q'}, CLI_BOARD_OPTIONS,
-        {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+        {"db", required_argument, NULL, 'D'}, {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
     int ch, idx = 0;
     memset(o, 0, sizeof *o);
     cli_common_init(&o->c);
@@ -162,7 +165,7 @@ static int parse_options(int argc, char **argv, sim_opts *o, int bench)
     while ((ch = getopt_long(argc, argv, "h", opts, &idx)) != -1) {
         int rc = CLI_OK;
         long v;
-        if (bench && strchr("kcpd", ch))   /* simulate's, meaningless for a speed run */
+        if (bench && strchr("kcpdD", ch))   /* simulate's, meaningless for a speed run */
             return cli_fail("--%s: not an option of sow bench (see sow bench --help)", opts[idx].name);
         switch (ch) {
         case 'n': rc = cli_parse_u64("--games", optarg, &o->games); break;
@@ -185,6 +188,7 @@ static int parse_options(int argc, char **argv, sim_opts *o, int bench)
             o->max_plies = v;
             break;
         case 'd': o->digest = 1; break;
+        case 'D': o->db = optarg; break;
         case 'q': o->quiet = 1; break;
         case 'h': return -1;
         default: return -2;
@@ -220,7 +224,7 @@ static int load_sets(int argc, char **argv, const sim_opts *o, sow_rules *rules,
 }
 
 /* Plays set i; returns CLI_OK, or CLI_ERR after printing a library error. */
-static int run_set(const sim_opts *o, const sow_rules *r, sow_result_set *set, double *seconds)
+static int run_set(const sim_opts *o, const sow_rules *r, sow_result_set *set, const sow_endgames *db, double *seconds)
 {
     sow_progress p = sow_progress_start(r->name);
     sow_sim_config cfg;
@@ -234,6 +238,7 @@ static int run_set(const sim_opts *o, const sow_rules *r, sow_result_set *set, d
     cfg.shards = o->shards;
     cfg.threads = (int)o->threads;
     cfg.stop = &stop_flag;
+    cfg.db = db;
     if (!o->quiet && isatty(2)) {
         cfg.progress = sow_progress_show;
         cfg.progress_ctx = &p;
@@ -286,6 +291,19 @@ fail:
     return CLI_ERR;
 }
 
+/* --db FILE: the endgame database of the one spec, recorded in its set. */
+static int open_db(const sim_opts *o, const sow_rules *rules, sow_result_set *sets, int n, sow_endgames **db)
+{
+    sow_error err;
+    if (n != 1) return cli_fail("--db: an endgame database is built for one spec and its readings: give one SPEC");
+    if (sow_endgames_open(&rules[0], o->db, db, &err)) {
+        cli_print_error(&err, rules[0].path);
+        return CLI_ERR;
+    }
+    sow_endgames_name(*db, sets[0].endgames, sizeof sets[0].endgames);
+    return CLI_OK;
+}
+
 static void print_digests(FILE *f, const sow_result_set *sets, int n)
 {
     for (int i = 0; i < n; i++)
@@ -317,6 +335,8 @@ int cli_simulate(int argc, char **argv)
     sow_out out[2];
     rc = check_files(&o, out);
     if (rc == CLI_OK) rc = load_sets(argc, argv, &o, rules, sets, n);
+    sow_endgames *db = NULL;
+    if (rc == CLI_OK && o.db) rc = open_db(&o, rules, sets, n, &db);
     catch_stop(1);
     for (int i = 0; i < n && rc == CLI_OK; i++) {
         double dt;
@@ -324,7 +344,7 @@ int cli_simulate(int argc, char **argv)
             sets[i].stats.partial = 1;
             continue;
         }
-        rc = run_set(&o, &rules[i], &sets[i], &dt);
+        rc = run_set(&o, &rules[i], &sets[i], db, &dt);
     }
     if (rc == CLI_OK) {
         if (o.digest) print_digests(table_stream(out), sets, n);
@@ -334,6 +354,7 @@ int cli_simulate(int argc, char **argv)
         if (rc == CLI_OK && stop_flag) rc = CLI_INTERRUPTED;
     }
     catch_stop(0);
+    sow_endgames_free(db);
     free(rules);
     free(sets);
     return rc;
@@ -455,7 +476,7 @@ static int bench_run(const sim_opts *o, const sow_rules *rules, sow_result_set *
     bench_header(table);
     for (int i = 0; i < n; i++) {
         double cpu0 = cpu_seconds();
-        if (run_set(o, &rules[i], &sets[i], &t[i].wall) != CLI_OK) return CLI_ERR;
+        if (run_set(o, &rules[i], &sets[i], NULL, &t[i].wall) != CLI_OK) return CLI_ERR;
         t[i].cpu = cpu_seconds() - cpu0;
         const sow_stats *st = &sets[i].stats;
         t[i].plies = st->plies_sum;

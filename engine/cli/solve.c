@@ -2,9 +2,11 @@
  * position, exactly (engine/solve): the value, each move's value, the best
  * line, and how much of the value the rules leave open. */
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -37,7 +39,21 @@ void cli_solve_usage(FILE *f)
           "  --games N            games per agent for --skill (default 1000)\n"
           "  --seed S             the agents' random streams (default 1)\n"
           "  --quiet              no progress on stderr\n"
-          "  -h, --help           this text\n",
+          "  -h, --help           this text\n"
+          "\n"
+          "usage: sow solve SPEC --seeds K -o FILE [--row N --per-pit K] [--threads T]\n"
+          "\n"
+          "Builds an endgame database: every position with at most K seeds on the\n"
+          "board, either player to move, and the margin perfect play gives from it\n"
+          "(with its result for any seeds already captured), solved layer by layer\n"
+          "through the spec's own rules. `sow analyse --db` and `sow simulate --db`\n"
+          "read it. FILE.part holds the layers solved so far: a build stopped by\n"
+          "Ctrl-C goes on from there when run again. Rules that read the seeds\n"
+          "captured, or keep state the board does not show, are refused.\n"
+          "\n"
+          "  --seeds K            positions of 0..K seeds on the board (at most 120)\n"
+          "  -o, --output FILE    the database file\n"
+          "  --threads T          threads (default: all cores)\n",
           f);
 }
 
@@ -57,6 +73,8 @@ void cli_analyse_usage(FILE *f)
           "  --row N              the spec's rules on a board of N pits a row\n"
           "  --reading ID=KW      choose a reading of an open question (repeatable)\n"
           "  --max-positions N    refuse a position with more positions below it (default 20000000)\n"
+          "  --db FILE            values from an endgame database (`sow solve --seeds`) where\n"
+          "                       the position is in it\n"
           "  --quiet              no progress on stderr\n"
           "  -h, --help           this text\n",
           f);
@@ -71,6 +89,8 @@ typedef struct {
     int has_captured;
     const char *skill;
     uint64_t games;
+    long seeds, threads;         /* --seeds K (-1: not given), --threads */
+    const char *out, *db;        /* -o FILE, --db FILE */
 } solve_args;
 
 static void progress(void *ctx, size_t positions, size_t done)
@@ -209,6 +229,71 @@ static int put_skill(const sow_rules *r, const sow_solved *g, const solve_args *
     return CLI_OK;
 }
 
+/* The value of s (its captured seeds counted) from the database: 0, or -1
+ * when s is playing and not in it. An ended s pays its own. */
+static int db_state_value(const sow_endgames *db, const sow_state *s, sow_value_kind k, sow_bounds *b)
+{
+    sow_bounds v[SOW_VALUE__COUNT];
+    if (s->status != SOW_PLAYING) {
+        int by_rule = s->result == SOW_WIN || s->result == SOW_DRAW;
+        int x = k == SOW_VALUE_MARGIN ? (int)s->captured[0] - (int)s->captured[1]
+              : s->result == SOW_DRAW ? 0 : s->winner == 0 ? 1 : -1;
+        b->lo = by_rule ? x : -SOW_SOLVE_NONE;
+        b->hi = by_rule ? x : SOW_SOLVE_NONE;
+        return 0;
+    }
+    if (!sow_endgames_probe(db, s, v)) return -1;
+    *b = v[k];
+    return 0;
+}
+
+/* analyse --db: the position and each move from the database. 1 when
+ * the position is not in it (the solver takes over). */
+static int analyse_db(const sow_rules *r, const solve_args *a, const sow_state *s)
+{
+    sow_endgames *db;
+    sow_error e;
+    sow_bounds b[2] = {{0, 0}, {0, 0}};
+    if (sow_endgames_open(r, a->db, &db, &e)) {
+        cli_print_error(&e, r->path);
+        return CLI_ERR;
+    }
+    if (s->status != SOW_PLAYING || db_state_value(db, s, SOW_VALUE_RESULT, &b[0])) {
+        printf("  not in %s (%d seeds on the board; it holds positions of up to %d): solved from here\n", a->db,
+               sow_on_board(r, s), sow_endgames_seeds(db));
+        sow_endgames_free(db);
+        return 1;
+    }
+    db_state_value(db, s, SOW_VALUE_MARGIN, &b[1]);
+    printf("%s to move: ", cli_player_name(s->to_move));
+    put_value(stdout, b[0], SOW_VALUE_RESULT, 0);
+    printf(", margin ");
+    put_value(stdout, b[1], SOW_VALUE_MARGIN, 0);
+    printf("\n  from the endgame database %s (%d seeds on the board)\n", a->db, sow_on_board(r, s));
+    printf("  %-6s %-28s %-18s%s\n", "move", "result", "margin", "what it does");
+    sow_moves legal = sow_legal(r, s);
+    int pass = !legal;
+    while (legal || pass) {
+        int mv = pass ? SOW_PASS : __builtin_ctzll(legal);
+        sow_state c = *s;
+        sow_play(r, &c, mv, NULL);
+        printf("  ");
+        put_move(r, mv, 7);
+        for (int k = 0; k < 2; k++) {
+            sow_bounds v;
+            if (db_state_value(db, &c, (sow_value_kind)k, &v)) printf("%-*s", k ? 17 : 28, "?");   /* never: the layers are closed */
+            else put_value(stdout, v, (sow_value_kind)k, k ? 17 : 28);
+            putchar(' ');
+        }
+        put_effect(r, s, mv);
+        printf("\n");
+        if (pass) break;
+        legal &= legal - 1;
+    }
+    sow_endgames_free(db);
+    return CLI_OK;
+}
+
 static int solve_one(const sow_rules *r, const solve_args *a, const uint8_t *layout, int first, int detail)
 {
     sow_state s;
@@ -220,6 +305,10 @@ static int solve_one(const sow_rules *r, const solve_args *a, const uint8_t *lay
     s.captured[0] = (uint16_t)a->captured[0];
     s.captured[1] = (uint16_t)a->captured[1];
     sow_settle(r, &s);
+    if (a->db) {
+        rc = analyse_db(r, a, &s);
+        if (rc != 1) return rc;
+    }
     clock_t t0 = clock();
     if (sow_solve(r, &s, &o, &g, &e) < 0) {
         if (o.progress) fputc('\n', stderr);
@@ -257,13 +346,17 @@ static int parse(int argc, char **argv, solve_args *a, void (*usage)(FILE *))
         {"skill", required_argument, NULL, 'S'},
         {"games", required_argument, NULL, 'g'},
         {"seed", required_argument, NULL, 's'},
+        {"seeds", required_argument, NULL, 'k'},
+        {"output", required_argument, NULL, 'o'},
+        {"threads", required_argument, NULL, 't'},
+        {"db", required_argument, NULL, 'd'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     const char *cmd = a->analyse ? "analyse" : "solve";
     int opt;
     optind = 1;
-    while ((opt = getopt_long(argc, argv, "-h", opts, NULL)) != -1) {
+    while ((opt = getopt_long(argc, argv, a->analyse ? "-h" : "-ho:", opts, NULL)) != -1) {
         int mine = cli_position_option(&a->c, cmd, opt, optarg, &a->spec);
         if (mine != CLI_NOT_MINE) {
             if (mine != CLI_OK) return CLI_ERR;
@@ -283,6 +376,13 @@ static int parse(int argc, char **argv, solve_args *a, void (*usage)(FILE *))
             if (a->games == 0) return cli_fail("--games: expected 1 or more");
             break;
         case 'q': a->quiet = 1; break;
+        case 'k':
+            if (a->analyse) goto bad;
+            if (cli_parse_int("--seeds", optarg, 0, SOW_ENDGAMES_MAX_SEEDS, &a->seeds)) return CLI_ERR;
+            break;
+        case 'o': a->out = optarg; break;
+        case 't': if (a->analyse || cli_parse_int("--threads", optarg, 0, 256, &a->threads)) goto bad; break;
+        case 'd': if (!a->analyse) goto bad; a->db = optarg; break;
         case 'h': usage(stdout); return -1;
         default:
         bad:
@@ -297,6 +397,11 @@ static int parse(int argc, char **argv, solve_args *a, void (*usage)(FILE *))
     }
     if (!a->analyse && (a->c.row > 0) != (a->c.per_pit > 0))
         return cli_fail("solve: --row and --per-pit go together (a board of N pits a row, K seeds in each)");
+    if ((a->seeds >= 0) != (a->out != NULL))
+        return cli_fail("solve: --seeds K and -o FILE go together (an endgame database and its file)");
+    if (a->seeds >= 0 && (a->c.nboard || a->c.first >= 0 || a->skill || a->moves))
+        return cli_fail("solve: --seeds builds a database of every position of few seeds: --board, --first, "
+                        "--moves and --skill are for solving one start");
     if (a->analyse && a->c.per_pit > 0)
         return cli_fail("analyse: --per-pit: the position is --board's");
     if (a->analyse && !a->c.nboard)
@@ -311,18 +416,89 @@ static sow_rules *load(const solve_args *a)
     return cli_spec_arg(a->analyse ? "analyse" : "solve", a->spec, &a->c, a->analyse ? cli_analyse_usage : cli_solve_usage);
 }
 
+/* ---- endgame databases ----------------------------------------------------- */
+
+static volatile int stop_flag;
+
+static void on_stop(int sig)
+{
+    stop_flag = 1;
+    signal(sig, SIG_DFL);
+}
+
+static void db_progress(void *ctx, int layer, uint64_t done, uint64_t total)
+{
+    (void)ctx;
+    fprintf(stderr, "\rsow solve: layer %d, %.0f%%   ", layer, 100.0 * (double)done / (double)(total ? total : 1));
+}
+
+static void put_readings(const sow_rules *r)
+{
+    int any = 0;
+    printf("  spec hash %016llx, readings:", (unsigned long long)r->spec_hash);
+    for (int q = 0; q < r->nquestions; q++)
+        if (r->question[q].chosen) printf(" %s=%s", r->question[q].id, r->question[q].reading[r->question[q].chosen]), any = 1;
+    printf("%s; sow %s\n", any ? "" : " as written", SOW_VERSION);
+}
+
+static int build_db(const sow_rules *r, const solve_args *a)
+{
+    sow_error e;
+    sow_endgames_stats st;
+    sow_endgames_options o = { (int)a->seeds, (int)a->threads, &stop_flag,
+                               a->quiet || !isatty(2) ? NULL : db_progress, NULL };
+    if (!sow_endgames_supported(r, &e)) {
+        cli_print_error(&e, a->spec);
+        return CLI_ERR;
+    }
+    printf("%s (%s), 2 x %d pits: endgame database of 0..%ld seeds on the board, %llu positions\n", r->name, a->spec,
+           r->row, a->seeds, (unsigned long long)sow_endgames_size(r, (int)a->seeds));
+    put_readings(r);
+    fflush(stdout);
+    signal(SIGINT, on_stop);
+    signal(SIGTERM, on_stop);
+    clock_t t0 = clock();
+    int rc = sow_endgames_build(r, a->out, &o, &st, &e);
+    signal(SIGINT, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    if (o.progress) fprintf(stderr, "\r%40s\r", "");
+    if (rc < 0) {
+        cli_print_error(&e, a->spec);
+        return CLI_ERR;
+    }
+    if (rc > 0) {
+        fprintf(stderr, "sow solve: interrupted; %s.part keeps the layers solved: the same command goes on from there\n",
+                a->out);
+        return CLI_INTERRUPTED;
+    }
+    printf("  %llu positions: %llu exact, %llu open; %llu moves played; %d layer%s resumed from %s.part\n",
+           (unsigned long long)st.positions, (unsigned long long)st.exact, (unsigned long long)st.open,
+           (unsigned long long)st.moves, st.layers_resumed, st.layers_resumed == 1 ? "" : "s", a->out);
+    struct stat sb;
+    printf("  %.2f s wall, %.2f s CPU, %.1f MB at most; %s: %lld bytes\n", st.seconds,
+           (double)(clock() - t0) / CLOCKS_PER_SEC, (double)st.peak_bytes / 1e6, a->out,
+           stat(a->out, &sb) ? -1LL : (long long)sb.st_size);
+    return CLI_OK;
+}
+
 static int run(int argc, char **argv, int analyse)
 {
     solve_args a;
     memset(&a, 0, sizeof a);
     cli_common_init(&a.c);
     a.analyse = analyse;
+    a.seeds = -1;
     int rc = parse(argc, argv, &a, analyse ? cli_analyse_usage : cli_solve_usage);
     if (rc) return rc < 0 ? CLI_OK : rc;
     sow_rules *r = load(&a);
     if (!r) return CLI_ERR;
     sow_error e;
     rc = CLI_OK;
+    if (a.seeds >= 0) {
+        rc = build_db(r, &a);
+        free(r);
+        return rc;
+    }
     if (!sow_solve_supported(r, &e)) {
         cli_print_error(&e, a.spec);
         rc = CLI_ERR;
@@ -343,11 +519,8 @@ static int run(int argc, char **argv, int analyse)
     printf("%s (%s), 2 x %d pits: ", r->name, a.spec, r->row);
     put_layout(r, layout);
     if (a.has_captured) printf("; captured South %d, North %d", (int)a.captured[0], (int)a.captured[1]);
-    printf("\n  spec hash %016llx, readings:", (unsigned long long)r->spec_hash);
-    int any = 0;
-    for (int q = 0; q < r->nquestions; q++)
-        if (r->question[q].chosen) printf(" %s=%s", r->question[q].id, r->question[q].reading[r->question[q].chosen]), any = 1;
-    printf("%s; sow %s\n", any ? "" : " as written", SOW_VERSION);
+    printf("\n");
+    put_readings(r);
     for (int i = 0; rc == CLI_OK && i < n; i++) rc = solve_one(r, &a, layout, firsts[i], a.moves || n == 1);
     fflush(stdout);
     free(r);

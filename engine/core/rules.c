@@ -548,7 +548,7 @@ const char *sow_end_name(sow_end e)
 {
     static const char *const name[SOW_END__COUNT] = {
         "none", "board_empty", "cannot_feed", "empty_row", "threshold",
-        "endless", "lone_seed", "relay_cycle", "odd_split", "limit", "lap_cap", "no_moves", "match", "either_row_empty", "all_singletons", "goal", "few_left", "mover_row_empty", "opponent_row_empty",
+        "endless", "lone_seed", "relay_cycle", "odd_split", "limit", "lap_cap", "no_moves", "match", "either_row_empty", "all_singletons", "goal", "few_left", "mover_row_empty", "opponent_row_empty", "database", "database_open",
     };
     return (unsigned)e < SOW_END__COUNT ? name[e] : "unknown";
 }

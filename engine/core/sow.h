@@ -434,6 +434,8 @@ typedef enum {
     SOW_END_FEW_LEFT,         /* finish.few_left: few seeds left, the mover takes them */
     SOW_END_MOVER_ROW_EMPTY,  /* finish.mover_row_empty */
     SOW_END_OPPONENT_ROW_EMPTY, /* finish.opponent_row_empty */
+    SOW_END_DATABASE,         /* settled by an endgame database (simulate --db): the perfect-play result from there */
+    SOW_END_DATABASE_OPEN,    /* ... a position from which perfect play need not end by a rule: unresolved */
     SOW_END__COUNT
 } sow_end;
 

@@ -277,7 +277,7 @@ static const char *end_field(int e)
         "", "finish.board_empty", "feed.unable", "empty_row", "finish.threshold", "finish.endless",
         "finish.lone_seed", "sow.relay", "finish", "limits", "sow.max_laps", "finish.no_moves", "rounds",
         "finish.either_row_empty", "finish.all_singletons", "finish.goal", "finish.few_left",
-        "finish.mover_row_empty", "finish.opponent_row_empty",
+        "finish.mover_row_empty", "finish.opponent_row_empty", "--db", "--db",
     };
     return e > 0 && e < SOW_END__COUNT ? field[e] : "finish";
 }

@@ -183,6 +183,7 @@ int sow_report_merge(sow_result_set *into, const sow_result_set *from, sow_error
     DIFFERS_U(seed, "the seed");
     DIFFERS_U(games_requested, "the games requested");
     DIFFERS_U(shards, "the number of shards");
+    DIFFERS_S(endgames, "the endgame database");
 #undef DIFFERS_S
 #undef DIFFERS_U
     for (uint64_t k = 0; k < into->shards && k < SOW_REPORT_MAX_SHARDS; k++)

@@ -201,6 +201,10 @@ static json_t *j_set(const sow_result_set *rs)
                   j_u64(rs->games_requested), "shards", "of", j_u64(rs->shards), "present", present, "complete",
                   sow_result_set_complete(rs), "sprt", "p0", rs->p0, "p1", rs->p1, "alpha", SOW_REPORT_SPRT_ALPHA,
                   "beta", SOW_REPORT_SPRT_ALPHA, "counts", counts, "summary", summary);
+    if (o && rs->endgames[0] && json_object_set_new(o, "endgames", json_string(rs->endgames))) {
+        json_decref(o);
+        return NULL;
+    }
     return o;   /* json_pack steals the "o" references even on failure */
 }
 

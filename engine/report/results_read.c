@@ -319,6 +319,10 @@ static int r_set(reader *rd, json_t *o, sow_result_set *rs)
     }
     memcpy(rd->where, base, sizeof base);
 
+    if ((v = json_object_get(o, "endgames")) &&      /* optional: only a run with --db has it */
+        (!json_is_string(v) || json_string_length(v) >= sizeof rs->endgames))
+        return bad_field(rd, "endgames", "expected the endgame database's name, a string");
+    if (v) strcpy(rs->endgames, json_string_value(v));
     if (!(sprt = need(rd, o, "sprt"))) return -1;
     if (!json_is_object(sprt)) return bad_field(rd, "sprt", "expected {\"p0\": P, \"p1\": P}");
     snprintf(rd->where, sizeof rd->where, "%.80s.sprt", base);

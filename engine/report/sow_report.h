@@ -105,6 +105,7 @@ typedef struct {
     uint64_t shards;                  /* the run was cut into this many shards (1: not cut) */
     uint8_t present[SOW_REPORT_MAX_SHARDS / 8]; /* bit k: shard k's games are in stats */
     double p0, p1;                    /* SPRT band for the first player's share of decisive games */
+    char endgames[SOW_NAME_LEN];      /* the endgame database that settled games (simulate --db), "" for none */
     sow_stats stats;
 } sow_result_set;
 

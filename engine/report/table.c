@@ -160,6 +160,16 @@ static void detail(FILE *f, const sow_result_set *rs)
         fprintf(f, "            %s\n            %s\n", cmd, replay);
     }
 
+    if (rs->endgames[0]) {
+        uint64_t k = st->end[SOW_END_DATABASE] + st->end[SOW_END_DATABASE_OPEN];
+        fprintf(f, "  database  %.1f%% of games settled by the endgame database (%s),\n"
+                "            after %.1f plies, %.1f seeds left, by perfect play's result from there; %.1f%% of them open\n"
+                "            (unresolved: from there perfect play need not end by a rule)\n", 100.0 * sow_rate(k, n), rs->endgames,
+                sow_rate(st->end_plies[SOW_END_DATABASE] + st->end_plies[SOW_END_DATABASE_OPEN], k),
+                sow_rate(st->end_seeds[SOW_END_DATABASE] + st->end_seeds[SOW_END_DATABASE_OPEN], k),
+                100.0 * sow_rate(st->end[SOW_END_DATABASE_OPEN], k));
+    }
+
     prose_rate(a, sizeof a, st->seat_result[0][SOW_R_WIN], n);
     prose_rate(b, sizeof b, st->seat_result[1][SOW_R_WIN], n);
     fprintf(f, "  seats     South wins %s, North wins %s\n", a, b);
@@ -257,8 +267,11 @@ void sow_report_table(FILE *f, const sow_result_set *sets, int n)
     }
     if (marked)
         fputs("* not all games of the run: stopped early (partial) or not every shard present\n", f);
+    int settled = 0;
+    for (int i = 0; i < n; i++) settled |= sets[i].endgames[0] != 0;
     fputs("1st: the player who made the first ply; [lo,hi]: 95% Wilson interval; sprt: fair, 1st+, 2nd+ or ?\n"
           "unresolved: stopped by a rule gap (the rules say nothing); ", f);
+    if (settled) fputs("or settled by an endgame database where perfect play need not end by a rule; ", f);
     fputs(limited ? "limit: stopped by a simulation limit (not a rule)\n"
                   : "no game was stopped by a simulation limit\n", f);
     for (int i = 0; i < n; i++) {

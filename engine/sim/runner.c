@@ -127,13 +127,44 @@ static int sim_init(void *job, void *worker, sow_error *err)
     return 0;
 }
 
+/* Game `index` as sow_play_game plays it, ply by ply, until it ends or
+ * reaches a position of the endgame database, which settles it: the same
+ * moves from the same streams (a random agent draws as the play-out does),
+ * the same statistics of the plies played. */
+static int play_game_db(const sow_sim_config *cfg, sim_worker *w, uint64_t index, sow_state *s, sow_game_record *rec,
+                        sow_error *err)
+{
+    const sow_rules *r = cfg->rules;
+    sow_rng rng[2];
+    int agent_at[2], best = 0;
+    if (game_begin(r, cfg->seed, index, w->agent, s, rec, rng, agent_at, NULL, err)) return -1;
+    while (s->status == SOW_PLAYING && !sow_endgames_settle(cfg->db, s)) {
+        sow_moves legal = sow_legal(r, s);
+        int a = agent_at[s->to_move], m = SOW_PASS;
+        if (legal && (m = sow_agent_choose(w->agent[a], r, s, legal, &rng[a])) < 0) {
+            snprintf(err->msg, sizeof err->msg, "agent %c (%s, playing %s) failed in game %llu at ply %u: %s",
+                     a ? 'B' : 'A', sow_agent_name(w->agent[a]), s->to_move ? "North" : "South",
+                     (unsigned long long)index, (unsigned)s->ply + 1, sow_agent_error(w->agent[a]));
+            return -1;
+        }
+        sow_play(r, s, m, NULL);
+        if (m == SOW_PASS) continue;
+        sow_stats_ply(&w->st, s);
+        if (s->last_taken > best) best = s->last_taken;
+    }
+    rec->best_turn = best;
+    return 0;
+}
+
 static int sim_game(void *job, void *worker, uint64_t index, sow_error *err)
 {
     const sow_sim_config *cfg = ((sim_job *)job)->cfg;
     sim_worker *w = worker;
     sow_state s;
     sow_game_record rec;
-    if (sow_play_game(cfg->rules, cfg->seed, index, w->agent, &w->st, NULL, NULL, &s, &rec, err)) return -1;
+    if (cfg->db ? play_game_db(cfg, w, index, &s, &rec, err)
+                : sow_play_game(cfg->rules, cfg->seed, index, w->agent, &w->st, NULL, NULL, &s, &rec, err))
+        return -1;
     sow_stats_game(&w->st, &rec);
     return 0;
 }
@@ -179,7 +210,7 @@ static void flight_end(void *ctx, int slot, const sow_flight *f)
 static int sim_games(void *job, void *worker, sow_pool_cursor *c, uint64_t *index, sow_error *err)
 {
     sim_worker *w = worker;
-    if (!sow_agent_is_random(w->agent[0]) || !sow_agent_is_random(w->agent[1])) {
+    if (!sow_agent_is_random(w->agent[0]) || !sow_agent_is_random(w->agent[1]) || ((sim_job *)job)->cfg->db) {
         while (sow_pool_next(c, index)) {
             if (sim_game(job, worker, *index, err)) return -1;
             sow_pool_done(c);

@@ -187,6 +187,7 @@ typedef struct {
     volatile int *stop;          /* set (e.g. by SIGINT) to stop cleanly; may be NULL */
     void (*progress)(void *ctx, uint64_t done, uint64_t total);
     void *progress_ctx;
+    const sow_endgames *db;      /* a game reaching one of its positions is settled by it (NULL: none) */
 } sow_sim_config;
 
 /* Plays the games and fills st (merged over threads, identical for any

@@ -17,7 +17,7 @@
 
 #include <xxhash.h>
 
-#include "sow_solve.h"
+#include "solve_internal.h"
 
 typedef struct {
     uint32_t child;
@@ -130,9 +130,7 @@ static long add(sow_solved *g, const sow_state *s, size_t max)
     return (long)g->n++;
 }
 
-/* The position after move, as sow_play leaves it but for the ply limit
- * (a simulation limit, not a rule), in canonical form. */
-static void after(const sow_rules *r, const sow_state *s, int move, sow_state *c)
+void solve_after(const sow_rules *r, const sow_state *s, int move, sow_state *c)
 {
     *c = *s;
     sow_play_rules(r, c, move);
@@ -170,7 +168,7 @@ static int explore_node(sow_solved *g, size_t i, size_t max, sow_error *err)
     int pass = !legal;
     while (legal || pass) {
         int mv = pass ? SOW_PASS : __builtin_ctzll(legal);
-        after(r, &s, mv, &c);
+        solve_after(r, &s, mv, &c);
         long k = add(g, &c, max);
         if (k == -2) {
             char msg[SOW_TEXT_LEN * 2];
@@ -199,25 +197,20 @@ static int payoff(const sow_state *s, sow_value_kind k)
     return s->result == SOW_DRAW ? 0 : s->winner == 0 ? 1 : -1;
 }
 
-static int rule_end(const sow_state *s)
-{
-    return s->status != SOW_PLAYING && (s->result == SOW_WIN || s->result == SOW_DRAW);
-}
-
 /* The ends by a rule, by payoff: ends[efirst[v + SOW_MAX_SEEDS] ..]. */
 enum { SPAN = 2 * SOW_MAX_SEEDS + 1 };
 static int ends_by_payoff(const sow_solved *g, sow_value_kind k, size_t *efirst, uint32_t **ends)
 {
     memset(efirst, 0, (SPAN + 1) * sizeof *efirst);
     for (size_t i = 0; i < g->n; i++)
-        if (rule_end(&g->node[i])) efirst[payoff(&g->node[i], k) + SOW_MAX_SEEDS + 1]++;
+        if (solve_rule_end(&g->node[i])) efirst[payoff(&g->node[i], k) + SOW_MAX_SEEDS + 1]++;
     for (int v = 0; v < SPAN; v++) efirst[v + 1] += efirst[v];
     uint32_t *e = malloc((efirst[SPAN] ? efirst[SPAN] : 1) * sizeof *e);
     size_t at[SPAN];
     if (!e) return -1;
     memcpy(at, efirst, sizeof at);
     for (size_t i = 0; i < g->n; i++)
-        if (rule_end(&g->node[i])) e[at[payoff(&g->node[i], k) + SOW_MAX_SEEDS]++] = (uint32_t)i;
+        if (solve_rule_end(&g->node[i])) e[at[payoff(&g->node[i], k) + SOW_MAX_SEEDS]++] = (uint32_t)i;
     *ends = e;
     return 0;
 }

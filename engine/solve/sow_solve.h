@@ -72,4 +72,75 @@ int sow_solved_moves(const sow_solved *g, long node, int *move, long *child, int
  * is not exact. */
 int sow_solved_best(const sow_solved *g, long node, sow_value_kind k, long *child);
 
+/* ---- endgame databases (endgames.c) --------------------------------------
+ *
+ * Every position with at most K seeds on the board, either player to move,
+ * and its perfect-play margin from there: the seeds South will yet gain
+ * less those North will (captures and what the end hands out), as bounds
+ * like sow_solve's. Captures only take seeds off the board, so the
+ * positions are solved in layers of n = 0, 1 .. K seeds, each from the
+ * ones below; positions are numbered by the combinatorial number system
+ * over the board's seed counts. The margin from a position does not
+ * depend on the seeds already captured when no rule reads them (refused
+ * otherwise: sow_endgames_supported), so one value serves every captured
+ * split, and the result is the sign of the captured difference plus the
+ * margin. A file holds a header (format, spec hash, readings, K, a
+ * checksum of each layer) and the layers; it is written as FILE.part,
+ * layer by layer, and renamed when whole: a build stopped part way goes
+ * on from its last whole layer. */
+
+typedef struct sow_endgames sow_endgames;
+
+typedef struct {
+    int seeds;                   /* K: positions of 0..K seeds on the board */
+    int threads;                 /* 0: all cores */
+    volatile int *stop;          /* set (SIGINT) to stop after the layer in hand; may be NULL */
+    void (*progress)(void *ctx, int layer, uint64_t done, uint64_t total);  /* may be NULL */
+    void *progress_ctx;
+} sow_endgames_options;
+
+typedef struct {
+    uint64_t positions;          /* in the database (both players to move) */
+    uint64_t moves;              /* moves played to build the layers built now */
+    int layers_resumed;          /* layers taken from FILE.part */
+    uint64_t exact, open;        /* positions whose value is exact, open */
+    double seconds;              /* wall time of the layers built now */
+    size_t peak_bytes;           /* the most memory held at once */
+} sow_endgames_stats;
+
+enum { SOW_ENDGAMES_MAX_SEEDS = 120 };   /* a margin is one signed byte */
+
+/* 1 if r's positions of few seeds can be indexed by the board and the
+ * player to move alone, and a margin added to any captured split: no
+ * rounds, no rule that reads the seeds captured (threshold, win_needs,
+ * an odd seed given by who holds more, a store sown from or handed over),
+ * no goal that wins without seeds, no counter of quiet plies, no state of
+ * children, closed pits, chosen directions or returns. 0 with err. */
+int sow_endgames_supported(const sow_rules *r, sow_error *err);
+/* Positions of 0..K seeds on r's board, both players to move. */
+uint64_t sow_endgames_size(const sow_rules *r, int seeds);
+/* Builds the database of r into path (via path.part). 0, 1 when stopped
+ * (path.part holds the whole layers), or -1 with err. */
+int sow_endgames_build(const sow_rules *r, const char *path, const sow_endgames_options *o, sow_endgames_stats *st,
+                       sow_error *err);
+/* Reads path, refusing a file built for other rules or readings (the spec
+ * hash), another format, or one whose checksums fail. */
+int sow_endgames_open(const sow_rules *r, const char *path, sow_endgames **out, sow_error *err);
+void sow_endgames_free(sow_endgames *db);
+int sow_endgames_seeds(const sow_endgames *db);
+/* "0..K seeds, HEX" (its header's checksum): what results files record. */
+const char *sow_endgames_name(const sow_endgames *db, char *buf, size_t cap);
+/* 1 and v (each kind's bounds, as sow_solved_value gives them: the
+ * seeds already captured counted) when s, a playing state of db's rules
+ * past anything its opening rules count, is in db; 0 if not. */
+int sow_endgames_probe(const sow_endgames *db, const sow_state *s, sow_bounds v[SOW_VALUE__COUNT]);
+/* Ends s by db when it is a position of db: with the result perfect play
+ * gives, or unresolved where the rules leave the result open (a player
+ * can keep the game from ending by a rule). Where the margin is exact,
+ * the captured difference is the one perfect play ends with (the gain
+ * added to the player who makes it: the difference is exact, the two
+ * counts need not be). The end is SOW_END_DATABASE (SOW_END_DATABASE_OPEN
+ * when open), `left` the seeds on the board. 1 when settled. */
+int sow_endgames_settle(const sow_endgames *db, sow_state *s);
+
 #endif
