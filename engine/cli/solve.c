@@ -71,6 +71,8 @@ void cli_analyse_usage(FILE *f)
           "  --first 0|1          the player to move (default South)\n"
           "  --captured A,B       seeds South and North have captured (default 0,0)\n"
           "  --row N              the spec's rules on a board of N pits a row\n"
+          "  --per-pit K          with --row: the deal of that game (the position is --board's;\n"
+          "                       a database built with --row N --per-pit K names it)\n"
           "  --reading ID=KW      choose a reading of an open question (repeatable)\n"
           "  --max-positions N    refuse a position with more positions below it (default 20000000)\n"
           "  --db FILE            values from an endgame database (`sow solve --seeds`) where\n"
@@ -402,8 +404,8 @@ static int parse(int argc, char **argv, solve_args *a, void (*usage)(FILE *))
     if (a->seeds >= 0 && (a->c.nboard || a->c.first >= 0 || a->skill || a->moves))
         return cli_fail("solve: --seeds builds a database of every position of few seeds: --board, --first, "
                         "--moves and --skill are for solving one start");
-    if (a->analyse && a->c.per_pit > 0)
-        return cli_fail("analyse: --per-pit: the position is --board's");
+    if (a->analyse && a->c.per_pit > 0 && a->c.row <= 0)
+        return cli_fail("analyse: --per-pit goes with --row (the deal of the game on that board, as a database names it)");
     if (a->analyse && !a->c.nboard)
         return cli_fail("analyse: missing --board N,N,... (the position to analyse)");
     if (a->c.nboard && a->c.row > 0 && a->c.nboard != 2 * a->c.row)
