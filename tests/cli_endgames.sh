@@ -75,6 +75,24 @@ fi
 run "analyse --db, beyond" 0 analyse "$II" "${B3[@]}" --board 2,2,0,2,1,1 --captured 2,2 --db "$TMP/ii.db" --quiet \
     && has out "not in .*ii.db (8 seeds on the board; it holds positions of up to 6): solved from here" "beyond"
 
+# solve --db: the start solved down to the database, the same value as
+# the whole graph's, in fewer positions.
+if run "solve whole" 0 solve "$II" "${B3[@]}" --quiet; then
+    grep "^South first:" "$TMP/out" >"$TMP/whole"
+    if run "solve --db" 0 solve "$II" "${B3[@]}" --db "$TMP/ii.db" --quiet; then
+        grep "^South first:" "$TMP/out" | cmp -s - "$TMP/whole" || fail "solve --db: $(grep '^South first:' "$TMP/out") vs $(cat "$TMP/whole")"
+        has out "positions valued by the endgame database" "solve --db"
+        has out "then the endgame database's value" "solve --db's line"
+    fi
+fi
+# --skill --db: whole games, counted at the database's positions
+if run "endgame skill" 0 solve "$II" "${B3[@]}" --db "$TMP/ii.db" --skill random,greedy --games 200 --quiet; then
+    has out "endgame skill: 200 self-play games per agent" "endgame skill"
+    has out "^  random  *[1-9][0-9]*  *[0-9.]*% \[" "endgame skill's random row"
+    has out "^  greedy " "endgame skill's greedy row"
+fi
+run "--db and --seeds" 2 solve "$II" "${B3[@]}" --seeds 3 -o "$TMP/x.db" --db "$TMP/ii.db" && has err "built from nothing but the rules" "--db and --seeds"
+
 # simulate --db: a database no game reaches (0 seeds: a playing position
 # always has some) changes nothing but the results file's record of it.
 run "db of 0" 0 solve "$II" --seeds 0 -o "$TMP/zero.db" --quiet

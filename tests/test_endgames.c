@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "brute.h"
+#include "sow_sim.h"
 #include "sow_solve.h"
 #include "support.h"
 
@@ -354,9 +355,131 @@ START_TEST(test_settle)
 }
 END_TEST
 
+/* sow_solve down to a database: the positions above it explored, those in
+ * it its leaves. Every position of the smaller graph has the value it has
+ * in the whole graph, and the root's line reaches a leaf or an end. */
+static const struct { const char *spec; int row, per, seeds; } DOWN[] = {
+    { "mangala_ii.lua", 3, 2, 6 }, { "games/kalah.lua", 3, 2, 5 }, { "games/awari.lua", 3, 2, 7 },
+    { "al_manqala.lua", 3, 2, 4 },
+};
+
+START_TEST(test_solve_down_to_the_database)
+{
+    sow_rules *r = malloc(sizeof *r);
+    sow_error e;
+    ck_assert_int_eq(load_resized(DOWN[_i].spec, NULL, NULL, DOWN[_i].row, DOWN[_i].per, r, &e), 0);
+    sow_endgames *db = build(r, DOWN[_i].seeds, 0, "down.db");
+    for (int first = 0; first < 2; first++) {
+        sow_state root;
+        sow_position(r, &root, r->layout, first);
+        sow_settle(r, &root);
+        sow_solved *whole, *part;
+        sow_solve_options o = { 0, NULL, NULL, db };
+        ck_assert_int_eq(sow_solve(r, &root, NULL, &whole, &e), 0);
+        ck_assert_msg(sow_solve(r, &root, &o, &part, &e) == 0, "%s", e.msg);
+        sow_solve_stats a = sow_solved_stats(whole), b = sow_solved_stats(part);
+        ck_assert_uint_gt(b.db_leaves, 0);
+        ck_assert_uint_lt(b.positions, a.positions);
+        for (long i = 0; i < (long)b.positions; i++) {
+            long j = sow_solved_find(whole, sow_solved_state(part, i));
+            ck_assert_int_ge(j, 0);
+            for (int k = 0; k < SOW_VALUE__COUNT; k++) {
+                sow_bounds x = sow_solved_value(part, i, (sow_value_kind)k), y = sow_solved_value(whole, j, (sow_value_kind)k);
+                ck_assert_msg(x.lo == y.lo && x.hi == y.hi, "%s first %d, position %ld, %s: [%d, %d] down to the "
+                              "database, [%d, %d] whole", DOWN[_i].spec, first, i, k ? "margin" : "result", x.lo, x.hi,
+                              y.lo, y.hi);
+            }
+        }
+        long at = 0, next;
+        int best, plies = 0;
+        while ((best = sow_solved_best(part, at, SOW_VALUE_RESULT, &next)) >= SOW_PASS) {
+            at = next;
+            ck_assert_int_lt(++plies, 100000);
+        }
+        if (sow_solved_value(part, 0, SOW_VALUE_RESULT).lo == sow_solved_value(part, 0, SOW_VALUE_RESULT).hi)
+            ck_assert_msg(best == -3 || sow_solved_state(part, at)->status != SOW_PLAYING, "the line stops short");
+        sow_solved_free(whole);
+        sow_solved_free(part);
+    }
+    sow_endgames_free(db);
+    free(r);
+}
+END_TEST
+
+/* sow_skill_endgames recounted for the `random` agent (its draws from the
+ * seats' streams, as every command makes them), values straight from the
+ * database. */
+static int mover_value(const sow_endgames *db, const sow_state *s, int mover)
+{
+    sow_bounds v[SOW_VALUE__COUNT];
+    int res;
+    if (s->status != SOW_PLAYING) {
+        if (s->result != SOW_WIN && s->result != SOW_DRAW) return 2;
+        res = s->result == SOW_DRAW ? 0 : s->winner == 0 ? 1 : -1;
+    } else {
+        ck_assert(sow_endgames_probe(db, s, v));
+        if (v[0].lo != v[0].hi) return 2;
+        res = v[0].lo;
+    }
+    return mover ? -res : res;
+}
+
+START_TEST(test_endgame_skill_recounted)
+{
+    sow_rules *r = malloc(sizeof *r);
+    sow_error e;
+    ck_assert_int_eq(load_resized("games/kalah.lua", NULL, NULL, 4, 2, r, &e), 0);
+    sow_endgames *db = build(r, 12, 0, "skill.db");
+    uint64_t critical[2] = {0, 0}, thrown[2] = {0, 0}, plies = 0;
+    enum { GAMES = 20 };
+    for (uint64_t i = 0; i < GAMES; i++) {
+        sow_state s;
+        sow_start_info info;
+        sow_rng rng[2];
+        sow_game_start(r, 1, i, NULL, NULL, &s, &info);
+        sow_rng_game(&rng[0], 1, i, 1);
+        sow_rng_game(&rng[1], 1, i, 2);
+        while (s.status == SOW_PLAYING) {
+            sow_moves legal = sow_legal(r, &s);
+            int move = legal ? sow_pick_uniform(legal, &rng[s.to_move]) : SOW_PASS;
+            sow_bounds v[SOW_VALUE__COUNT];
+            if (legal && sow_endgames_probe(db, &s, v)) {
+                int before = mover_value(db, &s, s.to_move), crit = 0, after = 2;
+                plies++;
+                for (int m = 0; m < r->pits; m++) {
+                    if (!(legal >> m & 1)) continue;
+                    sow_state c = s;
+                    sow_play(r, &c, m, NULL);
+                    int x = mover_value(db, &c, s.to_move);
+                    crit |= x != before;
+                    if (m == move) after = x;
+                }
+                if (before >= 0 && before < 2 && crit) {
+                    critical[before]++;
+                    thrown[before] += after != before;
+                }
+            }
+            sow_play(r, &s, move, NULL);
+        }
+    }
+    sow_skill_tally t;
+    ck_assert_int_eq(sow_skill_endgames(r, db, "random", GAMES, 1, &t, &e), 0);
+    ck_assert_uint_eq(t.games, GAMES);
+    ck_assert_uint_eq(t.db_plies, plies);
+    ck_assert_uint_gt(plies, 0);
+    ck_assert_uint_gt(critical[0] + critical[1], 0);
+    for (int v = 0; v < 2; v++) {
+        ck_assert_uint_eq(t.critical[v], critical[v]);
+        ck_assert_uint_eq(t.thrown[v], thrown[v]);
+    }
+    sow_endgames_free(db);
+    free(r);
+}
+END_TEST
+
 static void remove_dir(void)
 {
-    const char *names[] = { "cmp.db", "one.db", "two.db", "two.db.part", "refuse.db", "junk.db", "settle.db" };
+    const char *names[] = { "cmp.db", "one.db", "two.db", "two.db.part", "refuse.db", "junk.db", "settle.db", "down.db", "skill.db" };
     char path[256];
     for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
         db_path(path, sizeof path, names[i]);
@@ -379,6 +502,8 @@ int main(void)
     tcase_add_test(tc, test_resume_and_threads_give_the_same_file);
     tcase_add_test(tc, test_file_refusals);
     tcase_add_test(tc, test_settle);
+    tcase_add_loop_test(tc, test_solve_down_to_the_database, 0, (int)(sizeof DOWN / sizeof DOWN[0]));
+    tcase_add_test(tc, test_endgame_skill_recounted);
     suite_add_tcase(s, tc);
     int failed = run_suite(s);
     remove_dir();

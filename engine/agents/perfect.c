@@ -54,7 +54,7 @@ static long node_of(ag_perfect *p, const sow_rules *r, const sow_state *s, char 
     sow_solved_free(p->g);
     p->g = NULL;
     sow_error err;
-    sow_solve_options o = { p->max, NULL, NULL };
+    sow_solve_options o = { p->max, NULL, NULL, NULL };
     if (sow_solve(r, s, &o, &p->g, &err) < 0) {
         snprintf(why, cap, "%s", err.msg);
         return -1;
@@ -75,7 +75,7 @@ int ag_perfect_choose(ag_perfect *p, const sow_rules *r, const sow_state *s, cha
     long node = node_of(p, r, s, why, cap), child;
     if (node < 0) return -1;
     int best = sow_solved_best(p->g, node, SOW_VALUE_RESULT, &child);
-    if (best != -2) return best;
+    if (best >= SOW_PASS) return best;
     int mv[2 * SOW_MAX_PITS + 2], mover = s->to_move, pick = -2, top[2] = { 0, 0 };
     long kid[2 * SOW_MAX_PITS + 2];
     int n = sow_solved_moves(p->g, node, mv, kid, 2 * SOW_MAX_PITS + 2);

@@ -38,6 +38,8 @@ void cli_solve_usage(FILE *f)
           "                       away a won or drawn position (one where some move would)\n"
           "  --games N            games per agent for --skill (default 1000)\n"
           "  --seed S             the agents' random streams (default 1)\n"
+          "  --db FILE            take the values of positions in this endgame database\n"
+          "                       from it instead of exploring below them\n"
           "  --quiet              no progress on stderr\n"
           "  -h, --help           this text\n"
           "\n"
@@ -76,7 +78,7 @@ void cli_analyse_usage(FILE *f)
           "  --reading ID=KW      choose a reading of an open question (repeatable)\n"
           "  --max-positions N    refuse a position with more positions below it (default 20000000)\n"
           "  --db FILE            values from an endgame database (`sow solve --seeds`) where\n"
-          "                       the position is in it\n"
+          "                       the position is in it; else solved down to it\n"
           "  --quiet              no progress on stderr\n"
           "  -h, --help           this text\n",
           f);
@@ -93,6 +95,7 @@ typedef struct {
     uint64_t games;
     long seeds, threads;         /* --seeds K (-1: not given), --threads */
     const char *out, *db;        /* -o FILE, --db FILE */
+    sow_endgames *edb;           /* --db's database, open */
 } solve_args;
 
 static void progress(void *ctx, size_t positions, size_t done)
@@ -157,14 +160,17 @@ static void put_line(const sow_rules *r, const sow_solved *g, long node)
     long child;
     int n = 0, move;
     printf("  best line:");
-    while ((move = sow_solved_best(g, node, SOW_VALUE_RESULT, &child)) != -2 && n < 400) {
+    while ((move = sow_solved_best(g, node, SOW_VALUE_RESULT, &child)) >= SOW_PASS && n < 400) {
         char buf[8];
         printf(" %s", sow_move_text(r, move, buf));
         node = child;
         n++;
     }
     const sow_state *e = sow_solved_state(g, node);
-    if (e->status != SOW_PLAYING)
+    if (move == -3)
+        printf(" (%d plies), then the endgame database's value (%d seeds on the board, captured %d-%d)\n", n,
+               sow_on_board(r, e), e->captured[0], e->captured[1]);
+    else if (e->status != SOW_PLAYING)
         printf("%s (%d plies): %s, South %d, North %d\n", n ? "" : " (none)", n, sow_end_name((sow_end)e->end),
                e->captured[0], e->captured[1]);
     else
@@ -253,17 +259,12 @@ static int db_state_value(const sow_endgames *db, const sow_state *s, sow_value_
  * the position is not in it (the solver takes over). */
 static int analyse_db(const sow_rules *r, const solve_args *a, const sow_state *s)
 {
-    sow_endgames *db;
-    sow_error e;
+    const sow_endgames *db;
     sow_bounds b[2] = {{0, 0}, {0, 0}};
-    if (sow_endgames_open(r, a->db, &db, &e)) {
-        cli_print_error(&e, r->path);
-        return CLI_ERR;
-    }
+    db = a->edb;
     if (s->status != SOW_PLAYING || db_state_value(db, s, SOW_VALUE_RESULT, &b[0])) {
-        printf("  not in %s (%d seeds on the board; it holds positions of up to %d): solved from here\n", a->db,
-               sow_on_board(r, s), sow_endgames_seeds(db));
-        sow_endgames_free(db);
+        printf("  not in %s (%d seeds on the board; it holds positions of up to %d): solved from here, down to it\n",
+               a->db, sow_on_board(r, s), sow_endgames_seeds(db));
         return 1;
     }
     db_state_value(db, s, SOW_VALUE_MARGIN, &b[1]);
@@ -292,7 +293,35 @@ static int analyse_db(const sow_rules *r, const solve_args *a, const sow_state *
         if (pass) break;
         legal &= legal - 1;
     }
-    sow_endgames_free(db);
+    return CLI_OK;
+}
+
+/* --skill with --db: whole games, each agent's moves at the database's
+ * positions against perfect play. */
+static int put_skill_endgames(const sow_rules *r, const solve_args *a)
+{
+    char list[512];
+    uint64_t games = a->games ? a->games : 1000;
+    snprintf(list, sizeof list, "%s", a->skill);
+    printf("  endgame skill: %llu self-play games per agent (seed %llu) on the whole board; at each position of %s "
+           "(0..%d seeds on the board) where some move throws the value away\n",
+           (unsigned long long)games, (unsigned long long)a->c.seed, a->db, sow_endgames_seeds(a->edb));
+    printf("  %-14s %-9s %-22s %-9s %-22s %s\n", "agent", "won", "threw the win away", "drawn", "threw the draw away",
+           "plies in the database (open)");
+    for (char *name = strtok(list, ","); name; name = strtok(NULL, ",")) {
+        sow_skill_tally t;
+        sow_error e;
+        memset(&e, 0, sizeof e);
+        if (sow_skill_endgames(r, a->edb, name, games, a->c.seed, &t, &e) < 0)
+            return cli_fail("--skill %s: %s", name, e.msg);
+        printf("  %-14s %-9llu ", name, (unsigned long long)t.critical[1]);
+        put_rate(t.thrown[1], t.critical[1]);
+        printf(" %-9llu ", (unsigned long long)t.critical[0]);
+        put_rate(t.thrown[0], t.critical[0]);
+        printf(" %llu (%llu)", (unsigned long long)t.db_plies, (unsigned long long)t.open_plies);
+        if (t.limit_games) printf(" (%llu games stopped by the ply limit)", (unsigned long long)t.limit_games);
+        printf("\n");
+    }
     return CLI_OK;
 }
 
@@ -301,13 +330,13 @@ static int solve_one(const sow_rules *r, const solve_args *a, const uint8_t *lay
     sow_state s;
     sow_error e;
     sow_solved *g;
-    sow_solve_options o = { a->max_positions, a->quiet || !isatty(2) ? NULL : progress, NULL };
+    sow_solve_options o = { a->max_positions, a->quiet || !isatty(2) ? NULL : progress, NULL, a->edb };
     int rc;
     sow_position(r, &s, layout, first);
     s.captured[0] = (uint16_t)a->captured[0];
     s.captured[1] = (uint16_t)a->captured[1];
     sow_settle(r, &s);
-    if (a->db) {
+    if (a->db && a->analyse) {
         rc = analyse_db(r, a, &s);
         if (rc != 1) return rc;
     }
@@ -328,6 +357,8 @@ static int solve_one(const sow_rules *r, const solve_args *a, const uint8_t *lay
            "by a limit %zu; %.2f s CPU, %.1f MB\n",
            st.positions, st.moves, st.ends_rule, st.proven_endless, st.ends_gap, st.ends_limit, secs,
            (double)st.bytes / 1e6);
+    if (a->edb) printf("  %zu positions valued by the endgame database %s (0..%d seeds on the board)\n", st.db_leaves, a->db,
+                       sow_endgames_seeds(a->edb));
     if (detail) put_moves(r, g, a->analyse);
     rc = a->skill ? put_skill(r, g, a) : CLI_OK;
     sow_solved_free(g);
@@ -384,7 +415,7 @@ static int parse(int argc, char **argv, solve_args *a, void (*usage)(FILE *))
             break;
         case 'o': a->out = optarg; break;
         case 't': if (a->analyse || cli_parse_int("--threads", optarg, 0, 256, &a->threads)) goto bad; break;
-        case 'd': if (!a->analyse) goto bad; a->db = optarg; break;
+        case 'd': a->db = optarg; break;
         case 'h': usage(stdout); return -1;
         default:
         bad:
@@ -404,6 +435,7 @@ static int parse(int argc, char **argv, solve_args *a, void (*usage)(FILE *))
     if (a->seeds >= 0 && (a->c.nboard || a->c.first >= 0 || a->skill || a->moves))
         return cli_fail("solve: --seeds builds a database of every position of few seeds: --board, --first, "
                         "--moves and --skill are for solving one start");
+    if (a->db && a->seeds >= 0) return cli_fail("solve: --db: a database is built from nothing but the rules");
     if (a->analyse && a->c.per_pit > 0 && a->c.row <= 0)
         return cli_fail("analyse: --per-pit goes with --row (the deal of the game on that board, as a database names it)");
     if (a->analyse && !a->c.nboard)
@@ -506,8 +538,12 @@ static int run(int argc, char **argv, int analyse)
         rc = CLI_ERR;
     } else if (a.c.nboard && a.c.nboard != r->pits) {
         rc = cli_fail("--board: %d counts given; %s needs exactly %d (2 rows of %d)", a.c.nboard, r->name, r->pits, r->row);
-    } else if (!a.c.nboard && r->deal == SOW_DEAL_UNIFORM) {
+    } else if (!a.c.nboard && r->deal == SOW_DEAL_UNIFORM && !(a.skill && a.db)) {
         rc = cli_fail("%s: %s deals at random; expected --board N,N,... (or --row N --per-pit K)", analyse ? "analyse" : "solve", r->name);
+    }
+    if (rc == CLI_OK && a.db && sow_endgames_open(r, a.db, &a.edb, &e)) {
+        cli_print_error(&e, a.spec);
+        rc = CLI_ERR;
     }
     if (rc) {
         free(r);
@@ -523,8 +559,10 @@ static int run(int argc, char **argv, int analyse)
     if (a.has_captured) printf("; captured South %d, North %d", (int)a.captured[0], (int)a.captured[1]);
     printf("\n");
     put_readings(r);
-    for (int i = 0; rc == CLI_OK && i < n; i++) rc = solve_one(r, &a, layout, firsts[i], a.moves || n == 1);
+    if (a.skill && a.edb) rc = put_skill_endgames(r, &a);     /* the whole game, at the database's positions */
+    for (int i = 0; rc == CLI_OK && !(a.skill && a.edb) && i < n; i++) rc = solve_one(r, &a, layout, firsts[i], a.moves || n == 1);
     fflush(stdout);
+    sow_endgames_free(a.edb);
     free(r);
     return rc;
 }

@@ -85,3 +85,80 @@ int sow_skill(const sow_rules *r, const sow_solved *g, const char *agent, uint64
     sow_agent_free(a);
     return t->games == games ? 0 : -1;
 }
+
+/* ---- in whole games, at the database's positions ---------------------------- */
+
+/* The result of s (a position of db, or ended) for `player`, 2 when open
+ * or not in db. */
+static int db_result_for(const sow_endgames *db, const sow_state *s, int player)
+{
+    sow_bounds v[SOW_VALUE__COUNT];
+    int res;
+    if (s->status != SOW_PLAYING) {
+        if (s->result != SOW_WIN && s->result != SOW_DRAW) return 2;
+        res = s->result == SOW_DRAW ? 0 : s->winner == 0 ? 1 : -1;
+    } else {
+        if (!sow_endgames_probe(db, s, v) || v[SOW_VALUE_RESULT].lo != v[SOW_VALUE_RESULT].hi) return 2;
+        res = v[SOW_VALUE_RESULT].lo;
+    }
+    return player == 0 ? res : -res;
+}
+
+/* Counts the agent's `move` from s, a playing position of db, into t. */
+static void count_db_move(const sow_rules *r, const sow_endgames *db, const sow_state *s, int move, sow_skill_tally *t)
+{
+    int mover = s->to_move, before = db_result_for(db, s, mover);
+    sow_state c;
+    t->db_plies++;
+    if (before == 2) {
+        t->open_plies++;
+        return;
+    }
+    if (before < 0) return;
+    sow_moves legal = sow_legal(r, s);
+    int critical = 0, after = 2;
+    for (int m = 0; m < 64 && legal; m++) {
+        if (!(legal >> m & 1)) continue;
+        sow_solve_ply(r, s, m, &c);
+        int v = db_result_for(db, &c, mover);
+        critical |= v != before;
+        if (m == move) after = v;
+    }
+    if (!critical) return;
+    t->critical[before]++;
+    t->thrown[before] += after != before;
+}
+
+int sow_skill_endgames(const sow_rules *r, const sow_endgames *db, const char *agent, uint64_t games, uint64_t seed,
+                       sow_skill_tally *t, sow_error *err)
+{
+    sow_agent *a;
+    sow_bounds v[SOW_VALUE__COUNT];
+    memset(t, 0, sizeof *t);
+    if (sow_agent_new(agent, r, &a, err) < 0) return -1;
+    for (uint64_t i = 0; i < games; i++) {
+        sow_rng rng[2];
+        sow_state s;
+        sow_start_info info;
+        sow_game_start(r, seed, i, NULL, NULL, &s, &info);
+        sow_rng_game(&rng[0], seed, i, 1);
+        sow_rng_game(&rng[1], seed, i, 2);
+        if (sow_agent_reset(a, err) < 0) break;
+        while (s.status == SOW_PLAYING) {
+            sow_moves legal = sow_legal(r, &s);
+            int move = legal ? sow_agent_choose(a, r, &s, legal, &rng[s.to_move]) : SOW_PASS;
+            if (legal && move < 0) {
+                snprintf(err->msg, sizeof err->msg, "agent %s failed in game %llu, ply %u: %s", agent,
+                         (unsigned long long)i, (unsigned)s.ply + 1, sow_agent_error(a));
+                sow_agent_free(a);
+                return -1;
+            }
+            if (legal && sow_endgames_probe(db, &s, v)) count_db_move(r, db, &s, move, t);
+            sow_play(r, &s, move, NULL);
+        }
+        t->games++;
+        t->limit_games += s.result == SOW_LIMIT;
+    }
+    sow_agent_free(a);
+    return t->games == games ? 0 : -1;
+}

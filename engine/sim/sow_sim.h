@@ -473,11 +473,18 @@ typedef struct {
     uint64_t games, kept, limit_games;
     uint64_t critical[2], thrown[2];
     uint64_t open_plies;         /* plies from positions whose value the rules leave open: not counted */
+    uint64_t db_plies;           /* sow_skill_endgames: plies from positions of the database */
 } sow_skill_tally;
 /* `games` games of agent against itself from g's start (node 0), seats'
  * streams as game i of `seed` (sow_rng_game purposes 1 and 2). 0, or -1
  * with err (an unknown agent, or one that failed). */
 int sow_skill(const sow_rules *r, const sow_solved *g, const char *agent, uint64_t games, uint64_t seed,
               sow_skill_tally *t, sow_error *err);
+/* The same in whole games (game i set up as every command sets it up,
+ * sow_game_start, the seats' streams as above), counted at the positions
+ * of an endgame database: how often the agent throws away a won or drawn
+ * endgame. kept is not counted (no start is solved). */
+int sow_skill_endgames(const sow_rules *r, const sow_endgames *db, const char *agent, uint64_t games, uint64_t seed,
+                       sow_skill_tally *t, sow_error *err);
 
 #endif

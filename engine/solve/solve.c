@@ -36,6 +36,9 @@ struct sow_solved {
     edge *edge;
     size_t m, mcap;
     int16_t *lo[SOW_VALUE__COUNT], *hi[SOW_VALUE__COUNT];
+    const sow_endgames *db;      /* positions in it are leaves valued by it */
+    struct leaf { uint32_t node; sow_bounds v[SOW_VALUE__COUNT]; } *leaf;
+    size_t nleaf, leafcap;
     uint32_t *ord_lo[SOW_VALUE__COUNT], *ord_hi[SOW_VALUE__COUNT];
     sow_solve_stats stats;
 };
@@ -130,7 +133,7 @@ static long add(sow_solved *g, const sow_state *s, size_t max)
     return (long)g->n++;
 }
 
-void solve_after(const sow_rules *r, const sow_state *s, int move, sow_state *c)
+void sow_solve_ply(const sow_rules *r, const sow_state *s, int move, sow_state *c)
 {
     *c = *s;
     sow_play_rules(r, c, move);
@@ -162,6 +165,15 @@ static int explore_node(sow_solved *g, size_t i, size_t max, sow_error *err)
     g->first[i + 1] = g->m;
     if (s.status != SOW_PLAYING) {
         count_end(&g->stats, &s);
+        return 0;
+    }
+    sow_bounds v[SOW_VALUE__COUNT];
+    if (g->db && sow_endgames_probe(g->db, &s, v)) {     /* valued by the database: a leaf */
+        if (grow((void **)&g->leaf, &g->leafcap, g->nleaf + 1, sizeof *g->leaf))
+            return fail(err, "", "out of memory exploring the positions");
+        g->leaf[g->nleaf].node = (uint32_t)i;
+        memcpy(g->leaf[g->nleaf++].v, v, sizeof v);
+        g->stats.db_leaves++;
         return 0;
     }
     sow_moves legal = sow_legal(r, &s);
@@ -197,20 +209,39 @@ static int payoff(const sow_state *s, sow_value_kind k)
     return s->result == SOW_DRAW ? 0 : s->winner == 0 ? 1 : -1;
 }
 
-/* The ends by a rule, by payoff: ends[efirst[v + SOW_MAX_SEEDS] ..]. */
+/* The ends by a rule and the database's leaves, by the payoff they give
+ * side's attractor (a leaf: its bound for that side, none if it has none):
+ * ends[efirst[v + SOW_MAX_SEEDS] ..]. */
 enum { SPAN = 2 * SOW_MAX_SEEDS + 1 };
-static int ends_by_payoff(const sow_solved *g, sow_value_kind k, size_t *efirst, uint32_t **ends)
+static int end_payoff(const sow_solved *g, size_t i, sow_value_kind k, int side, size_t *leaf)
+{
+    if (solve_rule_end(&g->node[i])) return payoff(&g->node[i], k);
+    if (*leaf < g->nleaf && g->leaf[*leaf].node == i) {
+        int v = side ? g->leaf[*leaf].v[k].hi : g->leaf[*leaf].v[k].lo;
+        ++*leaf;
+        return v > -SOW_SOLVE_NONE && v < SOW_SOLVE_NONE ? v : SOW_SOLVE_NONE;
+    }
+    return SOW_SOLVE_NONE;
+}
+
+static int ends_by_payoff(const sow_solved *g, sow_value_kind k, int side, size_t *efirst, uint32_t **ends)
 {
     memset(efirst, 0, (SPAN + 1) * sizeof *efirst);
-    for (size_t i = 0; i < g->n; i++)
-        if (solve_rule_end(&g->node[i])) efirst[payoff(&g->node[i], k) + SOW_MAX_SEEDS + 1]++;
+    size_t leaf = 0;
+    for (size_t i = 0; i < g->n; i++) {
+        int v = end_payoff(g, i, k, side, &leaf);
+        if (v != SOW_SOLVE_NONE) efirst[v + SOW_MAX_SEEDS + 1]++;
+    }
     for (int v = 0; v < SPAN; v++) efirst[v + 1] += efirst[v];
     uint32_t *e = malloc((efirst[SPAN] ? efirst[SPAN] : 1) * sizeof *e);
     size_t at[SPAN];
     if (!e) return -1;
     memcpy(at, efirst, sizeof at);
-    for (size_t i = 0; i < g->n; i++)
-        if (solve_rule_end(&g->node[i])) e[at[payoff(&g->node[i], k) + SOW_MAX_SEEDS]++] = (uint32_t)i;
+    leaf = 0;
+    for (size_t i = 0; i < g->n; i++) {
+        int v = end_payoff(g, i, k, side, &leaf);
+        if (v != SOW_SOLVE_NONE) e[at[v + SOW_MAX_SEEDS]++] = (uint32_t)i;
+    }
     *ends = e;
     return 0;
 }
@@ -291,15 +322,17 @@ static int values(sow_solved *g, sow_error *err)
             rc = -1;
             break;
         }
-        size_t efirst[SPAN + 1];
-        uint32_t *ends;
-        if (ends_by_payoff(g, (sow_value_kind)k, efirst, &ends)) {
-            rc = -1;
-            break;
+        for (int side = 0; rc == 0 && side < 2; side++) {
+            size_t efirst[SPAN + 1];
+            uint32_t *ends;
+            if (ends_by_payoff(g, (sow_value_kind)k, side, efirst, &ends)) {
+                rc = -1;
+                break;
+            }
+            attract(g, side, efirst, ends, pfirst, pred, count, queue, side ? g->hi[k] : g->lo[k],
+                    side ? g->ord_hi[k] : g->ord_lo[k]);
+            free(ends);
         }
-        attract(g, 0, efirst, ends, pfirst, pred, count, queue, g->lo[k], g->ord_lo[k]);
-        attract(g, 1, efirst, ends, pfirst, pred, count, queue, g->hi[k], g->ord_hi[k]);
-        free(ends);
     }
     free(count);
     free(queue);
@@ -320,6 +353,7 @@ int sow_solve(const sow_rules *r, const sow_state *root, const sow_solve_options
     sow_solved *g = calloc(1, sizeof *g);
     if (!g) return fail(err, "", "out of memory");
     g->r = r;
+    g->db = o ? o->db : NULL;
     sow_state s = *root;
     sow_canonical(r, &s);
     int rc = add(g, &s, max) < 0 ? fail(err, "", "out of memory") : 0;
@@ -335,7 +369,8 @@ int sow_solve(const sow_rules *r, const sow_state *root, const sow_solve_options
     g->stats.positions = g->n;
     g->stats.moves = g->m;
     g->stats.bytes = g->cap * sizeof *g->node + g->slots * 2 * sizeof *g->slot + g->fcap * sizeof *g->first
-                   + g->mcap * sizeof *g->edge + g->n * SOW_VALUE__COUNT * 2 * (sizeof(int16_t) + sizeof(uint32_t));
+                   + g->mcap * sizeof *g->edge + g->n * SOW_VALUE__COUNT * 2 * (sizeof(int16_t) + sizeof(uint32_t))
+                   + g->leafcap * sizeof *g->leaf;
     *out = g;
     return 0;
 }
@@ -348,6 +383,7 @@ void sow_solved_free(sow_solved *g)
     free(g->tag);
     free(g->first);
     free(g->edge);
+    free(g->leaf);
     for (int k = 0; k < SOW_VALUE__COUNT; k++) {
         free(g->lo[k]);
         free(g->hi[k]);
@@ -401,6 +437,7 @@ int sow_solved_best(const sow_solved *g, long node, sow_value_kind k, long *chil
     const sow_state *s = &g->node[node];
     int v = g->lo[k][node];
     if (s->status != SOW_PLAYING || v != g->hi[k][node]) return -2;
+    if (g->first[node] == g->first[node + 1]) return -3;     /* a database leaf: playing, no moves here */
     int south = s->to_move == 0, best = -2;
     const int16_t *val = south ? g->lo[k] : g->hi[k];
     const uint32_t *ord = south ? g->ord_lo[k] : g->ord_hi[k];

@@ -4,9 +4,7 @@
 
 #include "sow_solve.h"
 
-/* The position after move, as sow_play leaves it but for the ply limit
- * (a simulation limit, not a rule), in canonical form. */
-void solve_after(const sow_rules *r, const sow_state *s, int move, sow_state *c);
+#define solve_after sow_solve_ply
 
 /* 1 when s ended by a rule with a result (a win or a draw); ends by a
  * rule gap or a limit have no payoff. */

@@ -26,10 +26,13 @@ typedef struct {
     int lo, hi;
 } sow_bounds;
 
+typedef struct sow_endgames sow_endgames;
+
 typedef struct {
     long max_positions;          /* refuse a graph larger than this (0: SOW_SOLVE_DEFAULT_MAX) */
     void (*progress)(void *ctx, size_t positions, size_t done);   /* while exploring (may be NULL) */
     void *progress_ctx;
+    const sow_endgames *db;      /* positions in this endgame database take its values and are not explored (may be NULL) */
 } sow_solve_options;
 enum { SOW_SOLVE_DEFAULT_MAX = 20000000 };
 
@@ -40,10 +43,16 @@ typedef struct {
     size_t ends_gap;             /* ended by a rule gap (unresolved) */
     size_t ends_limit;           /* ended by a simulation limit (the laps of one turn) */
     size_t proven_endless;       /* of the ends by a rule: by the endless proof */
+    size_t db_leaves;            /* positions valued by the endgame database, not explored */
     size_t bytes;                /* memory held */
 } sow_solve_stats;
 
 typedef struct sow_solved sow_solved;
+
+/* The position after move, as sow_play leaves it but for the ply limit
+ * (a simulation limit, not a rule), in canonical form: a ply as the
+ * solver and the databases play it. */
+void sow_solve_ply(const sow_rules *r, const sow_state *s, int move, sow_state *c);
 
 /* 1 if the solver can play r: its positions must not depend on history
  * beyond what it keeps (rounds are a match of games: refused). 0 with err
@@ -69,7 +78,8 @@ int sow_solved_moves(const sow_solved *g, long node, int *move, long *child, int
 /* A move that keeps an exact value and brings the game nearer its end
  * under perfect play by both (following it from an exact node reaches an
  * end whose payoff is the value); -2 when the node is ended or its value
- * is not exact. */
+ * is not exact; -3 at a position the endgame database values, which has
+ * no moves in the graph). */
 int sow_solved_best(const sow_solved *g, long node, sow_value_kind k, long *child);
 
 /* ---- endgame databases (endgames.c) --------------------------------------
@@ -88,8 +98,6 @@ int sow_solved_best(const sow_solved *g, long node, sow_value_kind k, long *chil
  * checksum of each layer) and the layers; it is written as FILE.part,
  * layer by layer, and renamed when whole: a build stopped part way goes
  * on from its last whole layer. */
-
-typedef struct sow_endgames sow_endgames;
 
 typedef struct {
     int seeds;                   /* K: positions of 0..K seeds on the board */

@@ -429,7 +429,7 @@ static int op_analyse(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
     if (json_object_get(req, "max_positions") && get_int(e, req, "max_positions", 1, ORACLE_ANALYSE_MAX, &max)) return -1;
     if (get_position(e, o, req, &s)) return -1;
     if (!sow_solve_supported(r, &err)) return fail(e, "%s: %s", err.field, err.msg);
-    sow_solve_options opt = { (long)max, NULL, NULL };
+    sow_solve_options opt = { (long)max, NULL, NULL, NULL };
     if (sow_solve(r, &s, &opt, &g, &err) < 0) return fail(e, "%s", err.msg);
     json_t *v = json_object(), *moves = json_array(), *line = json_array();
     json_object_set_new(v, "result", bounds_json(sow_solved_value(g, 0, SOW_VALUE_RESULT)));
@@ -448,7 +448,7 @@ static int op_analyse(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
     json_object_set_new(ans, "moves", moves);
     long at = 0, next;
     int best;
-    while ((best = sow_solved_best(g, at, SOW_VALUE_RESULT, &next)) != -2) {
+    while ((best = sow_solved_best(g, at, SOW_VALUE_RESULT, &next)) >= SOW_PASS) {
         json_array_append_new(line, move_json(r, best));
         at = next;
     }
