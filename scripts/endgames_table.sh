@@ -4,7 +4,7 @@
 # (`sow simulate --db`) does to the results; writes results/endgames.md,
 # every number under the command that prints it. The databases go to a
 # temporary directory (DIR, default /tmp) and are removed; the largest take
-# about 8 GB of memory and 1.4 GB of disk. About 10 minutes on 2 cores.
+# about 9 GB of memory and 3 GB of disk. About 30 minutes on 2 cores.
 # Usage: scripts/endgames_table.sh [DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +19,33 @@ GAMES=100000
 # the simulations use.
 SPECS=(mangala_ii al_manqala mangala_iv)
 declare -A KS=([mangala_ii]="8 10 12" [al_manqala]="6 8 10" [mangala_iv]="10 14")
+
+# rates GAME K OUTPUT: a row of the speed table, from a build's output.
+rates() {
+    awk -v g="$1" -v k="$2" '
+        / positions: / { pos = $1; moves = $7 }
+        / s wall, / { wall = $1; mb = $7 }
+        END { printf "| %s | %d | %d | %.1f | %.2f | %.1f | %.1f |\n", g, k, pos, wall, pos / wall / 1e6, moves / wall / 1e6, mb * 1e6 / pos }' "$3"
+}
+
+# board SPEC ROW PER: the whole game as a database of every position
+# (K = all the seeds), and the start's value for each first player.
+board() {
+    local spec=$1 row=$2 per=$3 k=$(($2 * 2 * $3))
+    echo "    sow solve specs/$spec --row $row --per-pit $per --seeds $k -o DB"
+    build/sow solve "specs/$spec" --row "$row" --per-pit "$per" --seeds "$k" -o "$DIR/board.db" --quiet >"$tmp"
+    sed -n '3,4p' "$tmp" | sed -e "s|$DIR/board.db|DB|g" -e 's/^/    /'
+    local start
+    start=$(printf "$per%.0s," $(seq 1 $((2 * row))))
+    for first in 0 1; do
+        echo "    sow analyse specs/$spec --row $row --per-pit $per --board ${start%,} --first $first --db DB"
+        build/sow analyse "specs/$spec" --row "$row" --per-pit "$per" --board "${start%,}" --first "$first" \
+            --db "$DIR/board.db" --quiet >"$tmp"
+        grep -E "to move:|not in|positions valued" "$tmp" | sed -e "s|$DIR/board.db|DB|g" -e 's/^/    /'
+    done
+    rm -f "$DIR/board.db"
+    echo
+}
 
 {
     echo "# Endgame databases of the seed games"
@@ -42,6 +69,7 @@ declare -A KS=([mangala_ii]="8 10 12" [al_manqala]="6 8 10" [mangala_iv]="10 14"
             build/sow solve "specs/$g.lua" --seeds "$k" -o "$DIR/$g.$k.db" --quiet >"$tmp"
             sed -e "s|$DIR/$g.$k.db|DB|g" -e 's/^/    /' "$tmp"
             echo
+            rates "$g" "$k" "$tmp" >>"$DIR/rates"
         done
     done
     echo "## Random games settled by perfect play"
@@ -62,12 +90,42 @@ declare -A KS=([mangala_ii]="8 10 12" [al_manqala]="6 8 10" [mangala_iv]="10 14"
             | sed -e "s|$DIR/[^ ]*|DB|g" -e 's/^/    /'
         echo
     done
+    echo "## Endgame skill"
+    echo
+    echo "Whole games of each agent against itself; at every position of the database where some move would"
+    echo "throw the mover's forced win (or draw) away, did the agent's move keep it? Positions whose value is"
+    echo "open are not counted (their number is in brackets)."
+    echo
+    for g in mangala_ii al_manqala; do
+        k=${KS[$g]%% *}
+        echo "    sow solve specs/$g.lua --db DB --skill random,greedy,alphabeta:2,alphabeta:6,mcts:200 --games 1000      # DB: 0..$k seeds"
+        build/sow solve "specs/$g.lua" --db "$DIR/$g.$k.db" --skill random,greedy,alphabeta:2,alphabeta:6,mcts:200 --games 1000 --quiet >"$tmp"
+        sed -n '3,$p' "$tmp" | sed -e "s|$DIR/[^ ]*|DB|g" -e 's/^/    /'
+        echo
+    done
+    echo "## Whole small boards, solved as databases"
+    echo
+    echo "A database of every seed (K = all the seeds in play) holds every position of the game, the start"
+    echo "among them: the boards that results/solve.md leaves at \"> 5M positions\" (its graph keeps each"
+    echo "position's history counters and moves; a layer keeps a byte per bound). The value is the first"
+    echo "player's, as South or North, from South's side: \"South to move: North wins\" is a loss for the first"
+    echo "player."
+    echo
+    board mangala_ii.lua 5 2
+    board mangala_ii.lua 4 4
+    board mangala_iv.lua 4 4
+    board mangala_iv.lua 5 2
+    board al_manqala.lua 4 3
+    board al_manqala.lua 5 2
+    echo "## Speed and size"
+    echo
+    echo "From the builds above (derived: positions and moves over wall seconds; the peak memory over the"
+    echo "positions). The file holds one byte per bound: 2 bytes a position, 4 with the captured split."
+    echo
+    echo "| game | K | positions | wall s | M positions / s | M moves / s | bytes / position at the peak |"
+    echo "|---|---|---|---|---|---|---|"
+    cat "$DIR/rates"
     cat <<'EOF'
-## Speed and size
-
-The builds above give the rates: positions per second of wall time and bytes per position at the
-peak (the layer in hand with its moves and predecessors, and the layers below it). The file holds
-one byte per bound: 2 bytes a position, 4 with the captured split.
 
 ## Larger than one machine
 
