@@ -676,6 +676,7 @@ def main(out):
     w("- `solve.md`: perfect play on small boards (`scripts/solve_table.sh`): each seed game, rival and reading, 2x3 to 2x5 pits with 1 to 4 seeds a pit, the value for the first player, and how much skill each agent shows against perfect play.")
     w("- `solve_claims.md`: what perfect play on small boards says of the historical claims, each statement under its command.")
     w("- `solve_kalah.md`: Kalah's published perfect-play values reproduced where they fit (`scripts/solve_kalah.sh`), with the sources and the rule differences.")
+    w("- `endgames.md`: endgame databases of the seed games (`scripts/endgames_table.sh`): sizes, times and memory, random games settled by perfect play, each agent's endgame skill, and whole small boards solved as complete databases.")
     w("- `replays/`: `sow replay` pages (HTML, open from disk) of one game of each seed game, rival and three")
     w("  family games, each beside the command that wrote it ([replays/README.md](replays/README.md)).")
     print(re.sub(r"\n{3,}", "\n\n", "\n".join(L)).strip("\n"))

@@ -393,20 +393,25 @@ static int explore(worker *w, uint64_t id)
     return 0;
 }
 
-static void *explore_range(void *arg)
+static void explore_nodes(worker *w)
 {
-    worker *w = arg;
     for (uint64_t id = w->from; id < w->to; id++) {
         if (explore(w, id)) {
             w->failed = 1;
-            return NULL;
+            return;
         }
         if ((id & 0xfff) == 0xfff) {
             uint64_t d = atomic_fetch_add(w->done, 0x1000) + 0x1000;
-            if (w->stop && *w->stop) return NULL;
+            if (w->stop && *w->stop) return;
             if (w->o->progress && w->from == 0) w->o->progress(w->o->progress_ctx, w->n, d, w->db->size[w->n]);
         }
     }
+}
+
+static void *explore_range(void *arg)
+{
+    explore_nodes(arg);
+    sow_endless_release();       /* the prover's per-thread cache, before the thread goes */
     return NULL;
 }
 
@@ -541,7 +546,7 @@ static int solve_layer(sow_endgames *db, int n, const sow_endgames_options *o, s
             goto oom;
         }
     }
-    explore_range(&w[0]);
+    explore_nodes(&w[0]);
     for (int t = 1; t < threads; t++) pthread_join(tid[t], NULL);
     for (int t = 0; t < threads; t++) {
         st->moves += w[t].moves;
