@@ -57,6 +57,19 @@ line 1 | grep -q '^{"ok":true,"value":{"result":\[1,1\],"margin":\[2,2\]},"moves
     || fail "analyse: $(line 1)"
 line 1 | grep -q '"line":\[3,' || fail "analyse's line: $(line 1)"
 line 2 | grep -q '"ok":false,"error":"more than 100 positions' || fail "analyse over max_positions: $(line 2)"
+# with --db, analyse solves down to an endgame database (0..4 seeds): the
+# same values and moves, fewer positions explored (the database holds
+# positions of all 72 seeds in play: here 33-33 captured)
+"$SOW" solve "$II" --seeds 4 -o "$TMP/ii4.db" --quiet >/dev/null || fail "solve --seeds 4"
+cp "$TMP/out" "$TMP/out_first"
+pos72='"board":[0,0,1,1,0,2,0,1,0,0,1,0],"captured":[33,33]'
+printf '%s\n' "{\"op\":\"analyse\",$pos72}" | "$SOW" oracle "$II" >"$TMP/out" 2>"$TMP/err"
+line 1 | sed 's/,"line".*//' >"$TMP/whole"
+printf '%s\n' "{\"op\":\"analyse\",$pos72}" | "$SOW" oracle "$II" --db "$TMP/ii4.db" >"$TMP/out" 2>"$TMP/err"
+line 1 | sed 's/,"line".*//' | cmp -s - "$TMP/whole" || fail "analyse --db: $(line 1 | cut -c1-200)"
+line 1 | grep -q '"in_database":[1-9]' || fail "analyse --db: no position from the database: $(line 1 | tail -c 100)"
+"$SOW" oracle "$II" --db "$TMP/none.db" </dev/null >/dev/null 2>"$TMP/err"; [ $? = 2 ] || fail "oracle --db missing: not exit 2"
+cp "$TMP/out_first" "$TMP/out"
 "$SOW" analyse "$II" --board 0,0,1,1,0,2,0,1,0,0,1,0 --captured 30,30 --quiet >"$TMP/cli" 2>&1
 grep -q "^South to move: South wins, margin +2$" "$TMP/cli" || fail "sow analyse disagrees with the oracle: $(head -3 "$TMP/cli")"
 

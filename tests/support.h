@@ -16,6 +16,12 @@ sow_rules *load_spec(const char *name, const char *readings);
 /* Like load_spec but returns -1 and fills err instead of aborting. */
 int try_load(const char *path, const char *readings, sow_rules *out, sow_error *err);
 
+/* specs/NAME on a board of `row` pits a row, `per` seeds a pit
+ * (sow_spec_load_resized), with one reading id=reading (id NULL: none):
+ * 0, or -1 with err. */
+int load_resized(const char *name, const char *id, const char *reading, int row, int per, sow_rules *r,
+                 sow_error *e);
+
 /* A position: pits (2N counts), player to move, captured so far 0-0, every
  * end rule applied (it may be over at once, e.g. proven endless). */
 void position(const sow_rules *r, sow_state *s, const int *pits, int to_move);

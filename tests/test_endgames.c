@@ -28,17 +28,6 @@ static void db_path(char *buf, size_t cap, const char *name)
     snprintf(buf, cap, "%s/%s", dir, name);
 }
 
-static int load_resized(const char *name, const char *id, const char *reading, int row, int per, sow_rules *r,
-                        sow_error *e)
-{
-    char path[512];
-    sow_choice ch;
-    snprintf(path, sizeof path, "%s/specs/%s", SOW_SOURCE_DIR, name);
-    snprintf(ch.id, sizeof ch.id, "%.60s", id ? id : "");
-    snprintf(ch.reading, sizeof ch.reading, "%.60s", reading ? reading : "");
-    return sow_spec_load_resized(path, &ch, id ? 1 : 0, row, per, r, e);
-}
-
 static sow_endgames *build(const sow_rules *r, int seeds, int threads, const char *name)
 {
     char path[256];

@@ -20,6 +20,7 @@ void cli_oracle_usage(FILE *f)
           "  --reading ID=KW      choose a reading of an open question (repeatable)\n"
           "  --seed S             random deals of {\"op\":\"new\"} (default 1)\n"
           "  --max-depth D        the deepest perft answered (1..64, default 8)\n"
+          "  --db FILE            {\"op\":\"analyse\"} solves down to this endgame database\n"
           "  -h, --help           this text\n",
           f);
 }
@@ -46,12 +47,16 @@ int cli_oracle(int argc, char **argv)
         {"reading", required_argument, NULL, 'r'},
         {"seed", required_argument, NULL, 's'},
         {"max-depth", required_argument, NULL, 'd'},
+        {"db", required_argument, NULL, 'D'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     cli_common c;
     const char *spec = NULL;
     long max_depth = SOW_ORACLE_MAX_DEPTH;
+    const char *db_path = NULL;
+    sow_endgames *db = NULL;
+    sow_error err;
     int opt;
     sow_rules *r;
     sow_oracle *o;
@@ -70,6 +75,7 @@ int cli_oracle(int argc, char **argv)
             if (cli_parse_int("--max-depth", optarg, 1, 64, &max_depth))
                 return CLI_ERR;
             break;
+        case 'D': db_path = optarg; break;
         case 'h': cli_oracle_usage(stdout); return CLI_OK;
         default: cli_oracle_usage(stderr); return CLI_ERR;
         }
@@ -77,8 +83,14 @@ int cli_oracle(int argc, char **argv)
     r = cli_spec_arg("oracle", spec, &c, cli_oracle_usage);
     if (!r)
         return CLI_ERR;
+    if (db_path && sow_endgames_open(r, db_path, &db, &err)) {
+        cli_print_error(&err, spec);
+        free(r);
+        return CLI_ERR;
+    }
     o = sow_oracle_new(r, c.seed);
     sow_oracle_set_max_depth(o, (int)max_depth);
+    sow_oracle_set_endgames(o, db);
     size_t len;
     while (read_line(line, sizeof line, &len)) {
         char *ans = sow_oracle_answer(o, line, len);
@@ -92,6 +104,7 @@ int cli_oracle(int argc, char **argv)
         fflush(stdout);
     }
     sow_oracle_free(o);
+    sow_endgames_free(db);
     free(r);
     return CLI_OK;
 }

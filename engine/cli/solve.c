@@ -209,6 +209,16 @@ static void put_rate(uint64_t k, uint64_t n)
     printf("%-22s", buf);
 }
 
+/* An agent's won and drawn positions asking for skill, and how often it
+ * threw each away. */
+static void put_skill_row(const char *name, const sow_skill_tally *t)
+{
+    printf("  %-14s %-9llu ", name, (unsigned long long)t->critical[1]);
+    put_rate(t->thrown[1], t->critical[1]);
+    printf(" %-9llu ", (unsigned long long)t->critical[0]);
+    put_rate(t->thrown[0], t->critical[0]);
+}
+
 /* --skill: each agent's self-play against the perfect values. */
 static int put_skill(const sow_rules *r, const sow_solved *g, const solve_args *a)
 {
@@ -224,10 +234,7 @@ static int put_skill(const sow_rules *r, const sow_solved *g, const solve_args *
         sow_error e;
         memset(&e, 0, sizeof e);
         if (sow_skill(r, g, name, games, a->c.seed, &t, &e) < 0) return cli_fail("--skill %s: %s", name, e.msg);
-        printf("  %-14s %-9llu ", name, (unsigned long long)t.critical[1]);
-        put_rate(t.thrown[1], t.critical[1]);
-        printf(" %-9llu ", (unsigned long long)t.critical[0]);
-        put_rate(t.thrown[0], t.critical[0]);
+        put_skill_row(name, &t);
         printf(" ");
         put_rate(t.kept, t.games);
         if (t.limit_games) printf(" (%llu stopped by the ply limit)", (unsigned long long)t.limit_games);
@@ -314,10 +321,7 @@ static int put_skill_endgames(const sow_rules *r, const solve_args *a)
         memset(&e, 0, sizeof e);
         if (sow_skill_endgames(r, a->edb, name, games, a->c.seed, &t, &e) < 0)
             return cli_fail("--skill %s: %s", name, e.msg);
-        printf("  %-14s %-9llu ", name, (unsigned long long)t.critical[1]);
-        put_rate(t.thrown[1], t.critical[1]);
-        printf(" %-9llu ", (unsigned long long)t.critical[0]);
-        put_rate(t.thrown[0], t.critical[0]);
+        put_skill_row(name, &t);
         printf(" %llu (%llu)", (unsigned long long)t.db_plies, (unsigned long long)t.open_plies);
         if (t.limit_games) printf(" (%llu games stopped by the ply limit)", (unsigned long long)t.limit_games);
         printf("\n");

@@ -4,7 +4,7 @@
  * A layer is the positions of n seeds on the board, numbered by the
  * combinatorial number system (a board is a composition of n into 2N
  * parts: the ranks of its bars). Each position's moves are played by the
- * engine's own rules (solve_after, as sow_solve plays them); a move that
+ * engine's own rules (sow_solve_ply, as sow_solve plays them); a move that
  * captures or ends the game leaves the layer, to a value already known
  * (a lower layer, or the end's payoff): an exit. Moves within the layer
  * are edges, and the values are the attractors of sow_solve, grown from
@@ -352,7 +352,7 @@ static int explore(worker *w, uint64_t id)
     int pass = !legal;
     while (legal || pass) {
         int mv = pass ? SOW_PASS : __builtin_ctzll(legal);
-        solve_after(r, &s, mv, &c);
+        sow_solve_ply(r, &s, mv, &c);
         db_form(db, &c);
         w->moves++;
         int m = c.status == SOW_PLAYING ? sow_on_board(r, &c) : -1;

@@ -180,7 +180,7 @@ static int explore_node(sow_solved *g, size_t i, size_t max, sow_error *err)
     int pass = !legal;
     while (legal || pass) {
         int mv = pass ? SOW_PASS : __builtin_ctzll(legal);
-        solve_after(r, &s, mv, &c);
+        sow_solve_ply(r, &s, mv, &c);
         long k = add(g, &c, max);
         if (k == -2) {
             char msg[SOW_TEXT_LEN * 2];

@@ -4,7 +4,6 @@
 
 #include "sow_solve.h"
 
-#define solve_after sow_solve_ply
 
 /* 1 when s ended by a rule with a result (a win or a draw); ends by a
  * rule gap or a limit have no payoff. */

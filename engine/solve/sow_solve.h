@@ -78,26 +78,27 @@ int sow_solved_moves(const sow_solved *g, long node, int *move, long *child, int
 /* A move that keeps an exact value and brings the game nearer its end
  * under perfect play by both (following it from an exact node reaches an
  * end whose payoff is the value); -2 when the node is ended or its value
- * is not exact; -3 at a position the endgame database values, which has
- * no moves in the graph). */
+ * is not exact, -3 at a position the endgame database values (it has no
+ * moves in the graph). */
 int sow_solved_best(const sow_solved *g, long node, sow_value_kind k, long *child);
 
 /* ---- endgame databases (endgames.c) --------------------------------------
  *
  * Every position with at most K seeds on the board, either player to move,
- * and its perfect-play margin from there: the seeds South will yet gain
- * less those North will (captures and what the end hands out), as bounds
- * like sow_solve's. Captures only take seeds off the board, so the
- * positions are solved in layers of n = 0, 1 .. K seeds, each from the
- * ones below; positions are numbered by the combinatorial number system
- * over the board's seed counts. The margin from a position does not
- * depend on the seeds already captured when no rule reads them (refused
- * otherwise: sow_endgames_supported), so one value serves every captured
- * split, and the result is the sign of the captured difference plus the
- * margin. A file holds a header (format, spec hash, readings, K, a
- * checksum of each layer) and the layers; it is written as FILE.part,
- * layer by layer, and renamed when whole: a build stopped part way goes
- * on from its last whole layer. */
+ * and its perfect-play value, as bounds like sow_solve's. Captures only
+ * take seeds off the board, so the positions are solved in layers of
+ * n = 0, 1 .. K seeds, each from the ones below; positions are numbered by
+ * the combinatorial number system over the board's seed counts. A
+ * position's margin is counted from the position on (the seeds South will
+ * yet gain less North's): where no rule reads the seeds captured, one
+ * value serves every captured split and the result is the sign of the
+ * captured difference plus the margin; where a rule reads them (a count
+ * to reach, a majority, a goal), a position is also its captured split and
+ * the result is kept beside the margin; where an end rule after a pass
+ * reads who sowed last, that is part of the position too. A file holds a
+ * header (format, spec hash, readings, K, a checksum of each layer) and
+ * the layers; it is written as FILE.part, layer by layer, and renamed
+ * when whole: a build stopped part way goes on from its last whole layer. */
 
 typedef struct {
     int seeds;                   /* K: positions of 0..K seeds on the board */
@@ -118,12 +119,11 @@ typedef struct {
 
 enum { SOW_ENDGAMES_MAX_SEEDS = 120 };   /* a margin is one signed byte */
 
-/* 1 if r's positions of few seeds can be indexed by the board and the
- * player to move alone, and a margin added to any captured split: no
- * rounds, no rule that reads the seeds captured (threshold, win_needs,
- * an odd seed given by who holds more, a store sown from or handed over),
- * no goal that wins without seeds, no counter of quiet plies, no state of
- * children, closed pits, chosen directions or returns. 0 with err. */
+/* 1 if r's positions of few seeds can be indexed by the board, the player
+ * to move and (where the rules read them) the seeds captured and who sowed
+ * last: no rounds, no counter of quiet plies, no children, closed pits,
+ * stores sown from or handed over, chosen directions, bearing off, returns
+ * or repeated extra turns, no few_left to the starter. 0 with err. */
 int sow_endgames_supported(const sow_rules *r, sow_error *err);
 /* Positions of 0..K seeds on r's board, both players to move. */
 uint64_t sow_endgames_size(const sow_rules *r, int seeds);

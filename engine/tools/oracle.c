@@ -15,6 +15,7 @@ struct sow_oracle {
     uint64_t seed;
     uint64_t next_game;          /* the game index of the next {"op":"new"} */
     int max_depth;
+    const sow_endgames *db;      /* analyse solves down to it (NULL: none) */
 };
 
 enum { CAPTURED_MAX = 65535 - SOW_MAX_SEEDS };   /* room to add the board without overflow */
@@ -36,6 +37,11 @@ void sow_oracle_free(sow_oracle *o)
 void sow_oracle_set_max_depth(sow_oracle *o, int depth)
 {
     o->max_depth = depth < 1 ? 1 : depth > 64 ? 64 : depth;
+}
+
+void sow_oracle_set_endgames(sow_oracle *o, const sow_endgames *db)
+{
+    o->db = db;
 }
 
 /* ---- errors ------------------------------------------------------------------ */
@@ -429,7 +435,7 @@ static int op_analyse(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
     if (json_object_get(req, "max_positions") && get_int(e, req, "max_positions", 1, ORACLE_ANALYSE_MAX, &max)) return -1;
     if (get_position(e, o, req, &s)) return -1;
     if (!sow_solve_supported(r, &err)) return fail(e, "%s: %s", err.field, err.msg);
-    sow_solve_options opt = { (long)max, NULL, NULL, NULL };
+    sow_solve_options opt = { (long)max, NULL, NULL, o->db };
     if (sow_solve(r, &s, &opt, &g, &err) < 0) return fail(e, "%s", err.msg);
     json_t *v = json_object(), *moves = json_array(), *line = json_array();
     json_object_set_new(v, "result", bounds_json(sow_solved_value(g, 0, SOW_VALUE_RESULT)));
@@ -454,6 +460,7 @@ static int op_analyse(req_error *e, sow_oracle *o, json_t *req, json_t *ans)
     }
     json_object_set_new(ans, "line", line);
     json_object_set_new(ans, "positions", json_integer((json_int_t)sow_solved_stats(g).positions));
+    if (o->db) json_object_set_new(ans, "in_database", json_integer((json_int_t)sow_solved_stats(g).db_leaves));
     sow_solved_free(g);
     return 0;
 }

@@ -64,6 +64,9 @@ sow_oracle *sow_oracle_new(const sow_rules *r, uint64_t seed);
 void sow_oracle_free(sow_oracle *o);
 /* The deepest perft answered (1..64; SOW_ORACLE_MAX_DEPTH by default). */
 void sow_oracle_set_max_depth(sow_oracle *o, int depth);
+/* {"op":"analyse"} solves down to db (sow solve --db): positions in it are
+ * valued by it. db stays the caller's. */
+void sow_oracle_set_endgames(sow_oracle *o, const sow_endgames *db);
 
 /* Answers one request line of len bytes (no trailing newline needed; the
  * line need not be NUL-terminated and may contain any bytes). Returns a
