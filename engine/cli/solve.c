@@ -270,8 +270,13 @@ static int analyse_db(const sow_rules *r, const solve_args *a, const sow_state *
     sow_bounds b[2] = {{0, 0}, {0, 0}};
     db = a->edb;
     if (s->status != SOW_PLAYING || db_state_value(db, s, SOW_VALUE_RESULT, &b[0])) {
-        printf("  not in %s (%d seeds on the board; it holds positions of up to %d): solved from here, down to it\n",
-               a->db, sow_on_board(r, s), sow_endgames_seeds(db));
+        int total = sow_endgames_in_play(db);
+        if (total && sow_in_play(s) != total)
+            printf("  not in %s (its positions have %d seeds in play, on the board and captured; this one has %d): "
+                   "solved from here\n", a->db, total, sow_in_play(s));
+        else
+            printf("  not in %s (%d seeds on the board; it holds positions of up to %d): solved from here, down to it\n",
+                   a->db, sow_on_board(r, s), sow_endgames_seeds(db));
         return 1;
     }
     db_state_value(db, s, SOW_VALUE_MARGIN, &b[1]);

@@ -731,6 +731,11 @@ int sow_endgames_seeds(const sow_endgames *db)
     return db->seeds;
 }
 
+int sow_endgames_in_play(const sow_endgames *db)
+{
+    return db->split ? db->total : 0;
+}
+
 const char *sow_endgames_name(const sow_endgames *db, char *buf, size_t cap)
 {
     snprintf(buf, cap, "0..%d seeds, %016llx", db->seeds, (unsigned long long)db->sum);

@@ -136,6 +136,9 @@ int sow_endgames_build(const sow_rules *r, const char *path, const sow_endgames_
 int sow_endgames_open(const sow_rules *r, const char *path, sow_endgames **out, sow_error *err);
 void sow_endgames_free(sow_endgames *db);
 int sow_endgames_seeds(const sow_endgames *db);
+/* The seeds in play (on the board and captured) of every position of db
+ * where its positions are indexed by the captured split, else 0 (any). */
+int sow_endgames_in_play(const sow_endgames *db);
 /* "0..K seeds, HEX" (its header's checksum): what results files record. */
 const char *sow_endgames_name(const sow_endgames *db, char *buf, size_t cap);
 /* 1 and v (each kind's bounds, as sow_solved_value gives them: the
