@@ -209,36 +209,43 @@ static void put_rate(uint64_t k, uint64_t n)
     printf("%-22s", buf);
 }
 
-/* An agent's won and drawn positions asking for skill, and how often it
- * threw each away. */
-static void put_skill_row(const char *name, const sow_skill_tally *t)
-{
-    printf("  %-14s %-9llu ", name, (unsigned long long)t->critical[1]);
-    put_rate(t->thrown[1], t->critical[1]);
-    printf(" %-9llu ", (unsigned long long)t->critical[0]);
-    put_rate(t->thrown[0], t->critical[0]);
-}
-
-/* --skill: each agent's self-play against the perfect values. */
+/* --skill: each agent's self-play against the perfect values: from the
+ * solved start g, or (g NULL) in whole games at the positions of --db's
+ * database. */
 static int put_skill(const sow_rules *r, const sow_solved *g, const solve_args *a)
 {
     char list[512];
     uint64_t games = a->games ? a->games : 1000;
     snprintf(list, sizeof list, "%s", a->skill);
-    printf("  skill: %llu self-play games per agent (seed %llu); positions where some move throws the value away\n",
-           (unsigned long long)games, (unsigned long long)a->c.seed);
+    if (g)
+        printf("  skill: %llu self-play games per agent (seed %llu); positions where some move throws the value away\n",
+               (unsigned long long)games, (unsigned long long)a->c.seed);
+    else
+        printf("  endgame skill: %llu self-play games per agent (seed %llu) on the whole board; at each position of %s "
+               "(0..%d seeds on the board) where some move throws the value away\n",
+               (unsigned long long)games, (unsigned long long)a->c.seed, a->db, sow_endgames_seeds(a->edb));
     printf("  %-14s %-9s %-22s %-9s %-22s %s\n", "agent", "won", "threw the win away", "drawn", "threw the draw away",
-           "games keeping the start's value");
+           g ? "games keeping the start's value" : "plies in the database (open)");
     for (char *name = strtok(list, ","); name; name = strtok(NULL, ",")) {
         sow_skill_tally t;
         sow_error e;
         memset(&e, 0, sizeof e);
-        if (sow_skill(r, g, name, games, a->c.seed, &t, &e) < 0) return cli_fail("--skill %s: %s", name, e.msg);
-        put_skill_row(name, &t);
-        printf(" ");
-        put_rate(t.kept, t.games);
-        if (t.limit_games) printf(" (%llu stopped by the ply limit)", (unsigned long long)t.limit_games);
-        if (t.open_plies) printf(" (%llu plies from open values, not counted)", (unsigned long long)t.open_plies);
+        if ((g ? sow_skill(r, g, name, games, a->c.seed, &t, &e)
+               : sow_skill_endgames(r, a->edb, name, games, a->c.seed, &t, &e)) < 0)
+            return cli_fail("--skill %s: %s", name, e.msg);
+        printf("  %-14s %-9llu ", name, (unsigned long long)t.critical[1]);
+        put_rate(t.thrown[1], t.critical[1]);
+        printf(" %-9llu ", (unsigned long long)t.critical[0]);
+        put_rate(t.thrown[0], t.critical[0]);
+        if (g) {
+            printf(" ");
+            put_rate(t.kept, t.games);
+            if (t.limit_games) printf(" (%llu stopped by the ply limit)", (unsigned long long)t.limit_games);
+            if (t.open_plies) printf(" (%llu plies from open values, not counted)", (unsigned long long)t.open_plies);
+        } else {
+            printf(" %llu (%llu)", (unsigned long long)t.db_plies, (unsigned long long)t.open_plies);
+            if (t.limit_games) printf(" (%llu games stopped by the ply limit)", (unsigned long long)t.limit_games);
+        }
         printf("\n");
     }
     return CLI_OK;
@@ -304,32 +311,6 @@ static int analyse_db(const sow_rules *r, const solve_args *a, const sow_state *
         printf("\n");
         if (pass) break;
         legal &= legal - 1;
-    }
-    return CLI_OK;
-}
-
-/* --skill with --db: whole games, each agent's moves at the database's
- * positions against perfect play. */
-static int put_skill_endgames(const sow_rules *r, const solve_args *a)
-{
-    char list[512];
-    uint64_t games = a->games ? a->games : 1000;
-    snprintf(list, sizeof list, "%s", a->skill);
-    printf("  endgame skill: %llu self-play games per agent (seed %llu) on the whole board; at each position of %s "
-           "(0..%d seeds on the board) where some move throws the value away\n",
-           (unsigned long long)games, (unsigned long long)a->c.seed, a->db, sow_endgames_seeds(a->edb));
-    printf("  %-14s %-9s %-22s %-9s %-22s %s\n", "agent", "won", "threw the win away", "drawn", "threw the draw away",
-           "plies in the database (open)");
-    for (char *name = strtok(list, ","); name; name = strtok(NULL, ",")) {
-        sow_skill_tally t;
-        sow_error e;
-        memset(&e, 0, sizeof e);
-        if (sow_skill_endgames(r, a->edb, name, games, a->c.seed, &t, &e) < 0)
-            return cli_fail("--skill %s: %s", name, e.msg);
-        put_skill_row(name, &t);
-        printf(" %llu (%llu)", (unsigned long long)t.db_plies, (unsigned long long)t.open_plies);
-        if (t.limit_games) printf(" (%llu games stopped by the ply limit)", (unsigned long long)t.limit_games);
-        printf("\n");
     }
     return CLI_OK;
 }
@@ -568,7 +549,7 @@ static int run(int argc, char **argv, int analyse)
     if (a.has_captured) printf("; captured South %d, North %d", (int)a.captured[0], (int)a.captured[1]);
     printf("\n");
     put_readings(r);
-    if (a.skill && a.edb) rc = put_skill_endgames(r, &a);     /* the whole game, at the database's positions */
+    if (a.skill && a.edb) rc = put_skill(r, NULL, &a);     /* the whole game, at the database's positions */
     for (int i = 0; rc == CLI_OK && !(a.skill && a.edb) && i < n; i++) rc = solve_one(r, &a, layout, firsts[i], a.moves || n == 1);
     fflush(stdout);
     sow_endgames_free(a.edb);
