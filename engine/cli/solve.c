@@ -256,15 +256,7 @@ static int put_skill(const sow_rules *r, const sow_solved *g, const solve_args *
 static int db_state_value(const sow_endgames *db, const sow_state *s, sow_value_kind k, sow_bounds *b)
 {
     sow_bounds v[SOW_VALUE__COUNT];
-    if (s->status != SOW_PLAYING) {
-        int by_rule = s->result == SOW_WIN || s->result == SOW_DRAW;
-        int x = k == SOW_VALUE_MARGIN ? (int)s->captured[0] - (int)s->captured[1]
-              : s->result == SOW_DRAW ? 0 : s->winner == 0 ? 1 : -1;
-        b->lo = by_rule ? x : -SOW_SOLVE_NONE;
-        b->hi = by_rule ? x : SOW_SOLVE_NONE;
-        return 0;
-    }
-    if (!sow_endgames_probe(db, s, v)) return -1;
+    if (!sow_endgames_value(db, s, v)) return -1;
     *b = v[k];
     return 0;
 }

@@ -80,6 +80,15 @@ static int game_begin(const sow_rules *r, uint64_t seed, uint64_t index, sow_age
     return 0;
 }
 
+/* Agent a (0 = A) failed to move in s, game `index`: -1 with err saying so. */
+static int agent_failed(sow_agent *const agent[2], int a, const sow_state *s, uint64_t index, sow_error *err)
+{
+    snprintf(err->msg, sizeof err->msg, "agent %c (%s, playing %s) failed in game %llu at ply %u: %s",
+             a ? 'B' : 'A', sow_agent_name(agent[a]), s->to_move ? "North" : "South",
+             (unsigned long long)index, (unsigned)s->ply + 1, sow_agent_error(agent[a]));
+    return -1;
+}
+
 int sow_play_game(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *const agent[2],
                   sow_stats *st, sow_ply_fn fn, void *ctx, sow_state *s, sow_game_record *rec,
                   sow_error *err)
@@ -95,13 +104,7 @@ int sow_play_game(const sow_rules *r, uint64_t seed, uint64_t index, sow_agent *
     sow_rng *seat_rng[2] = {&rng[agent_at[0]], &rng[agent_at[1]]};
     int rc = sow_play_out(r, s, fast ? NULL : choose_by_agent, &g, seat_rng, &tally, fn, ctx);
     rec->best_turn = tally.best;
-    if (rc < 0) {
-        int a = g.failed_agent < 0 ? 0 : g.failed_agent;
-        snprintf(err->msg, sizeof err->msg, "agent %c (%s, playing %s) failed in game %llu at ply %u: %s",
-                 a ? 'B' : 'A', sow_agent_name(agent[a]), s->to_move ? "North" : "South",
-                 (unsigned long long)index, (unsigned)s->ply + 1, sow_agent_error(agent[a]));
-        return -1;
-    }
+    if (rc < 0) return agent_failed(agent, g.failed_agent < 0 ? 0 : g.failed_agent, s, index, err);
     return 0;
 }
 
@@ -141,12 +144,8 @@ static int play_game_db(const sow_sim_config *cfg, sim_worker *w, uint64_t index
     while (s->status == SOW_PLAYING && !sow_endgames_settle(cfg->db, s)) {
         sow_moves legal = sow_legal(r, s);
         int a = agent_at[s->to_move], m = SOW_PASS;
-        if (legal && (m = sow_agent_choose(w->agent[a], r, s, legal, &rng[a])) < 0) {
-            snprintf(err->msg, sizeof err->msg, "agent %c (%s, playing %s) failed in game %llu at ply %u: %s",
-                     a ? 'B' : 'A', sow_agent_name(w->agent[a]), s->to_move ? "North" : "South",
-                     (unsigned long long)index, (unsigned)s->ply + 1, sow_agent_error(w->agent[a]));
-            return -1;
-        }
+        if (legal && (m = sow_agent_choose(w->agent[a], r, s, legal, &rng[a])) < 0)
+            return agent_failed(w->agent, a, s, index, err);
         sow_play(r, s, m, NULL);
         if (m == SOW_PASS) continue;
         sow_stats_ply(&w->st, s);

@@ -93,15 +93,8 @@ int sow_skill(const sow_rules *r, const sow_solved *g, const char *agent, uint64
 static int db_result_for(const sow_endgames *db, const sow_state *s, int player)
 {
     sow_bounds v[SOW_VALUE__COUNT];
-    int res;
-    if (s->status != SOW_PLAYING) {
-        if (s->result != SOW_WIN && s->result != SOW_DRAW) return 2;
-        res = s->result == SOW_DRAW ? 0 : s->winner == 0 ? 1 : -1;
-    } else {
-        if (!sow_endgames_probe(db, s, v) || v[SOW_VALUE_RESULT].lo != v[SOW_VALUE_RESULT].hi) return 2;
-        res = v[SOW_VALUE_RESULT].lo;
-    }
-    return player == 0 ? res : -res;
+    if (!sow_endgames_value(db, s, v) || v[SOW_VALUE_RESULT].lo != v[SOW_VALUE_RESULT].hi) return 2;
+    return player == 0 ? v[SOW_VALUE_RESULT].lo : -v[SOW_VALUE_RESULT].lo;
 }
 
 /* Counts the agent's `move` from s, a playing position of db, into t. */

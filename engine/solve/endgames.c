@@ -812,14 +812,15 @@ int sow_endgames_build(const sow_rules *r, const char *path, const sow_endgames_
     if (snprintf(part, sizeof part, "%s.part", path) >= (int)sizeof part) return fail(err, "-o", "%s", "the path is too long");
     sow_endgames *db = db_new(r, o->seeds);
     if (!db) return fail(err, "", "%s", "out of memory");
-    file_header h;
-    int from = resume(db, part, &h), rc = 0;
+    file_header h, kept;
+    memset(&kept, 0, sizeof kept);
+    int from = resume(db, part, &kept), rc = 0;
     st->layers_resumed = from;
     header_for(r, o->seeds, &h);
     FILE *f = fopen(part, from ? "r+b" : "w+b");
     if (!f) rc = fail(err, "-o", "%s: %s", part, strerror(errno));
-    /* the header of the layers kept, then each layer as it is solved */
-    for (int n = 0; n < from; n++) h.layer_sum[n] = layer_sum(db, n);
+    /* the header of the layers kept (their checksums verified as read), then each layer as it is solved */
+    memcpy(h.layer_sum, kept.layer_sum, (size_t)from * sizeof *h.layer_sum);
     h.layers = (uint32_t)from;
     if (rc == 0 && from && ftruncate(fileno(f), (off_t)(sizeof h + (size_t)sow_endgames_size(r, from - 1) * (size_t)db->nval)))
         rc = fail(err, "-o", "%s: cannot cut the part-built file to its whole layers", part);
@@ -872,6 +873,19 @@ int sow_endgames_probe(const sow_endgames *db, const sow_state *s, sow_bounds v[
     } else {                     /* the result is the sign of the final difference (no rule reads the counts) */
         v[SOW_VALUE_RESULT].lo = lo == LO_NONE8 ? -SOW_SOLVE_NONE : sign(diff + lo);
         v[SOW_VALUE_RESULT].hi = hi == HI_NONE8 ? SOW_SOLVE_NONE : sign(diff + hi);
+    }
+    return 1;
+}
+
+int sow_endgames_value(const sow_endgames *db, const sow_state *s, sow_bounds v[SOW_VALUE__COUNT])
+{
+    if (s->status == SOW_PLAYING) return sow_endgames_probe(db, s, v);
+    int ok = solve_rule_end(s);
+    int pay[SOW_VALUE__COUNT] = { [SOW_VALUE_RESULT] = s->result == SOW_DRAW ? 0 : s->winner == 0 ? 1 : -1,
+                                  [SOW_VALUE_MARGIN] = (int)s->captured[0] - (int)s->captured[1] };
+    for (int k = 0; k < SOW_VALUE__COUNT; k++) {
+        v[k].lo = ok ? pay[k] : -SOW_SOLVE_NONE;
+        v[k].hi = ok ? pay[k] : SOW_SOLVE_NONE;
     }
     return 1;
 }

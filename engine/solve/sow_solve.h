@@ -145,6 +145,10 @@ const char *sow_endgames_name(const sow_endgames *db, char *buf, size_t cap);
  * seeds already captured counted) when s, a playing state of db's rules
  * past anything its opening rules count, is in db; 0 if not. */
 int sow_endgames_probe(const sow_endgames *db, const sow_state *s, sow_bounds v[SOW_VALUE__COUNT]);
+/* The same for any state: an ended one pays its own end (both bounds
+ * none where no rule decided it: a rule gap, a limit). 1, or 0 when s is
+ * playing and not in db. */
+int sow_endgames_value(const sow_endgames *db, const sow_state *s, sow_bounds v[SOW_VALUE__COUNT]);
 /* Ends s by db when it is a position of db: with the result perfect play
  * gives, or unresolved where the rules leave the result open (a player
  * can keep the game from ending by a rule). Where the margin is exact,
