@@ -7,7 +7,9 @@
  * the seed turn (Al-manqala's feeding, Mangala IV's relay and forced
  * start) and the family's general turn (Kalah, Congkak's rounds, Toguz
  * Kumalak's 18 pits), also with the ply limit and the quiet-plies rule
- * lowered so that games end by them in flight. */
+ * lowered so that games end by them in flight. Lean rules are also played
+ * on a board of 2x10 (their loop's wide copy, over 16 pits), and with
+ * games that are handed to the loop already ended. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,6 +29,7 @@ typedef struct {
     int game_in[SOW_FLIGHTS];    /* slot -> game */
     sow_state end[GAMES];
     int best[GAMES], ended[GAMES];
+    const sow_state *ended_start;    /* [GAMES] or NULL: game i starts as ended_start[i] when that has ended */
 } run;
 
 /* Game i: the spec's deal (its own stream), South first, the seats'
@@ -45,7 +48,9 @@ static int start(void *ctx, int slot, sow_flight *f)
     run *R = ctx;
     if (R->next == GAMES) return 0;
     R->game_in[slot] = R->next;
-    game_i(R->r, R->next++, &f->s, f->rng);
+    game_i(R->r, R->next, &f->s, f->rng);
+    if (R->ended_start && R->ended_start[R->next].status != SOW_PLAYING) f->s = R->ended_start[R->next];
+    R->next++;
     f->tally = (sow_tally){R->c.capture, R->c.laps, R->c.chain, 0, NULL, 0};
     return 1;
 }
@@ -96,10 +101,28 @@ static const struct { const char *spec, *readings; int kernel; } RULES[] = {
     {"games/toguz_kumalak.lua", NULL, KERNEL_GENERAL},
 };
 
+/* RULES[i], or (i past them) the lean rules on 2x10 pits, 4 a pit. */
+static sow_rules *rules_of(int i)
+{
+    static const char *const wide[] = {"mangala_ii_limit.lua", "mangala_ii.lua"};
+    int n = (int)(sizeof RULES / sizeof RULES[0]);
+    if (i < n) return load_spec(RULES[i].spec, RULES[i].readings);
+    sow_rules *r = malloc(sizeof *r);
+    sow_error e;
+    ck_assert_ptr_nonnull(r);
+    ck_assert_msg(!load_resized(wide[i - n], NULL, NULL, 10, 4, r, &e), "%s", e.msg);
+    ck_assert_int_eq(r->lean, 1);
+    ck_assert_int_gt(r->words, 2);
+    return r;
+}
+
+enum { NRULES = sizeof RULES / sizeof RULES[0], NWIDE = 2 };
+
 START_TEST(test_flights_end_as_plies)
 {
-    sow_rules *r = load_spec(RULES[_i].spec, RULES[_i].readings);
-    ck_assert_int_eq(r->general ? KERNEL_GENERAL : r->lean ? KERNEL_LEAN : KERNEL_SEED, RULES[_i].kernel);
+    sow_rules *r = rules_of(_i);
+    ck_assert_int_eq(r->general ? KERNEL_GENERAL : r->lean ? KERNEL_LEAN : KERNEL_SEED,
+                     _i < NRULES ? RULES[_i].kernel : KERNEL_LEAN);
     run *R = calloc(1, sizeof *R);
     counts *want = calloc(1, sizeof *want);
     ck_assert_ptr_nonnull(R);
@@ -114,7 +137,44 @@ START_TEST(test_flights_end_as_plies)
         same_end(&R->end[i], &s, i);
         ck_assert_int_eq(R->best[i], best);
     }
-    ck_assert_msg(!memcmp(&R->c, want, sizeof *want), "%s: the tallies differ", RULES[_i].spec);
+    ck_assert_msg(!memcmp(&R->c, want, sizeof *want), "rules %d: the tallies differ", _i);
+    free(want);
+    free(R);
+    free(r);
+}
+END_TEST
+
+/* Games handed to the loops already ended (every third: game i's own end)
+ * are given back as they came, at once; the others play as before. */
+START_TEST(test_flights_started_ended)
+{
+    sow_rules *r = rules_of(_i);
+    run *R = calloc(1, sizeof *R);
+    counts *want = calloc(1, sizeof *want), *ignore = calloc(1, sizeof *ignore);
+    sow_state *ends = calloc(GAMES, sizeof *ends);
+    int best[GAMES];
+    ck_assert_ptr_nonnull(R);
+    ck_assert_ptr_nonnull(want);
+    ck_assert_ptr_nonnull(ignore);
+    ck_assert_ptr_nonnull(ends);
+    for (int i = 0; i < GAMES; i++) {
+        by_ply(r, i, &ends[i], i % 3 == 0 ? ignore : want, &best[i]);
+        if (i % 3) ends[i].status = SOW_PLAYING;  /* (marks it: played from its start) */
+    }
+    R->r = r;
+    R->ended_start = ends;
+    sow_play_out_flights(r, SOW_FLIGHTS, start, end, R);
+    for (int i = 0; i < GAMES; i++) {
+        sow_state s;
+        int b;
+        ck_assert_msg(R->ended[i], "game %d never ended", i);
+        by_ply(r, i, &s, ignore, &b);
+        same_end(&R->end[i], &s, i);
+        ck_assert_int_eq(R->best[i], i % 3 == 0 ? 0 : b);
+    }
+    ck_assert_msg(!memcmp(&R->c, want, sizeof *want), "rules %d: the tallies differ", _i);
+    free(ends);
+    free(ignore);
     free(want);
     free(R);
     free(r);
@@ -132,7 +192,7 @@ enum { NLIMITS = sizeof LIMITS / sizeof LIMITS[0] };
 
 START_TEST(test_limits_end_as_plies)
 {
-    sow_rules *r = load_spec(RULES[_i / NLIMITS].spec, RULES[_i / NLIMITS].readings);
+    sow_rules *r = rules_of(_i / NLIMITS);
     int quiet_rule = r->endless_detect == SOW_DETECT_PLIES, by_limit = 0, by_quiet = 0;
     r->max_plies = LIMITS[_i % NLIMITS].max_plies;
     if (quiet_rule) r->endless_plies = LIMITS[_i % NLIMITS].endless_plies;
@@ -157,12 +217,12 @@ START_TEST(test_limits_end_as_plies)
         by_limit += s.end == SOW_END_LIMIT;
         by_quiet += s.end == SOW_END_ENDLESS && quiet_rule;
     }
-    ck_assert_msg(!memcmp(&R->c, want, sizeof *want), "%s: the tallies differ", RULES[_i / NLIMITS].spec);
+    ck_assert_msg(!memcmp(&R->c, want, sizeof *want), "rules %d: the tallies differ", _i / NLIMITS);
     if (r->max_plies <= 37)                           /* longer limits: some rules' games are shorter */
-        ck_assert_msg(by_limit + by_quiet > 0, "%s: no game ended by a ply limit of %d", RULES[_i / NLIMITS].spec,
+        ck_assert_msg(by_limit + by_quiet > 0, "rules %d: no game ended by a ply limit of %d", _i / NLIMITS,
                       r->max_plies);
     if (quiet_rule && r->endless_plies < r->max_plies)
-        ck_assert_msg(by_quiet > 0, "%s: no game ended by %d quiet plies", RULES[_i / NLIMITS].spec, r->endless_plies);
+        ck_assert_msg(by_quiet > 0, "rules %d: no game ended by %d quiet plies", _i / NLIMITS, r->endless_plies);
     free(want);
     free(R);
     free(r);
@@ -174,8 +234,9 @@ int main(void)
     Suite *s = suite_create("flights");
     TCase *tc = tcase_create("flights");
     tcase_set_timeout(tc, 120);
-    tcase_add_loop_test(tc, test_flights_end_as_plies, 0, (int)(sizeof RULES / sizeof RULES[0]));
-    tcase_add_loop_test(tc, test_limits_end_as_plies, 0, (int)(sizeof RULES / sizeof RULES[0]) * NLIMITS);
+    tcase_add_loop_test(tc, test_flights_end_as_plies, 0, NRULES + NWIDE);
+    tcase_add_loop_test(tc, test_flights_started_ended, 0, NRULES + NWIDE);
+    tcase_add_loop_test(tc, test_limits_end_as_plies, 0, (NRULES + NWIDE) * NLIMITS);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

@@ -231,6 +231,10 @@ enum { SOW_TURN_CYCLE = -1, SOW_TURN_LIMIT = -2 };
  * after its end rules) against the invariants of a game and aborts with a
  * message on the first violation. Called by sow_play and sow_play_out. */
 void sow_paranoid_ply(const sow_rules *r, const sow_state *before, int move, const sow_state *after);
+/* The same ply played two ways (a loop's shortcut and the full ply) gave
+ * the same state, or abort naming the first field that differs. */
+void sow_paranoid_same(const sow_rules *r, const sow_state *before, int move, const sow_state *fast,
+                       const sow_state *full);
 #endif
 
 

@@ -384,6 +384,155 @@ HOT_INLINE void flights_as(const sow_rules *r, int k, sow_flight_start_fn start,
         }
 }
 
+/* ---- lean games in flight: the quiet sowing's own path -------------------- */
+
+/* Most plies of lean rules are quiet sowings: one lap, nothing taken, no
+ * end rule can fire, and every counter they touch moves by one (ply,
+ * sowings, quiet) or is set to what any quiet sowing sets (last_laps 1,
+ * last_pits and last_taken 0, last_mover the other player). So such a ply
+ * here changes only the board, the player to move and the countdown to
+ * the limits; the counters are brought up to date from the countdown
+ * (lean_catch_up) before any other ply, which the lean kernel plays as
+ * flights_as does. A sowing that would capture is found before the board
+ * changes, from the landing pit's count, and played the full way. `wide`
+ * (boards over 16 pits) is a constant in each instance. */
+typedef struct {
+    in_flight g;
+    uint32_t synced;             /* g.due when the counters were last brought up to date */
+} lean_flight;
+
+/* s's counters as they stand after the quiet sowings since p's last
+ * catch-up (the countdown's difference). */
+static inline void lean_counters(const lean_flight *p, sow_state *s)
+{
+    uint32_t run = p->synced - p->g.due;
+    if (run) {
+        s->ply += run;
+        s->sowings += run;
+        s->quiet += run;
+        s->last_laps = 1;
+        s->last_pits = 0;
+        s->last_taken = 0;
+        s->last_mover = (uint8_t)(s->to_move ^ 1);
+    }
+}
+
+static inline void lean_catch_up(lean_flight *p)
+{
+    lean_counters(p, &p->g.f.s);
+    p->synced = p->g.due;
+}
+
+/* The pits holding a seed, for a board of up to 16 pits (one compare). */
+static inline uint32_t occupied16(const sow_board *b)
+{
+#if defined(__SSE2__)
+    return ~(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const void *)b->w), _mm_setzero_si128())) & 0xffffu;
+#else
+    return board_occupied(b) & 0xffffu;
+#endif
+}
+
+/* The plies of a lean game in flight played the full way, out of line so
+ * that the quiet sowing's path keeps its registers: the sowing of m that
+ * captures, or (m < 0) a pass or a ply on which the limits are due. 1
+ * when the ply ended the game. */
+HOT_INLINE int lean_full_ply(const sow_rules *r, lean_flight *p, int m)
+{
+#if defined(__GNUC__)
+    __asm__("" : "+r"(p));   /* p's fields read afresh: the fast path need not keep what it read live for here */
+#endif
+    sow_state *s = &p->g.f.s;
+    lean_catch_up(p);
+    if (m >= 0) {
+        p->g.due--;                               /* (more than 1: no limit is due) */
+        play_counted(r, s, m, &p->g.f.tally, KERNEL_LEAN, 0);
+    } else {
+        int limits = --p->g.due == 0;
+        ply_unproven_as(r, s, NULL, NULL, &p->g.f.rng[s->to_move], &p->g.f.tally, NULL, NULL, KERNEL_LEAN, limits);
+        if (limits) p->g.due = plies_to_limits(r, s);
+    }
+    p->synced = p->g.due;
+    return s->status != SOW_PLAYING;
+}
+
+/* One ply of a lean game in flight (see above): 1 when it ended the game
+ * (only a ply played the full way can). */
+HOT_INLINE int lean_ply(const sow_rules *r, lean_flight *p, int wide)
+{
+    sow_state *s = &p->g.f.s;
+    int mover = s->to_move;
+    uint32_t own = (wide ? board_occupied(&s->b) : occupied16(&s->b)) & r->row_mask[mover];
+    if (__builtin_expect(!own || p->g.due <= 1, 0)) return lean_full_ply(r, p, -1);
+    int m = pick_uniform_pits(own, &p->g.f.rng[mover]);
+    int seeds = s->b.pit[m], last = r->lap_last[m][seeds];
+    const uint8_t *row = wide ? r->lap_add32[m][seeds] : r->lap_add[m][seeds];
+    uint8_t lands = (uint8_t)(s->b.pit[last] + row[last]);   /* the landing pit's count after the lap */
+    if (__builtin_expect(r->capture[lands] && (r->capture_ok[mover] >> last & 1), 0)) return lean_full_ply(r, p, m);
+#ifdef SOW_PARANOID
+    sow_state before = *s, full;                  /* the full ply must give what this one gives */
+    lean_counters(p, &before);
+    full = before;
+    play_counted(r, &full, m, NULL, KERNEL_LEAN, 0);
+#endif
+    if (wide) add_row32(&s->b, row);
+    else add_row16(&s->b, row);
+    s->to_move = (uint8_t)(mover ^ 1);
+    p->g.due--;
+#ifdef SOW_PARANOID
+    sow_state fast = *s;
+    lean_counters(p, &fast);
+    sow_paranoid_same(r, &before, m, &fast, &full);
+#endif
+    return 0;
+}
+
+/* The game in p has ended (its counters up to date): told, and the next
+ * started in its place, as many as start ended; else the last in flight
+ * takes its place (*n one less). Returns the flight to play next. */
+static lean_flight *lean_landed(const sow_rules *r, lean_flight *fl, lean_flight *p, int *n,
+                                sow_flight_start_fn start, sow_flight_end_fn end, void *ctx)
+{
+    sow_flight io;
+    for (;;) {
+        count_quiet(&p->g.f.tally, &p->g.f.s, p->g.sowed);
+        io = p->g.f;
+        end(ctx, p->g.slot, &io);
+        if (!start(ctx, p->g.slot, &io)) {
+            *p = fl[--*n];                        /* the last takes its place and plays next */
+            if (p == fl + *n || p->g.f.s.status == SOW_PLAYING) return p;
+            continue;                             /* (it had ended at its start) */
+        }
+        take_off(r, &p->g, &io, p->g.slot);
+        p->synced = p->g.due;
+        if (p->g.f.s.status == SOW_PLAYING) return p + 1;
+    }
+}
+
+HOT_INLINE void lean_flights_as(const sow_rules *r, int k, sow_flight_start_fn start, sow_flight_end_fn end,
+                                void *ctx, int wide)
+{
+    lean_flight fl[SOW_FLIGHTS];
+    sow_flight io;
+    int n = 0;
+    while (n < k && start(ctx, n, &io)) take_off(r, &fl[n].g, &io, n), fl[n].synced = fl[n].g.due, n++;
+    int left = n;                                 /* (n in a register: lean_landed changes this one) */
+    for (lean_flight *p = fl; p < fl + n;) {     /* a game that starts ended is ended at once */
+        p = p->g.f.s.status == SOW_PLAYING ? p + 1 : lean_landed(r, fl, p, &left, start, end, ctx);
+        n = left;
+    }
+    while (n)
+        for (lean_flight *p = fl, *top = fl + n; p < top;) {
+            if (!lean_ply(r, p, wide)) {
+                p++;
+                continue;
+            }
+            p = lean_landed(r, fl, p, &left, start, end, ctx);
+            n = left;
+            top = fl + n;
+        }
+}
+
 /* A game in flight under the endless proof: its held line (some 50 KB,
  * on the heap), where the next proof is due, its streams and tally. */
 typedef struct {
@@ -443,6 +592,19 @@ HOT_INLINE void proven_flights_as(const sow_rules *r, int k, sow_flight_start_fn
     free(fl);
 }
 
+/* Each its own function: its registers are its own. */
+static __attribute__((noinline)) void lean_flights(const sow_rules *r, int k, sow_flight_start_fn start,
+                                                   sow_flight_end_fn end, void *ctx)
+{
+    lean_flights_as(r, k, start, end, ctx, 0);
+}
+
+static __attribute__((noinline)) void lean_flights_wide(const sow_rules *r, int k, sow_flight_start_fn start,
+                                                        sow_flight_end_fn end, void *ctx)
+{
+    lean_flights_as(r, k, start, end, ctx, 1);
+}
+
 void sow_play_out_flights(const sow_rules *r, int k, sow_flight_start_fn start, sow_flight_end_fn end, void *ctx)
 {
     int kernel = kernel_of(r);
@@ -453,6 +615,7 @@ void sow_play_out_flights(const sow_rules *r, int k, sow_flight_start_fn start, 
         else if (kernel == KERNEL_LEAN) proven_flights_as(r, k, start, end, ctx, KERNEL_LEAN);
         else proven_flights_as(r, k, start, end, ctx, KERNEL_SEED);
     } else if (kernel == KERNEL_GENERAL) flights_as(r, k, start, end, ctx, KERNEL_GENERAL);
-    else if (kernel == KERNEL_LEAN) flights_as(r, k, start, end, ctx, KERNEL_LEAN);
+    else if (kernel == KERNEL_LEAN && r->words > 2) lean_flights_wide(r, k, start, end, ctx);
+    else if (kernel == KERNEL_LEAN) lean_flights(r, k, start, end, ctx);
     else flights_as(r, k, start, end, ctx, KERNEL_SEED);
 }

@@ -21,6 +21,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static void show_state(const char *what, const sow_rules *r, const sow_state *s)
 {
@@ -282,6 +283,25 @@ void sow_paranoid_ply(const sow_rules *r, const sow_state *before, int move, con
     }
     CHECK(after->status == SOW_ENDED, "status %d, end %s", after->status, sow_end_name((sow_end)after->end));
     check_end(r, before, move, after);
+}
+
+void sow_paranoid_same(const sow_rules *r, const sow_state *before, int move, const sow_state *fast,
+                       const sow_state *full)
+{
+    const sow_state *after = fast;
+    CHECK(!memcmp(&fast->b, &full->b, sizeof fast->b), "the shortcut's board is not the full ply's");
+    CHECK(fast->captured[0] == full->captured[0] && fast->captured[1] == full->captured[1],
+          "the shortcut's captured %d-%d, the full ply's %d-%d", fast->captured[0], fast->captured[1],
+          full->captured[0], full->captured[1]);
+    CHECK(fast->to_move == full->to_move && fast->last_mover == full->last_mover, "the shortcut's movers differ");
+    CHECK(fast->status == full->status && fast->end == full->end, "the shortcut's status or end differs");
+    CHECK(fast->ply == full->ply && fast->sowings == full->sowings && fast->quiet == full->quiet,
+          "the shortcut's ply/sowings/quiet %u/%u/%u, the full ply's %u/%u/%u", fast->ply, fast->sowings,
+          fast->quiet, full->ply, full->sowings, full->quiet);
+    CHECK(fast->last_laps == full->last_laps && fast->last_pits == full->last_pits
+          && fast->last_taken == full->last_taken && fast->proof == full->proof,
+          "the shortcut's last ply (laps %d, pits %d, taken %d) is not the full ply's (%d, %d, %d)",
+          fast->last_laps, fast->last_pits, fast->last_taken, full->last_laps, full->last_pits, full->last_taken);
 }
 
 #else

@@ -41,14 +41,15 @@ void sow_stats_game(sow_stats *st, const sow_game_record *g)
     int first = g->first & 1, other = 1 - first;
     int diff, best;
 
+    const int res[2] = {sow_result_for(s, 0), sow_result_for(s, 1)};   /* each seat's, asked once */
     st->games++;
-    st->first_result[first][sow_result_for(s, first)]++;
+    st->first_result[first][res[first]]++;
     for (int seat = 0; seat < 2; seat++)
-        st->seat_result[seat][sow_result_for(s, seat)]++;
+        st->seat_result[seat][res[seat]]++;
     for (int a = 0; a < 2; a++)
-        st->agent_result[a][sow_result_for(s, g->seat_of[a] & 1)]++;
+        st->agent_result[a][res[g->seat_of[a] & 1]]++;
     if (g->chooser == 0 || g->chooser == 1) {
-        st->chooser_result[sow_result_for(s, g->seat_of[g->chooser] & 1)]++;
+        st->chooser_result[res[g->seat_of[g->chooser] & 1]]++;
         if (g->choice_mattered == 0 || g->choice_mattered == 1)
             st->choice_mattered[g->choice_mattered]++;
     }
