@@ -604,8 +604,18 @@ COLD static int settle_no_move_general(const sow_rules *r, sow_state *s)
     return 0;
 }
 
-/* The rules about a player who cannot move or feed. */
-COLD static int settle_no_move(const sow_rules *r, sow_state *s)
+/* AM.E1, AM.Q9: the opponent of the player to move (who has seeds) has
+ * none, and no move of theirs feeds them. */
+COLD static int settle_cannot_feed(const sow_rules *r, sow_state *s, uint32_t occ)
+{
+    if (sow_feeding_moves(r, s, start_pits(r, s, occ))) return 0;
+    finish(r, s, SOW_END_CANNOT_FEED, r->feed_unable);
+    return 1;
+}
+
+/* The rules about a player who cannot move or feed: the tests inline, the
+ * rare ends out of line. */
+HOT_INLINE int settle_no_move(const sow_rules *r, sow_state *s)
 {
     uint32_t occ = board_occupied(&s->b);
     uint32_t own = occ & r->row_mask[s->to_move];
@@ -613,12 +623,7 @@ COLD static int settle_no_move(const sow_rules *r, sow_state *s)
         finish(r, s, SOW_END_EMPTY_ROW, r->empty_row_rest);
         return 1;
     }
-    if (own && opponent_starved(r, s, occ)               /* AM.E1, AM.Q9 */
-        && !sow_feeding_moves(r, s, start_pits(r, s, occ))) {
-        finish(r, s, SOW_END_CANNOT_FEED, r->feed_unable);
-        return 1;
-    }
-    return 0;
+    return own && opponent_starved(r, s, occ) && settle_cannot_feed(r, s, occ);   /* AM.E1, AM.Q9 */
 }
 
 /* Every end rule but the endless proof and the ply limit, cheapest first;
