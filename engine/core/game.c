@@ -642,7 +642,10 @@ HOT_INLINE void settle_rules_limits_as(const sow_rules *r, sow_state *s, int ker
     if (general && (r->fam.goal == SOW_GOAL_DEPRIVE || r->fam.goal == SOW_GOAL_CLEAR || r->fam.few_left)
         && settle_goal(r, s))                            /* finish.goal and few_left: before the seeds' own ends */
         return;
-    if (s->quiet == 0 && (general ? settle_after_capture_general(r, s) : settle_after_capture(r, s))) return;
+    if (s->quiet == 0 && (general ? settle_after_capture_general(r, s)
+                          : kernel == KERNEL_LEAN ? after_capture_as(r, s, 0)   /* lean: a capture's own path, inline */
+                          : settle_after_capture(r, s)))
+        return;
     if (general ? settle_no_move_general(r, s)
                 : kernel != KERNEL_LEAN && (r->empty_row == SOW_EMPTY_END || r->feed != SOW_FEED_NONE)
                   && settle_no_move(r, s))

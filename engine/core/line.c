@@ -456,6 +456,27 @@ HOT_INLINE int lean_full_ply(const sow_rules *r, lean_flight *p, int m)
     return s->status != SOW_PLAYING;
 }
 
+/* A pass of lean rules, the limits not due: no end rule can follow it
+ * (nothing was taken, the rows are the same), so the ply alone. */
+HOT_INLINE int lean_pass(const sow_rules *r, lean_flight *p)
+{
+#if defined(__GNUC__)
+    __asm__("" : "+r"(p));
+#endif
+    sow_state *s = &p->g.f.s;
+    lean_catch_up(p);
+#ifdef SOW_PARANOID
+    sow_state before = *s, full = *s;
+    play_counted(r, &full, SOW_PASS, NULL, KERNEL_LEAN, 0);
+#endif
+    play_as(r, s, SOW_PASS, NULL, KERNEL_LEAN);
+    p->synced = --p->g.due;
+#ifdef SOW_PARANOID
+    sow_paranoid_same(r, &before, SOW_PASS, s, &full);
+#endif
+    return 0;
+}
+
 /* One ply of a lean game in flight (see above): 1 when it ended the game
  * (only a ply played the full way can). */
 HOT_INLINE int lean_ply(const sow_rules *r, lean_flight *p, int wide)
@@ -463,7 +484,8 @@ HOT_INLINE int lean_ply(const sow_rules *r, lean_flight *p, int wide)
     sow_state *s = &p->g.f.s;
     int mover = s->to_move;
     uint32_t own = (wide ? board_occupied(&s->b) : occupied16(&s->b)) & r->row_mask[mover];
-    if (__builtin_expect(!own || p->g.due <= 1, 0)) return lean_full_ply(r, p, -1);
+    if (__builtin_expect(p->g.due <= 1, 0)) return lean_full_ply(r, p, -1);
+    if (__builtin_expect(!own, 0)) return lean_pass(r, p);
     int m = pick_uniform_pits(own, &p->g.f.rng[mover]);
     int seeds = s->b.pit[m], last = r->lap_last[m][seeds];
     const uint8_t *row = wide ? r->lap_add32[m][seeds] : r->lap_add[m][seeds];
