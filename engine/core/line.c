@@ -376,7 +376,6 @@ HOT_INLINE void flights_as(const sow_rules *r, int k, sow_flight_start_fn start,
                 p++;
                 continue;
             }
-            if (kernel == KERNEL_LEAN) count_quiet(&p->f.tally, s, p->sowed);
             io = p->f;
             end(ctx, p->slot, &io);
             if (start(ctx, p->slot, &io)) take_off(r, p, &io, p->slot), p++;
@@ -433,10 +432,11 @@ static inline uint32_t occupied16(const sow_board *b)
 #endif
 }
 
-/* The plies of a lean game in flight played the full way, out of line so
- * that the quiet sowing's path keeps its registers: the sowing of m that
- * captures, or (m < 0) a pass or a ply on which the limits are due. 1
- * when the ply ended the game. */
+/* The plies of a lean game in flight played the full way: the sowing of
+ * m that captures, or (m < 0) a pass or a ply on which the limits are
+ * due. 1 when the ply ended the game. Inline (an out-of-line call cost
+ * more), the flight read afresh so that the quiet sowing's path keeps
+ * nothing live for it. */
 HOT_INLINE int lean_full_ply(const sow_rules *r, lean_flight *p, int m)
 {
 #if defined(__GNUC__)
