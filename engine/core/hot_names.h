@@ -43,6 +43,7 @@
     X(sow_game_start_played, int, (const sow_rules *r, uint64_t seed, uint64_t index, sow_judge_fn judge, \
       void *const jctx[2], sow_state *s, sow_start_info *info, sow_tally *tally, sow_state *end), \
       (r, seed, index, judge, jctx, s, info, tally, end)) \
+    V(sow_starts_fix, (sow_rules *r), (r)) \
     V(sow_move, (const sow_rules *r, sow_state *s, int move, sow_trace *trace), (r, s, move, trace)) \
     V(sow_new_game, (const sow_rules *r, sow_state *s, const uint8_t *layout, int first, sow_rng *rng, \
       uint64_t game_index), (r, s, layout, first, rng, game_index)) \
@@ -85,6 +86,7 @@
 #define sow_endless_release SOW_HOT_PASTE(sow_endless_release, SOW_HOT_ISA)
 #define sow_game_start SOW_HOT_PASTE(sow_game_start, SOW_HOT_ISA)
 #define sow_game_start_played SOW_HOT_PASTE(sow_game_start_played, SOW_HOT_ISA)
+#define sow_starts_fix SOW_HOT_PASTE(sow_starts_fix, SOW_HOT_ISA)
 #define sow_move SOW_HOT_PASTE(sow_move, SOW_HOT_ISA)
 #define sow_new_game SOW_HOT_PASTE(sow_new_game, SOW_HOT_ISA)
 #define sow_play SOW_HOT_PASTE(sow_play, SOW_HOT_ISA)

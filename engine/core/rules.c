@@ -539,6 +539,7 @@ int sow_rules_finish(sow_rules *r, sow_error *err)
         r->lap_last[p][0] = (uint8_t)p;
         for (int s = 1; s <= SOW_MAX_SEEDS; s++) r->lap_last[p][s] = (uint8_t)order[(s - 1) % circuit];
     }
+    sow_starts_fix(r);           /* last: it plays by the tables above */
     return 0;
 }
 

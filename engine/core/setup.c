@@ -3,6 +3,8 @@
  * simulation, `play --game`, the oracle, vectors, `show`) starts it here,
  * so they all see the same board and the same first player. */
 #include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -159,14 +161,36 @@ static int ritual(const sow_rules *r, sow_state *s, sow_rng *coin, sow_judge_fn 
     return 1;
 }
 
-static void start_info_init(sow_start_info *info)
+static void start_info_init(sow_start_info *info)   /* (every path then sets info->layout) */
 {
     info->chooser = -1;
     info->seat_of[0] = 0;
     info->seat_of[1] = 1;
     info->choice_mattered = -1;
     info->first = 0;
-    memset(info->layout, 0, sizeof info->layout);
+}
+
+void sow_starts_fix(sow_rules *r)
+{
+    r->fixed_start = r->deal != SOW_DEAL_UNIFORM && !is_ritual(r);
+    for (int first = 0; first < 2 && r->fixed_start; first++) {
+        deal(r, r->start_layout[first], NULL);
+        turn_for(r, r->start_layout[first], first);
+        sow_position(r, &r->start_of[first], r->start_layout[first], first);
+        sow_settle(r, &r->start_of[first]);
+    }
+}
+
+/* The start as below with the deal, turn and settling done once, by
+ * sow_starts_fix: only who moves first is drawn (from the same stream). */
+static void start_fixed(const sow_rules *r, uint64_t seed, uint64_t index, sow_state *s, sow_start_info *info)
+{
+    sow_rng rng = {{0}};
+    if (r->first == SOW_FIRST_RANDOM) sow_rng_game(&rng, seed, index, 0);   /* the deal draws nothing */
+    int first = first_player(r, &rng, index);
+    *s = r->start_of[first];
+    memcpy(info->layout, r->start_layout[first], sizeof info->layout);
+    info->first = s->to_move;
 }
 
 int sow_game_start_played(const sow_rules *r, uint64_t seed, uint64_t index, sow_judge_fn judge,
@@ -178,6 +202,12 @@ int sow_game_start_played(const sow_rules *r, uint64_t seed, uint64_t index, sow
     sow_start_info ignore;
     if (!info) info = &ignore;
     start_info_init(info);
+#ifndef SOW_PARANOID
+    if (r->fixed_start) {
+        start_fixed(r, seed, index, s, info);
+        return 0;
+    }
+#endif
     sow_rng_game(&rng, seed, index, 0);
     deal(r, pit, &rng);
     if (is_ritual(r)) {
@@ -192,6 +222,18 @@ int sow_game_start_played(const sow_rules *r, uint64_t seed, uint64_t index, sow
     sow_position(r, s, pit, first);
     info->first = s->to_move;
     sow_settle(r, s);
+#ifdef SOW_PARANOID
+    if (r->fixed_start) {            /* the positions fixed once are these (rules changed since are not) */
+        sow_state fixed;
+        sow_start_info fixed_info = *info;
+        start_fixed(r, seed, index, &fixed, &fixed_info);
+        if (memcmp(&fixed, s, sizeof fixed) || memcmp(&fixed_info, info, sizeof fixed_info)) {
+            fprintf(stderr, "sow: paranoid: game %llu's fixed start is not its dealt start (rules changed "
+                            "after sow_rules_finish?)\n", (unsigned long long)index);
+            abort();
+        }
+    }
+#endif
     return 0;
 }
 

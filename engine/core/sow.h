@@ -33,6 +33,76 @@ typedef union {
     uint64_t w[SOW_MAX_PITS / 8];
 } sow_board;
 
+/* ---- state: small, fixed size, copied freely ----------------------------- */
+
+typedef enum { SOW_PLAYING, SOW_ENDED } sow_status;
+/* How a game ended: won, drawn, stopped by a rule gap (the rules say
+ * nothing: unresolved), or stopped by a simulation limit (not a rule). */
+typedef enum { SOW_WIN, SOW_DRAW, SOW_UNRESOLVED, SOW_LIMIT } sow_result;
+typedef enum {
+    SOW_END_NONE,
+    SOW_END_BOARD_EMPTY,   /* every pit empty */
+    SOW_END_CANNOT_FEED,   /* opponent starved and no move feeds */
+    SOW_END_EMPTY_ROW,     /* player to move has an empty row and the rule ends it */
+    SOW_END_THRESHOLD,     /* a player reached the threshold and play stops */
+    SOW_END_ENDLESS,       /* proven (or, by rule, declared) endless */
+    SOW_END_LONE_SEED,     /* exactly one seed left, by its own rule */
+    SOW_END_RELAY_CYCLE,   /* a turn's relay repeats forever: a rule gap */
+    SOW_END_ODD_SPLIT,     /* an odd remainder cannot be split equally: a gap */
+    SOW_END_LIMIT,         /* a simulation limit (plies in a game, laps in a turn): not a rule */
+    SOW_END_LAP_CAP,       /* a relay reached sow.max_laps, a rule that ends the game */
+    SOW_END_NO_MOVES,      /* neither player can move (finish.no_moves) */
+    SOW_END_MATCH,         /* rounds: a player cannot fill enough pits for another round */
+    SOW_END_EITHER_ROW_EMPTY, /* finish.either_row_empty: a row is empty after a ply */
+    SOW_END_ALL_SINGLETONS,   /* finish.all_singletons: no pit holds more than one seed */
+    SOW_END_GOAL,             /* finish.goal deprive / clear / immobilize: a player reached it (or lost by it) */
+    SOW_END_FEW_LEFT,         /* finish.few_left: few seeds left, the mover takes them */
+    SOW_END_MOVER_ROW_EMPTY,  /* finish.mover_row_empty */
+    SOW_END_OPPONENT_ROW_EMPTY, /* finish.opponent_row_empty */
+    SOW_END_DATABASE,         /* settled by an endgame database (simulate --db): the perfect-play result from there */
+    SOW_END_DATABASE_OPEN,    /* ... a position from which perfect play need not end by a rule: unresolved */
+    SOW_END__COUNT
+} sow_end;
+
+typedef struct {
+    sow_board b;
+    uint16_t captured[2];
+    uint8_t to_move;
+    uint8_t last_mover;          /* 0, 1, or 2 before any ply */
+    uint8_t status;              /* sow_status */
+    uint8_t end;                 /* sow_end */
+    uint8_t result;              /* sow_result, when ended */
+    uint8_t winner;              /* 0, 1, or 2 for none */
+    uint8_t round_first;         /* rounds: who moved first in this round */
+    uint8_t again;               /* the last ply gave the mover another turn (extra_turn) */
+    uint32_t ply;                /* plies played, passes included */
+    uint32_t sowings;            /* sowing moves played (first_only) */
+    uint32_t quiet;              /* plies since the last capture */
+    uint16_t last_laps;          /* the last ply: laps sown (0 for a pass) */
+    uint8_t last_pits;           /* the last ply: pits captured, opposite pits excluded */
+    uint8_t last_taken;          /* the last ply: seeds captured */
+    uint8_t proof;               /* the endless prover's last verdict in this quiet stretch (sow_endless_verdict + 1), 0: not asked */
+    uint8_t left;                /* ended: seeds on the board when the game ended, before the end rule handed any out */
+    uint16_t round;              /* rounds played before this one */
+    /* the family's rules (zero for the seed games) */
+    uint32_t blocked;            /* pits out of play (rounds) */
+    uint32_t child;              /* pits that are children (children section) */
+    uint32_t child_north;        /* of those, North's */
+    uint32_t started;            /* allow = "each_pit_first": the pits started from in the current cycle */
+    uint8_t ways;                /* sow.first_chooses: bit p set: player p sows against the direction; bit 2: chosen;
+                                  * bit 3 (SOW_WAYS_BEARING): sow.bear_off has begun */
+    uint8_t round_result;        /* rounds: the last finished round: 0 none, 1 South won, 2 North won, 3 a tie;
+                                  * + SOW_ROUND_FIRST_WON when its winner had moved first in it */
+    uint8_t barred;              /* no_return: the pit + 1 the player to move may not start from (0: none) */
+    uint8_t last_again;          /* the last sowing gave its mover another turn (a pass keeps it; a round clears it):
+                                  * extra_turn.capture_once (in what was padding: the state stays 96 bytes) */
+    uint32_t round_sowed;        /* rounds: sowings made before this round began */
+    uint32_t owner_north;        /* rounds.territory: the pits North owns (0 without territory: the rows own the pits) */
+    uint16_t round_wins[2];      /* rounds.wins: the rounds each player has won in this match (rounds.points: points) */
+} sow_state;
+enum { SOW_ROUND_FIRST_WON = 4 };
+enum { SOW_WAYS_BEARING = 8 };   /* sow_state.ways: the game's sowing bears off (sow.bear_off) */
+
 /* ---- rules: plain data, compiled from a spec ----------------------------- */
 
 typedef enum { SOW_CCW, SOW_CW } sow_direction;
@@ -397,6 +467,11 @@ typedef struct sow_rules {
     uint8_t track_back[SOW_MAX_PITS + 2]; /* the same the other way round (reversed moves, preceding pits) */
     uint32_t against;            /* general: pits whose turns go against the direction (sow.against; board.track
                                   * zigzag: those whose way to the centre line is against it) */
+    /* A deal that draws nothing and no ritual: every game starts on one of
+     * two positions, by who moves first (setup.c, sow_starts_fix) */
+    int fixed_start;
+    uint8_t start_layout[2][SOW_MAX_PITS]; /* as dealt, turned for the first player (setup.starter_view) */
+    sow_state start_of[2];       /* that layout settled, start_of[first] */
 } sow_rules;
 
 /* ---- errors: library code returns them, only the CLI prints ------------- */
@@ -407,76 +482,6 @@ typedef struct {
     char field[SOW_NAME_LEN * 2];/* e.g. "capture.counts" */
     char msg[SOW_TEXT_LEN * 2];  /* what was wrong and what was expected */
 } sow_error;
-
-/* ---- state: small, fixed size, copied freely ----------------------------- */
-
-typedef enum { SOW_PLAYING, SOW_ENDED } sow_status;
-/* How a game ended: won, drawn, stopped by a rule gap (the rules say
- * nothing: unresolved), or stopped by a simulation limit (not a rule). */
-typedef enum { SOW_WIN, SOW_DRAW, SOW_UNRESOLVED, SOW_LIMIT } sow_result;
-typedef enum {
-    SOW_END_NONE,
-    SOW_END_BOARD_EMPTY,   /* every pit empty */
-    SOW_END_CANNOT_FEED,   /* opponent starved and no move feeds */
-    SOW_END_EMPTY_ROW,     /* player to move has an empty row and the rule ends it */
-    SOW_END_THRESHOLD,     /* a player reached the threshold and play stops */
-    SOW_END_ENDLESS,       /* proven (or, by rule, declared) endless */
-    SOW_END_LONE_SEED,     /* exactly one seed left, by its own rule */
-    SOW_END_RELAY_CYCLE,   /* a turn's relay repeats forever: a rule gap */
-    SOW_END_ODD_SPLIT,     /* an odd remainder cannot be split equally: a gap */
-    SOW_END_LIMIT,         /* a simulation limit (plies in a game, laps in a turn): not a rule */
-    SOW_END_LAP_CAP,       /* a relay reached sow.max_laps, a rule that ends the game */
-    SOW_END_NO_MOVES,      /* neither player can move (finish.no_moves) */
-    SOW_END_MATCH,         /* rounds: a player cannot fill enough pits for another round */
-    SOW_END_EITHER_ROW_EMPTY, /* finish.either_row_empty: a row is empty after a ply */
-    SOW_END_ALL_SINGLETONS,   /* finish.all_singletons: no pit holds more than one seed */
-    SOW_END_GOAL,             /* finish.goal deprive / clear / immobilize: a player reached it (or lost by it) */
-    SOW_END_FEW_LEFT,         /* finish.few_left: few seeds left, the mover takes them */
-    SOW_END_MOVER_ROW_EMPTY,  /* finish.mover_row_empty */
-    SOW_END_OPPONENT_ROW_EMPTY, /* finish.opponent_row_empty */
-    SOW_END_DATABASE,         /* settled by an endgame database (simulate --db): the perfect-play result from there */
-    SOW_END_DATABASE_OPEN,    /* ... a position from which perfect play need not end by a rule: unresolved */
-    SOW_END__COUNT
-} sow_end;
-
-typedef struct {
-    sow_board b;
-    uint16_t captured[2];
-    uint8_t to_move;
-    uint8_t last_mover;          /* 0, 1, or 2 before any ply */
-    uint8_t status;              /* sow_status */
-    uint8_t end;                 /* sow_end */
-    uint8_t result;              /* sow_result, when ended */
-    uint8_t winner;              /* 0, 1, or 2 for none */
-    uint8_t round_first;         /* rounds: who moved first in this round */
-    uint8_t again;               /* the last ply gave the mover another turn (extra_turn) */
-    uint32_t ply;                /* plies played, passes included */
-    uint32_t sowings;            /* sowing moves played (first_only) */
-    uint32_t quiet;              /* plies since the last capture */
-    uint16_t last_laps;          /* the last ply: laps sown (0 for a pass) */
-    uint8_t last_pits;           /* the last ply: pits captured, opposite pits excluded */
-    uint8_t last_taken;          /* the last ply: seeds captured */
-    uint8_t proof;               /* the endless prover's last verdict in this quiet stretch (sow_endless_verdict + 1), 0: not asked */
-    uint8_t left;                /* ended: seeds on the board when the game ended, before the end rule handed any out */
-    uint16_t round;              /* rounds played before this one */
-    /* the family's rules (zero for the seed games) */
-    uint32_t blocked;            /* pits out of play (rounds) */
-    uint32_t child;              /* pits that are children (children section) */
-    uint32_t child_north;        /* of those, North's */
-    uint32_t started;            /* allow = "each_pit_first": the pits started from in the current cycle */
-    uint8_t ways;                /* sow.first_chooses: bit p set: player p sows against the direction; bit 2: chosen;
-                                  * bit 3 (SOW_WAYS_BEARING): sow.bear_off has begun */
-    uint8_t round_result;        /* rounds: the last finished round: 0 none, 1 South won, 2 North won, 3 a tie;
-                                  * + SOW_ROUND_FIRST_WON when its winner had moved first in it */
-    uint8_t barred;              /* no_return: the pit + 1 the player to move may not start from (0: none) */
-    uint8_t last_again;          /* the last sowing gave its mover another turn (a pass keeps it; a round clears it):
-                                  * extra_turn.capture_once (in what was padding: the state stays 96 bytes) */
-    uint32_t round_sowed;        /* rounds: sowings made before this round began */
-    uint32_t owner_north;        /* rounds.territory: the pits North owns (0 without territory: the rows own the pits) */
-    uint16_t round_wins[2];      /* rounds.wins: the rounds each player has won in this match (rounds.points: points) */
-} sow_state;
-enum { SOW_ROUND_FIRST_WON = 4 };
-enum { SOW_WAYS_BEARING = 8 };   /* sow_state.ways: the game's sowing bears off (sow.bear_off) */
 
 enum { SOW_PASS = -1 };          /* the move value of a pass */
 /* A move is a pit p, sown the spec's way, or SOW_REVERSE + p, pit p sown
@@ -737,6 +742,10 @@ void sow_game_start(const sow_rules *r, uint64_t seed, uint64_t index, sow_judge
 int sow_game_start_played(const sow_rules *r, uint64_t seed, uint64_t index, sow_judge_fn judge,
                           void *const jctx[2], sow_state *s, sow_start_info *info, sow_tally *tally,
                           sow_state *end);
+
+/* The two start positions of a deal that draws nothing, without a ritual
+ * (fixed_start, start_layout, start_of): sow_rules_finish calls it last. */
+void sow_starts_fix(sow_rules *r);
 
 /* ---- the turn (turn.c): the hot loop ------------------------------------ */
 
