@@ -8,8 +8,10 @@
  * start) and the family's general turn (Kalah, Congkak's rounds, Toguz
  * Kumalak's 18 pits), also with the ply limit and the quiet-plies rule
  * lowered so that games end by them in flight. Lean rules are also played
- * on a board of 2x10 (their loop's wide copy, over 16 pits), and with
- * games that are handed to the loop already ended. */
+ * on a board of 2x10 (their loop's wide copy, over 16 pits), under the
+ * endless proof where it succeeds (proven_only: the lean loop's stretch
+ * replayed to the first provable position), and with games that are
+ * handed to the loop already ended. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -101,7 +103,24 @@ static const struct { const char *spec, *readings; int kernel; } RULES[] = {
     {"games/toguz_kumalak.lua", NULL, KERNEL_GENERAL},
 };
 
-/* RULES[i], or (i past them) the lean rules on 2x10 pits, 4 a pit. */
+/* Lean rules under the endless proof where proofs succeed (random play
+ * of Mangala II always comes to a capture): the limit's rules taking
+ * only `count` seeds, only from the opponent's row, endless play proven;
+ * most games end proven endless: 4 seeds on 2x6 pits, 6 a pit, and 2
+ * seeds on 2x9, 2 a pit (shorter games: the reference, by_ply, asks the
+ * prover at every ply). */
+static void proven_only(sow_rules *r, int count)
+{
+    sow_error e;
+    memset(r->capture, 0, sizeof r->capture);
+    r->capture[count] = 1;
+    r->capture_rows = SOW_ROWS_OPPONENT;
+    r->endless_detect = SOW_DETECT_PROVEN;
+    ck_assert_msg(!sow_rules_finish(r, &e), "%s", e.msg);
+}
+
+/* RULES[i], or (i past them) the lean rules on 2x10 pits, 4 a pit, then
+ * the lean rules under the proof (proven_only) on 2x6 and 2x9. */
 static sow_rules *rules_of(int i)
 {
     static const char *const wide[] = {"mangala_ii_limit.lua", "mangala_ii.lua"};
@@ -110,13 +129,21 @@ static sow_rules *rules_of(int i)
     sow_rules *r = malloc(sizeof *r);
     sow_error e;
     ck_assert_ptr_nonnull(r);
+    if (i == n + 2 || i == n + 3) {
+        ck_assert_msg(!load_resized("mangala_ii_limit.lua", NULL, NULL, i == n + 2 ? 6 : 9, i == n + 2 ? 6 : 2, r, &e),
+                      "%s", e.msg);
+        proven_only(r, i == n + 2 ? 4 : 2);
+        ck_assert_int_eq(r->lean, 1);
+        ck_assert_int_eq(r->words > 2, i == n + 3);
+        return r;
+    }
     ck_assert_msg(!load_resized(wide[i - n], NULL, NULL, 10, 4, r, &e), "%s", e.msg);
     ck_assert_int_eq(r->lean, 1);
     ck_assert_int_gt(r->words, 2);
     return r;
 }
 
-enum { NRULES = sizeof RULES / sizeof RULES[0], NWIDE = 2 };
+enum { NRULES = sizeof RULES / sizeof RULES[0], NWIDE = 4 };
 
 START_TEST(test_flights_end_as_plies)
 {
@@ -138,6 +165,11 @@ START_TEST(test_flights_end_as_plies)
         ck_assert_int_eq(R->best[i], best);
     }
     ck_assert_msg(!memcmp(&R->c, want, sizeof *want), "rules %d: the tallies differ", _i);
+    if (_i >= NRULES + 2) {                       /* proven_only: the proof ends most games */
+        int proven = 0;
+        for (int i = 0; i < GAMES; i++) proven += R->end[i].end == SOW_END_ENDLESS;
+        ck_assert_msg(proven >= GAMES / 2, "rules %d: %d of %d games proven endless", _i, proven, GAMES);
+    }
     free(want);
     free(R);
     free(r);

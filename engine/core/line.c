@@ -441,12 +441,107 @@ static inline uint32_t occupied16(const sow_board *b)
 #endif
 }
 
+/* A lean game under the endless proof (lean_flights_as with `st`): the
+ * proof is asked on the plies where the held line asks it (proven_ply_as:
+ * when the plies since the last verdict reach 8, 16, ... 512, and at the
+ * ply limit), the countdown stopping the quiet path there too; but
+ * nothing is held. The stretch keeps its first position and the seats'
+ * streams there; a proven verdict replays it from them (the same draws,
+ * the same moves) to find its first provable position, the game ending
+ * there. The plies dropped after it are quiet sowings and passes, which
+ * count_quiet counts from the final state: the tally is as told. */
+typedef struct {
+    sow_state base;              /* held line[0] (a verdict's position, not endless), or with `open`
+                                  * the position a capture left, held line[1] (line[0] not needed) */
+    sow_rng rng[2];              /* the seats' streams at base */
+    int open;                    /* base is in the range a proven verdict searches */
+    int check;                   /* held plies (held.n) at which the proof is next asked: held's due */
+    sow_state *line;             /* scratch for the replay (CHECK_MAX + 2 positions), shared */
+} stretch;
+
+/* held.n of the held line the stretch stands for, at s. */
+static inline int stretch_held(const stretch *st, const sow_state *s)
+{
+    return (int)(s->ply - st->base.ply) + st->open;
+}
+
+static inline void stretch_from(stretch *st, const sow_flight *f, int open)
+{
+    st->base = f->s;
+    st->rng[0] = f->rng[0];
+    st->rng[1] = f->rng[1];
+    st->open = open;
+}
+
+/* The countdown to the next ply played the full way: the limits', or
+ * the proof's when that comes first. */
+static inline uint32_t stretch_due(const sow_rules *r, const stretch *st, const sow_state *s)
+{
+    uint32_t limits = plies_to_limits(r, s), proof = (uint32_t)(st->check - stretch_held(st, s));
+    return proof < limits ? proof : limits;
+}
+
+/* The latest position, s, is provably endless: the stretch replayed
+ * (held line[1..n]), the first provable found as end_at_first_proven
+ * finds it (the same positions asked), and the game ended there. */
+static __attribute__((noinline)) void stretch_end_proven(const sow_rules *r, stretch *st, sow_state *s)
+{
+    int n = stretch_held(st, s), i = 1;
+    sow_state *line = st->line, g = st->base;
+    sow_rng rng[2] = {st->rng[0], st->rng[1]};
+    if (st->open) line[i++] = g;
+    while (i < n) {
+        ply_unproven_as(r, &g, NULL, NULL, &rng[g.to_move], NULL, NULL, NULL, KERNEL_LEAN, 0);
+        line[i++] = g;
+    }
+    line[n] = *s;
+    int lo = 1, hi = n;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (sow_endless_check(r, &line[mid]) == SOW_ENDLESS_PROVEN) hi = mid;
+        else lo = mid + 1;
+    }
+    *s = line[hi];
+    s->proof = SOW_ENDLESS_PROVEN + 1;
+    sow_end_endless(r, s);
+}
+
+/* After a ply of a lean game under the proof played the full way: what
+ * proven_ply_as does after its ply, the countdown set again. 1 when the
+ * game has ended. */
+static __attribute__((noinline)) int stretch_after(const sow_rules *r, lean_flight *p, stretch *st)
+{
+    sow_state *s = &p->g.f.s;
+    if (s->status != SOW_PLAYING) return 1;
+    int limit = s->ply >= (uint32_t)r->max_plies;
+    if (s->quiet == 0) {                          /* a capture: everything before reached it */
+        stretch_from(st, &p->g.f, 1);
+        st->check = CHECK_FIRST;
+    }
+    if (stretch_held(st, s) >= st->check || limit) {
+        sow_endless_verdict v = sow_endless_check(r, s);
+        s->proof = (uint8_t)(v + 1);
+        if (v == SOW_ENDLESS_PROVEN) {
+            stretch_end_proven(r, st, s);
+            return 1;
+        }
+        if (limit) {
+            sow_end_limit(r, s);
+            return 1;
+        }
+        stretch_from(st, &p->g.f, 0);
+        if (st->check < CHECK_MAX) st->check *= 2;
+    }
+    p->g.due = p->synced = stretch_due(r, st, s);
+    return 0;
+}
+
 /* The plies of a lean game in flight played the full way: the sowing of
  * m that captures, or (m < 0) a pass or a ply on which the limits are
  * due. 1 when the ply ended the game. Inline (an out-of-line call cost
  * more), the flight read afresh so that the quiet sowing's path keeps
  * nothing live for it. */
-HOT_INLINE int lean_full_ply(const sow_rules *r, lean_flight *p, int m)
+HOT_INLINE int lean_full_ply(const sow_rules *r, lean_flight *p, int m, stretch *st)
 {
 #if defined(__GNUC__)
     __asm__("" : "+r"(p));   /* p's fields read afresh: the fast path need not keep what it read live for here */
@@ -457,10 +552,11 @@ HOT_INLINE int lean_full_ply(const sow_rules *r, lean_flight *p, int m)
         p->g.due--;                               /* (more than 1: no limit is due) */
         play_counted(r, s, m, &p->g.f.tally, KERNEL_LEAN, 0);
     } else {
-        int limits = --p->g.due == 0;
+        int limits = --p->g.due == 0 && !st;      /* (under the proof, the limit waits for the proof) */
         ply_unproven_as(r, s, NULL, NULL, &p->g.f.rng[s->to_move], &p->g.f.tally, NULL, NULL, KERNEL_LEAN, limits);
         if (limits) p->g.due = plies_to_limits(r, s);
     }
+    if (st) return stretch_after(r, p, st + p->g.slot);
     p->synced = p->g.due;
     return s->status != SOW_PLAYING;
 }
@@ -488,18 +584,18 @@ HOT_INLINE int lean_pass(const sow_rules *r, lean_flight *p)
 
 /* One ply of a lean game in flight (see above): 1 when it ended the game
  * (only a ply played the full way can). */
-HOT_INLINE int lean_ply(const sow_rules *r, lean_flight *p, int wide)
+HOT_INLINE int lean_ply(const sow_rules *r, lean_flight *p, int wide, stretch *st)
 {
     sow_state *s = &p->g.f.s;
     int mover = s->to_move;
     uint32_t own = (wide ? board_occupied(&s->b) : occupied16(&s->b)) & r->row_mask[mover];
-    if (__builtin_expect(p->g.due <= 1, 0)) return lean_full_ply(r, p, -1);
+    if (__builtin_expect(p->g.due <= 1, 0)) return lean_full_ply(r, p, -1, st);
     if (__builtin_expect(!own, 0)) return lean_pass(r, p);
     int m = pick_uniform_pits(own, &p->g.f.rng[mover]);
     int seeds = s->b.pit[m], last = r->lap_last[m][seeds];
     const uint8_t *row = wide ? r->lap_add32[m][seeds] : r->lap_add[m][seeds];
     uint8_t lands = (uint8_t)(s->b.pit[last] + row[last]);   /* the landing pit's count after the lap */
-    if (__builtin_expect(r->capture[lands] && (r->capture_ok[mover] >> last & 1), 0)) return lean_full_ply(r, p, m);
+    if (__builtin_expect(r->capture[lands] && (r->capture_ok[mover] >> last & 1), 0)) return lean_full_ply(r, p, m, st);
 #ifdef SOW_PARANOID
     sow_state before = *s, full;                  /* the full ply must give what this one gives */
     lean_counters(p, &before);
@@ -518,11 +614,24 @@ HOT_INLINE int lean_ply(const sow_rules *r, lean_flight *p, int wide)
     return 0;
 }
 
+/* A lean game just started in p: its countdown, and under the proof its
+ * stretch, begun as hold() begins the held line. */
+static inline void lean_lift_off(const sow_rules *r, lean_flight *p, stretch *st)
+{
+    if (st) {
+        st += p->g.slot;
+        stretch_from(st, &p->g.f, 0);
+        st->check = CHECK_FIRST;
+        p->g.due = stretch_due(r, st, &p->g.f.s);
+    }
+    p->synced = p->g.due;
+}
+
 /* The game in p has ended (its counters up to date): told, and the next
  * started in its place, as many as start ended; else the last in flight
  * takes its place (*n one less). Returns the flight to play next. */
 static lean_flight *lean_landed(const sow_rules *r, lean_flight *fl, lean_flight *p, int *n,
-                                sow_flight_start_fn start, sow_flight_end_fn end, void *ctx)
+                                sow_flight_start_fn start, sow_flight_end_fn end, void *ctx, stretch *st)
 {
     for (;;) {                                    /* (the slot's game ends and the next starts in place) */
         count_quiet(&p->g.f.tally, &p->g.f.s, p->g.sowed);
@@ -533,30 +642,30 @@ static lean_flight *lean_landed(const sow_rules *r, lean_flight *fl, lean_flight
             continue;                             /* (it had ended at its start) */
         }
         lift_off(r, &p->g, p->g.slot);
-        p->synced = p->g.due;
+        lean_lift_off(r, p, st);
         if (p->g.f.s.status == SOW_PLAYING) return p + 1;
     }
 }
 
 HOT_INLINE void lean_flights_as(const sow_rules *r, int k, sow_flight_start_fn start, sow_flight_end_fn end,
-                                void *ctx, int wide)
+                                void *ctx, int wide, stretch *st)
 {
     lean_flight fl[SOW_FLIGHTS];
     sow_flight io;
     int n = 0;
-    while (n < k && start(ctx, n, &io)) take_off(r, &fl[n].g, &io, n), fl[n].synced = fl[n].g.due, n++;
+    while (n < k && start(ctx, n, &io)) take_off(r, &fl[n].g, &io, n), lean_lift_off(r, &fl[n], st), n++;
     int left = n;                                 /* (n in a register: lean_landed changes this one) */
     for (lean_flight *p = fl; p < fl + n;) {     /* a game that starts ended is ended at once */
-        p = p->g.f.s.status == SOW_PLAYING ? p + 1 : lean_landed(r, fl, p, &left, start, end, ctx);
+        p = p->g.f.s.status == SOW_PLAYING ? p + 1 : lean_landed(r, fl, p, &left, start, end, ctx, st);
         n = left;
     }
     while (n)
         for (lean_flight *p = fl, *top = fl + n; p < top;) {
-            if (!lean_ply(r, p, wide)) {
+            if (!lean_ply(r, p, wide, st)) {
                 p++;
                 continue;
             }
-            p = lean_landed(r, fl, p, &left, start, end, ctx);
+            p = lean_landed(r, fl, p, &left, start, end, ctx, st);
             n = left;
             top = fl + n;
         }
@@ -625,13 +734,31 @@ HOT_INLINE void proven_flights_as(const sow_rules *r, int k, sow_flight_start_fn
 static __attribute__((noinline)) void lean_flights(const sow_rules *r, int k, sow_flight_start_fn start,
                                                    sow_flight_end_fn end, void *ctx)
 {
-    lean_flights_as(r, k, start, end, ctx, 0);
+    lean_flights_as(r, k, start, end, ctx, 0, NULL);
 }
 
 static __attribute__((noinline)) void lean_flights_wide(const sow_rules *r, int k, sow_flight_start_fn start,
                                                         sow_flight_end_fn end, void *ctx)
 {
-    lean_flights_as(r, k, start, end, ctx, 1);
+    lean_flights_as(r, k, start, end, ctx, 1, NULL);
+}
+
+/* Lean rules under the endless proof: 0 if there was no room for the
+ * stretches (the caller plays the held lines instead). */
+static __attribute__((noinline)) int lean_proven_flights(const sow_rules *r, int k, sow_flight_start_fn start,
+                                                         sow_flight_end_fn end, void *ctx)
+{
+    stretch *st = malloc(SOW_FLIGHTS * sizeof *st);
+    sow_state *line = malloc((CHECK_MAX + 2) * sizeof *line);
+    int room = st && line;
+    if (room) {
+        for (int i = 0; i < SOW_FLIGHTS; i++) st[i].line = line;   /* (one replay at a time) */
+        if (r->words > 2) lean_flights_as(r, k, start, end, ctx, 1, st);
+        else lean_flights_as(r, k, start, end, ctx, 0, st);
+    }
+    free(line);
+    free(st);
+    return room;
 }
 
 void sow_play_out_flights(const sow_rules *r, int k, sow_flight_start_fn start, sow_flight_end_fn end, void *ctx)
@@ -640,6 +767,7 @@ void sow_play_out_flights(const sow_rules *r, int k, sow_flight_start_fn start, 
     if (k < 1) k = 1;
     if (k > SOW_FLIGHTS) k = SOW_FLIGHTS;
     if (r->endless_detect == SOW_DETECT_PROVEN) {
+        if (kernel == KERNEL_LEAN && lean_proven_flights(r, k, start, end, ctx)) return;
         if (kernel == KERNEL_GENERAL) proven_flights_as(r, k, start, end, ctx, KERNEL_GENERAL);
         else if (kernel == KERNEL_LEAN) proven_flights_as(r, k, start, end, ctx, KERNEL_LEAN);
         else proven_flights_as(r, k, start, end, ctx, KERNEL_SEED);
