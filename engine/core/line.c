@@ -96,16 +96,24 @@ static void tell(held *h, int k)
     h->n -= k;
 }
 
+/* line[n] is provably endless: the first of line[1..n] that is (all
+ * after a provable one are: they are reached from it without a capture). */
+static int first_proven(const sow_rules *r, const sow_state *line, int n)
+{
+    int lo = 1, hi = n;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (sow_endless_check(r, &line[mid]) == SOW_ENDLESS_PROVEN) hi = mid;
+        else lo = mid + 1;
+    }
+    return hi;
+}
+
 /* The latest position is provably endless: the first of line[1..n] that
  * is (all before it are not), ended by the endless rule; told up to it. */
 static void end_at_first_proven(const sow_rules *r, held *h)
 {
-    int lo = 1, hi = h->n;
-    while (lo < hi) {
-        int mid = lo + (hi - lo) / 2;
-        if (sow_endless_check(r, &h->line[mid]) == SOW_ENDLESS_PROVEN) hi = mid;
-        else lo = mid + 1;
-    }
+    int hi = first_proven(r, h->line, h->n);
     h->line[hi].proof = SOW_ENDLESS_PROVEN + 1;
     sow_end_endless(r, &h->line[hi]);
     h->n = hi;
@@ -495,13 +503,7 @@ static __attribute__((noinline)) void stretch_end_proven(const sow_rules *r, str
         line[i++] = g;
     }
     line[n] = *s;
-    int lo = 1, hi = n;
-    while (lo < hi) {
-        int mid = lo + (hi - lo) / 2;
-        if (sow_endless_check(r, &line[mid]) == SOW_ENDLESS_PROVEN) hi = mid;
-        else lo = mid + 1;
-    }
-    *s = line[hi];
+    *s = line[first_proven(r, line, n)];
     s->proof = SOW_ENDLESS_PROVEN + 1;
     sow_end_endless(r, s);
 }

@@ -170,14 +170,21 @@ static void start_info_init(sow_start_info *info)   /* (every path then sets inf
     info->first = 0;
 }
 
+/* The dealt pits, turned for `first`, as the position s that game starts
+ * from. */
+static void dealt_start(const sow_rules *r, uint8_t *pit, int first, sow_state *s)
+{
+    turn_for(r, pit, first);
+    sow_position(r, s, pit, first);
+    sow_settle(r, s);
+}
+
 void sow_starts_fix(sow_rules *r)
 {
     r->fixed_start = r->deal != SOW_DEAL_UNIFORM && !is_ritual(r);
     for (int first = 0; first < 2 && r->fixed_start; first++) {
         deal(r, r->start_layout[first], NULL);
-        turn_for(r, r->start_layout[first], first);
-        sow_position(r, &r->start_of[first], r->start_layout[first], first);
-        sow_settle(r, &r->start_of[first]);
+        dealt_start(r, r->start_layout[first], first, &r->start_of[first]);
     }
 }
 
@@ -190,7 +197,7 @@ static void start_fixed(const sow_rules *r, uint64_t seed, uint64_t index, sow_s
     int first = first_player(r, &rng, index);
     *s = r->start_of[first];
     memcpy(info->layout, r->start_layout[first], sizeof info->layout);
-    info->first = s->to_move;
+    info->first = first;                          /* (who was to move before settling, as below) */
 }
 
 int sow_game_start_played(const sow_rules *r, uint64_t seed, uint64_t index, sow_judge_fn judge,
@@ -217,11 +224,9 @@ int sow_game_start_played(const sow_rules *r, uint64_t seed, uint64_t index, sow
         return ritual(r, s, &coin, judge, jctx, info, tally, end);
     }
     int first = first_player(r, &rng, index);
-    turn_for(r, pit, first);
+    dealt_start(r, pit, first, s);
     memcpy(info->layout, pit, sizeof info->layout);
-    sow_position(r, s, pit, first);
-    info->first = s->to_move;
-    sow_settle(r, s);
+    info->first = first;
 #ifdef SOW_PARANOID
     if (r->fixed_start) {            /* the positions fixed once are these (rules changed since are not) */
         sow_state fixed;
