@@ -16,7 +16,7 @@ void sow_rng_game(sow_rng *r, uint64_t seed, uint64_t index, int purpose)
 }
 
 /* IV.B2, IV.Q7: the spec's setup; a uniform deal draws from rng. */
-static void deal(const sow_rules *r, uint8_t *pit, sow_rng *rng)
+HOT_INLINE void deal(const sow_rules *r, uint8_t *pit, sow_rng *rng)
 {
     if (r->deal == SOW_DEAL_UNIFORM) {
         sow_deal_uniform(r, pit, rng);
