@@ -52,7 +52,8 @@
     V(sow_position, (const sow_rules *r, sow_state *s, const uint8_t *layout, int to_move), (r, s, layout, to_move)) \
     V(sow_rng_game, (sow_rng *rng, uint64_t seed, uint64_t index, int purpose), (rng, seed, index, purpose)) \
     V(sow_settle, (const sow_rules *r, sow_state *s), (r, s)) \
-    V(sow_settle_rules, (const sow_rules *r, sow_state *s), (r, s))
+    V(sow_settle_rules, (const sow_rules *r, sow_state *s), (r, s)) \
+    V(sow_settle_proof, (const sow_rules *r, sow_state *s), (r, s))
 
 #endif
 
@@ -95,4 +96,5 @@
 #define sow_rng_game SOW_HOT_PASTE(sow_rng_game, SOW_HOT_ISA)
 #define sow_settle SOW_HOT_PASTE(sow_settle, SOW_HOT_ISA)
 #define sow_settle_rules SOW_HOT_PASTE(sow_settle_rules, SOW_HOT_ISA)
+#define sow_settle_proof SOW_HOT_PASTE(sow_settle_proof, SOW_HOT_ISA)
 #endif

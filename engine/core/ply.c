@@ -9,7 +9,7 @@
  * ever happen), with a cache of verdicts; then the ply limit, which is a
  * simulation limit, not a rule. sow_play_out gives the same result while
  * asking far less often. */
-static void settle_proof_and_limit(const sow_rules *r, sow_state *s)
+void sow_settle_proof(const sow_rules *r, sow_state *s)
 {
     if (r->endless_detect == SOW_DETECT_PROVEN) {
         sow_endless_verdict v = sow_endless_check(r, s);
@@ -25,7 +25,7 @@ static void settle_proof_and_limit(const sow_rules *r, sow_state *s)
 void sow_settle(const sow_rules *r, sow_state *s)
 {
     sow_settle_rules(r, s);
-    if (s->status == SOW_PLAYING) settle_proof_and_limit(r, s);
+    if (s->status == SOW_PLAYING) sow_settle_proof(r, s);
 }
 
 void sow_play(const sow_rules *r, sow_state *s, int move, sow_trace *trace)

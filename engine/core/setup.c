@@ -171,12 +171,19 @@ static void start_info_init(sow_start_info *info)   /* (every path then sets inf
 }
 
 /* The dealt pits, turned for `first`, as the position s that game starts
- * from. */
+ * from, settled by the end rules; the endless proof and the ply limit are
+ * each game's (start_proven: sow_settle's other half, not asked when a
+ * spec is compiled, where a proof may be long). */
 static void dealt_start(const sow_rules *r, uint8_t *pit, int first, sow_state *s)
 {
     turn_for(r, pit, first);
     sow_position(r, s, pit, first);
-    sow_settle(r, s);
+    sow_settle_rules(r, s);
+}
+
+static void start_proven(const sow_rules *r, sow_state *s)
+{
+    if (s->status == SOW_PLAYING) sow_settle_proof(r, s);
 }
 
 void sow_starts_fix(sow_rules *r)
@@ -188,7 +195,7 @@ void sow_starts_fix(sow_rules *r)
     }
 }
 
-/* The start as below with the deal, turn and settling done once, by
+/* The start as below with the deal, turn and end rules done once, by
  * sow_starts_fix: only who moves first is drawn (from the same stream). */
 static void start_fixed(const sow_rules *r, uint64_t seed, uint64_t index, sow_state *s, sow_start_info *info)
 {
@@ -196,6 +203,7 @@ static void start_fixed(const sow_rules *r, uint64_t seed, uint64_t index, sow_s
     if (r->first == SOW_FIRST_RANDOM) sow_rng_game(&rng, seed, index, 0);   /* the deal draws nothing */
     int first = first_player(r, &rng, index);
     *s = r->start_of[first];
+    start_proven(r, s);
     memcpy(info->layout, r->start_layout[first], sizeof info->layout);
     info->first = first;                          /* (who was to move before settling, as below) */
 }
@@ -225,6 +233,7 @@ int sow_game_start_played(const sow_rules *r, uint64_t seed, uint64_t index, sow
     }
     int first = first_player(r, &rng, index);
     dealt_start(r, pit, first, s);
+    start_proven(r, s);
     memcpy(info->layout, pit, sizeof info->layout);
     info->first = first;
 #ifdef SOW_PARANOID

@@ -471,7 +471,7 @@ typedef struct sow_rules {
      * two positions, by who moves first (setup.c, sow_starts_fix) */
     int fixed_start;
     uint8_t start_layout[2][SOW_MAX_PITS]; /* as dealt, turned for the first player (setup.starter_view) */
-    sow_state start_of[2];       /* that layout settled, start_of[first] */
+    sow_state start_of[2];       /* that layout settled by the rules (the proof is asked per game), start_of[first] */
 } sow_rules;
 
 /* ---- errors: library code returns them, only the CLI prints ------------- */
@@ -616,6 +616,9 @@ void sow_settle(const sow_rules *r, sow_state *s);
  * every other end rule. Searches (agents) and sow_play_out use them. */
 void sow_play_rules(const sow_rules *r, sow_state *s, int move);
 void sow_settle_rules(const sow_rules *r, sow_state *s);
+/* sow_settle's other half: the endless proof and the ply limit, on a
+ * game still playing after sow_settle_rules. */
+void sow_settle_proof(const sow_rules *r, sow_state *s);
 
 /* Ends s by the spec's endless rule (finish.endless.rest), or by the
  * simulation limit (SOW_END_LIMIT, result SOW_LIMIT). */
