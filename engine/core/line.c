@@ -39,6 +39,11 @@ typedef struct {
  * sowings (one lap, nothing taken: quiet not 0) are left to count_quiet
  * at the end (the test the end rules make next: one branch for both;
  * were quiet to wrap to 0, the sowing counted here counts as there). */
+static inline int laps_bin(const sow_state *after, int kernel)
+{
+    return kernel == KERNEL_LEAN ? 1 : after->last_laps < SOW_TALLY_LAPS ? after->last_laps : SOW_TALLY_LAPS;
+}
+
 static inline void count(sow_tally *t, const sow_state *after, int kernel)
 {
     if (kernel == KERNEL_LEAN && after->quiet) return;
@@ -46,8 +51,21 @@ static inline void count(sow_tally *t, const sow_state *after, int kernel)
     if (after->last_taken > t->best) t->best = after->last_taken;
     if (t->turn_capture) {
         t->turn_capture[after->last_taken]++;
-        t->laps[kernel == KERNEL_LEAN ? 1 : after->last_laps < SOW_TALLY_LAPS ? after->last_laps : SOW_TALLY_LAPS]++;
+        t->laps[laps_bin(after, kernel)]++;
         if (after->last_pits) t->chain[after->last_pits]++;
+    }
+}
+
+/* count taken back, for a sowing the endless proof drops (played in place
+ * before the verdict came): a quiet one, so `best` stays as it was. */
+static void uncount(sow_tally *t, const sow_state *after, int kernel)
+{
+    if (kernel == KERNEL_LEAN && after->quiet) return;
+    t->counted--;
+    if (t->turn_capture) {
+        t->turn_capture[after->last_taken]--;
+        t->laps[laps_bin(after, kernel)]--;
+        if (after->last_pits) t->chain[after->last_pits]--;
     }
 }
 
@@ -400,6 +418,140 @@ HOT_INLINE void flights_as(const sow_rules *r, int k, sow_flight_start_fn start,
         }
 }
 
+/* ---- the endless proof without a held line: a stretch ------------------- */
+
+/* A game in flight under the endless proof, played in place: the proof is
+ * asked on the plies where the held line asks it (proven_ply_as: when the
+ * plies since the last verdict reach 8, 16, ... 512, and at the ply
+ * limit), but nothing is held. The stretch keeps its first position and
+ * the seats' streams there; a proven verdict replays it from them (the
+ * same draws, the same moves) to find its first provable position, the
+ * game ending there. The plies dropped after it were counted as they were
+ * played; they are quiet, and uncount takes them back: the tally is as
+ * told. Rules without rounds only (the held line counts a round's end). */
+typedef struct {
+    sow_state base;              /* held line[0] (a verdict's position, not endless), or with `open`
+                                  * the position a capture left, held line[1] (line[0] not needed) */
+    sow_rng rng[2];              /* the seats' streams at base */
+    int open;                    /* base is in the range a proven verdict searches */
+    int check;                   /* held plies (held.n) at which the proof is next asked: held's due */
+    sow_state *line;             /* scratch for the replay (CHECK_MAX + 2 positions), shared */
+} stretch;
+
+/* held.n of the held line the stretch stands for, at s. */
+static inline int stretch_held(const stretch *st, const sow_state *s)
+{
+    return (int)(s->ply - st->base.ply) + st->open;
+}
+
+static inline void stretch_from(stretch *st, const sow_flight *f, int open)
+{
+    st->base = f->s;
+    st->rng[0] = f->rng[0];
+    st->rng[1] = f->rng[1];
+    st->open = open;
+}
+
+static inline void stretch_begin(stretch *st, const sow_flight *f)
+{
+    stretch_from(st, f, 0);
+    st->check = CHECK_FIRST;
+}
+
+/* The countdown to the next ply the stretch must look at: the limits', or
+ * the proof's when that comes first. */
+static inline uint32_t stretch_due(const sow_rules *r, const stretch *st, const sow_state *s)
+{
+    uint32_t limits = plies_to_limits(r, s), proof = (uint32_t)(st->check - stretch_held(st, s));
+    return proof < limits ? proof : limits;
+}
+
+/* The latest position, f's, is provably endless: the stretch replayed
+ * (held line[1..n]), the first provable found as end_at_first_proven
+ * finds it (the same positions asked), the sowings after it uncounted and
+ * the game ended there. */
+static __attribute__((noinline)) void stretch_end_proven(const sow_rules *r, stretch *st, sow_flight *f, int kernel)
+{
+    sow_state *s = &f->s, *line = st->line, g = st->base;
+    int n = stretch_held(st, s), i = 1;
+    sow_rng rng[2] = {st->rng[0], st->rng[1]};
+    if (st->open) line[i++] = g;
+    while (i < n) {
+        ply_unproven_as(r, &g, NULL, NULL, &rng[g.to_move], NULL, NULL, NULL, kernel, 0);
+        line[i++] = g;
+    }
+    line[n] = *s;
+    int first = first_proven(r, line, n);
+    for (int j = first + 1; j <= n; j++)         /* (j >= 2: line[j - 1] is held) */
+        if (line[j].sowings != line[j - 1].sowings) uncount(&f->tally, &line[j], kernel);
+    *s = line[first];
+    s->proof = SOW_ENDLESS_PROVEN + 1;
+    sow_end_endless(r, s);
+}
+
+/* After a ply under the proof: what proven_ply_as does after its ply. 1
+ * when the game has ended. */
+static int stretch_settle(const sow_rules *r, sow_flight *f, stretch *st, int kernel)
+{
+    sow_state *s = &f->s;
+    if (s->status != SOW_PLAYING) return 1;
+    int limit = s->ply >= (uint32_t)r->max_plies;
+    if (s->quiet == 0) {                          /* a capture: everything before reached it */
+        stretch_from(st, f, 1);
+        st->check = CHECK_FIRST;
+    }
+    if (stretch_held(st, s) >= st->check || limit) {
+        sow_endless_verdict v = sow_endless_check(r, s);
+        s->proof = (uint8_t)(v + 1);
+        if (v == SOW_ENDLESS_PROVEN) {
+            stretch_end_proven(r, st, f, kernel);
+            return 1;
+        }
+        if (limit) {
+            sow_end_limit(r, s);
+            return 1;
+        }
+        stretch_from(st, f, 0);
+        if (st->check < CHECK_MAX) st->check *= 2;
+    }
+    return 0;
+}
+
+/* Games of the seed turn (or the general one, without rounds) in flight
+ * under the proof, as flights_as plays them, each game's stretch in
+ * st[slot]; its countdown (in_flight.due) is stretch_due's. */
+static inline void stretch_take_off(const sow_rules *r, in_flight *p, const sow_flight *io, int slot, stretch *st)
+{
+    take_off(r, p, io, slot);
+    stretch_begin(st + slot, &p->f);
+    p->due = stretch_due(r, st + slot, &p->f.s);
+}
+
+HOT_INLINE void stretch_flights_as(const sow_rules *r, int k, sow_flight_start_fn start, sow_flight_end_fn end,
+                                   void *ctx, stretch *st, int kernel)
+{
+    in_flight fl[SOW_FLIGHTS];
+    sow_flight io;
+    int n = 0;
+    while (n < k && start(ctx, n, &io)) stretch_take_off(r, &fl[n], &io, n, st), n++;
+    while (n)
+        for (in_flight *p = fl; p < fl + n;) {
+            sow_state *s = &p->f.s;
+            if (s->status == SOW_PLAYING) {
+                ply_unproven_as(r, s, NULL, NULL, &p->f.rng[s->to_move], &p->f.tally, NULL, NULL, kernel, 0);
+                if (__builtin_expect(--p->due == 0 || s->quiet == 0 || s->status != SOW_PLAYING, 0)
+                    && !stretch_settle(r, &p->f, st + p->slot, kernel))
+                    p->due = stretch_due(r, st + p->slot, s);
+                p++;
+                continue;
+            }
+            io = p->f;
+            end(ctx, p->slot, &io);
+            if (start(ctx, p->slot, &io)) stretch_take_off(r, p, &io, p->slot, st), p++;
+            else *p = fl[--n];                    /* the last takes its place and plays next */
+        }
+}
+
 /* ---- lean games in flight: the quiet sowing's own path -------------------- */
 
 /* Most plies of lean rules are quiet sowings: one lap, nothing taken, no
@@ -449,92 +601,12 @@ static inline uint32_t occupied16(const sow_board *b)
 #endif
 }
 
-/* A lean game under the endless proof (lean_flights_as with `st`): the
- * proof is asked on the plies where the held line asks it (proven_ply_as:
- * when the plies since the last verdict reach 8, 16, ... 512, and at the
- * ply limit), the countdown stopping the quiet path there too; but
- * nothing is held. The stretch keeps its first position and the seats'
- * streams there; a proven verdict replays it from them (the same draws,
- * the same moves) to find its first provable position, the game ending
- * there. The plies dropped after it are quiet sowings and passes, which
- * count_quiet counts from the final state: the tally is as told. */
-typedef struct {
-    sow_state base;              /* held line[0] (a verdict's position, not endless), or with `open`
-                                  * the position a capture left, held line[1] (line[0] not needed) */
-    sow_rng rng[2];              /* the seats' streams at base */
-    int open;                    /* base is in the range a proven verdict searches */
-    int check;                   /* held plies (held.n) at which the proof is next asked: held's due */
-    sow_state *line;             /* scratch for the replay (CHECK_MAX + 2 positions), shared */
-} stretch;
-
-/* held.n of the held line the stretch stands for, at s. */
-static inline int stretch_held(const stretch *st, const sow_state *s)
-{
-    return (int)(s->ply - st->base.ply) + st->open;
-}
-
-static inline void stretch_from(stretch *st, const sow_flight *f, int open)
-{
-    st->base = f->s;
-    st->rng[0] = f->rng[0];
-    st->rng[1] = f->rng[1];
-    st->open = open;
-}
-
-/* The countdown to the next ply played the full way: the limits', or
- * the proof's when that comes first. */
-static inline uint32_t stretch_due(const sow_rules *r, const stretch *st, const sow_state *s)
-{
-    uint32_t limits = plies_to_limits(r, s), proof = (uint32_t)(st->check - stretch_held(st, s));
-    return proof < limits ? proof : limits;
-}
-
-/* The latest position, s, is provably endless: the stretch replayed
- * (held line[1..n]), the first provable found as end_at_first_proven
- * finds it (the same positions asked), and the game ended there. */
-static __attribute__((noinline)) void stretch_end_proven(const sow_rules *r, stretch *st, sow_state *s)
-{
-    int n = stretch_held(st, s), i = 1;
-    sow_state *line = st->line, g = st->base;
-    sow_rng rng[2] = {st->rng[0], st->rng[1]};
-    if (st->open) line[i++] = g;
-    while (i < n) {
-        ply_unproven_as(r, &g, NULL, NULL, &rng[g.to_move], NULL, NULL, NULL, KERNEL_LEAN, 0);
-        line[i++] = g;
-    }
-    line[n] = *s;
-    *s = line[first_proven(r, line, n)];
-    s->proof = SOW_ENDLESS_PROVEN + 1;
-    sow_end_endless(r, s);
-}
-
-/* After a ply of a lean game under the proof played the full way: what
- * proven_ply_as does after its ply, the countdown set again. 1 when the
- * game has ended. */
+/* After a ply of a lean game under the proof played the full way, the
+ * countdown set again. 1 when the game has ended. */
 static __attribute__((noinline)) int stretch_after(const sow_rules *r, lean_flight *p, stretch *st)
 {
-    sow_state *s = &p->g.f.s;
-    if (s->status != SOW_PLAYING) return 1;
-    int limit = s->ply >= (uint32_t)r->max_plies;
-    if (s->quiet == 0) {                          /* a capture: everything before reached it */
-        stretch_from(st, &p->g.f, 1);
-        st->check = CHECK_FIRST;
-    }
-    if (stretch_held(st, s) >= st->check || limit) {
-        sow_endless_verdict v = sow_endless_check(r, s);
-        s->proof = (uint8_t)(v + 1);
-        if (v == SOW_ENDLESS_PROVEN) {
-            stretch_end_proven(r, st, s);
-            return 1;
-        }
-        if (limit) {
-            sow_end_limit(r, s);
-            return 1;
-        }
-        stretch_from(st, &p->g.f, 0);
-        if (st->check < CHECK_MAX) st->check *= 2;
-    }
-    p->g.due = p->synced = stretch_due(r, st, s);
+    if (stretch_settle(r, &p->g.f, st, KERNEL_LEAN)) return 1;
+    p->g.due = p->synced = stretch_due(r, st, &p->g.f.s);
     return 0;
 }
 
@@ -621,10 +693,8 @@ HOT_INLINE int lean_ply(const sow_rules *r, lean_flight *p, int wide, stretch *s
 static inline void lean_lift_off(const sow_rules *r, lean_flight *p, stretch *st)
 {
     if (st) {
-        st += p->g.slot;
-        stretch_from(st, &p->g.f, 0);
-        st->check = CHECK_FIRST;
-        p->g.due = stretch_due(r, st, &p->g.f.s);
+        stretch_begin(st + p->g.slot, &p->g.f);
+        p->g.due = stretch_due(r, st + p->g.slot, &p->g.f.s);
     }
     p->synced = p->g.due;
 }
@@ -745,17 +815,18 @@ static __attribute__((noinline)) void lean_flights_wide(const sow_rules *r, int 
     lean_flights_as(r, k, start, end, ctx, 1, NULL);
 }
 
-/* Lean rules under the endless proof: 0 if there was no room for the
- * stretches (the caller plays the held lines instead). */
-static __attribute__((noinline)) int lean_proven_flights(const sow_rules *r, int k, sow_flight_start_fn start,
-                                                         sow_flight_end_fn end, void *ctx)
+/* Rules under the endless proof, lean or of the seed turn: 0 if there
+ * was no room for the stretches (the caller plays the held lines instead). */
+static __attribute__((noinline)) int stretch_flights(const sow_rules *r, int k, sow_flight_start_fn start,
+                                                     sow_flight_end_fn end, void *ctx, int kernel)
 {
     stretch *st = malloc(SOW_FLIGHTS * sizeof *st);
     sow_state *line = malloc((CHECK_MAX + 2) * sizeof *line);
     int room = st && line;
     if (room) {
         for (int i = 0; i < SOW_FLIGHTS; i++) st[i].line = line;   /* (one replay at a time) */
-        if (r->words > 2) lean_flights_as(r, k, start, end, ctx, 1, st);
+        if (kernel == KERNEL_SEED) stretch_flights_as(r, k, start, end, ctx, st, KERNEL_SEED);
+        else if (r->words > 2) lean_flights_as(r, k, start, end, ctx, 1, st);
         else lean_flights_as(r, k, start, end, ctx, 0, st);
     }
     free(line);
@@ -769,7 +840,7 @@ void sow_play_out_flights(const sow_rules *r, int k, sow_flight_start_fn start, 
     if (k < 1) k = 1;
     if (k > SOW_FLIGHTS) k = SOW_FLIGHTS;
     if (r->endless_detect == SOW_DETECT_PROVEN) {
-        if (kernel == KERNEL_LEAN && lean_proven_flights(r, k, start, end, ctx)) return;
+        if (kernel != KERNEL_GENERAL && !r->fam.rounds && stretch_flights(r, k, start, end, ctx, kernel)) return;
         if (kernel == KERNEL_GENERAL) proven_flights_as(r, k, start, end, ctx, KERNEL_GENERAL);
         else if (kernel == KERNEL_LEAN) proven_flights_as(r, k, start, end, ctx, KERNEL_LEAN);
         else proven_flights_as(r, k, start, end, ctx, KERNEL_SEED);
