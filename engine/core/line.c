@@ -18,7 +18,7 @@
 
 #include "internal.h"
 
-enum { CHECK_FIRST = 8, CHECK_MAX = 512 };
+enum { CHECK_FIRST = 8, CHECK_MAX = 512, KEEP_EVERY = 16 };
 
 /* The held-back plies: line[0] is told and known not provably endless,
  * line[1..n] are the positions after the plies not told yet; line[n] is
@@ -423,17 +423,22 @@ HOT_INLINE void flights_as(const sow_rules *r, int k, sow_flight_start_fn start,
 /* A game in flight under the endless proof, played in place: the proof is
  * asked on the plies where the held line asks it (proven_ply_as: when the
  * plies since the last verdict reach 8, 16, ... 512, and at the ply
- * limit), but nothing is held. The stretch keeps its first position and
- * the seats' streams there; a proven verdict replays it from them (the
- * same draws, the same moves) to find its first provable position, the
- * game ending there. The plies dropped after it were counted as they were
- * played; they are quiet, and uncount takes them back: the tally is as
- * told. Rules without rounds only (the held line counts a round's end). */
+ * limit), but nothing is held. The stretch keeps a position at or before
+ * its first and the seats' streams there; a proven verdict replays it
+ * from them (the same draws, the same moves) to find its first provable
+ * position, the game ending there. The plies dropped after it were
+ * counted as they were played; they are quiet, and uncount takes them
+ * back: the tally is as told. The position kept is a verdict's (or the
+ * game's start): a capture, the common ply, only marks where the stretch
+ * begins and copies nothing, the replay playing on to it (a capture
+ * KEEP_EVERY plies or more after the position kept is kept instead).
+ * Rules without rounds only (the held line counts a round's end). */
 typedef struct {
-    sow_state base;              /* held line[0] (a verdict's position, not endless), or with `open`
-                                  * the position a capture left, held line[1] (line[0] not needed) */
+    sow_state base;              /* the position of the last verdict (not endless) or the game's start */
     sow_rng rng[2];              /* the seats' streams at base */
-    int open;                    /* base is in the range a proven verdict searches */
+    uint32_t from;               /* the ply of held line[0], or with `open` of held line[1], the
+                                  * position a capture left (line[0] not needed); base's or later */
+    int open;                    /* held line[1] begins the range a proven verdict searches */
     int check;                   /* held plies (held.n) at which the proof is next asked: held's due */
     sow_state *line;             /* scratch for the replay (CHECK_MAX + 2 positions), shared */
 } stretch;
@@ -441,20 +446,22 @@ typedef struct {
 /* held.n of the held line the stretch stands for, at s. */
 static inline int stretch_held(const stretch *st, const sow_state *s)
 {
-    return (int)(s->ply - st->base.ply) + st->open;
+    return (int)(s->ply - st->from) + st->open;
 }
 
-static inline void stretch_from(stretch *st, const sow_flight *f, int open)
+/* A verdict's position (or a game's start), kept: held line[0]. */
+static inline void stretch_keep(stretch *st, const sow_flight *f)
 {
     st->base = f->s;
     st->rng[0] = f->rng[0];
     st->rng[1] = f->rng[1];
-    st->open = open;
+    st->from = f->s.ply;
+    st->open = 0;
 }
 
 static inline void stretch_begin(stretch *st, const sow_flight *f)
 {
-    stretch_from(st, f, 0);
+    stretch_keep(st, f);
     st->check = CHECK_FIRST;
 }
 
@@ -475,6 +482,8 @@ static __attribute__((noinline)) void stretch_end_proven(const sow_rules *r, str
     sow_state *s = &f->s, *line = st->line, g = st->base;
     int n = stretch_held(st, s), i = 1;
     sow_rng rng[2] = {st->rng[0], st->rng[1]};
+    while (g.ply < st->from)                      /* on to the capture that began the stretch */
+        ply_unproven_as(r, &g, NULL, NULL, &rng[g.to_move], NULL, NULL, NULL, kernel, 0);
     if (st->open) line[i++] = g;
     while (i < n) {
         ply_unproven_as(r, &g, NULL, NULL, &rng[g.to_move], NULL, NULL, NULL, kernel, 0);
@@ -497,7 +506,9 @@ static int stretch_settle(const sow_rules *r, sow_flight *f, stretch *st, int ke
     if (s->status != SOW_PLAYING) return 1;
     int limit = s->ply >= (uint32_t)r->max_plies;
     if (s->quiet == 0) {                          /* a capture: everything before reached it */
-        stretch_from(st, f, 1);
+        if (s->ply - st->base.ply >= KEEP_EVERY) stretch_keep(st, f);   /* (the replay stays short) */
+        st->from = s->ply;
+        st->open = 1;
         st->check = CHECK_FIRST;
     }
     if (stretch_held(st, s) >= st->check || limit) {
@@ -511,7 +522,7 @@ static int stretch_settle(const sow_rules *r, sow_flight *f, stretch *st, int ke
             sow_end_limit(r, s);
             return 1;
         }
-        stretch_from(st, f, 0);
+        stretch_keep(st, f);
         if (st->check < CHECK_MAX) st->check *= 2;
     }
     return 0;
