@@ -5,7 +5,7 @@
  * ever happen). Over whole games that is wasteful: a quiet stretch that
  * ends in a capture held no endless position, since each of them reached
  * the capture. So sow_play_out plays on, holding back the plies since the
- * last verdict, and asks only when the stretch reaches 8, 16, 32, ... plies
+ * last verdict, and asks only when the stretch reaches 16, 32, 64, ... plies
  * (and at the ply limit). Being provably endless is monotone along a quiet
  * line: its reachable positions only shrink. So one proof of the latest
  * position settles the whole stretch: not endless, or beyond the budget,
@@ -18,7 +18,7 @@
 
 #include "internal.h"
 
-enum { CHECK_FIRST = 8, CHECK_MAX = 512, KEEP_EVERY = 16 };
+enum { CHECK_FIRST = 16, CHECK_MAX = 512, KEEP_EVERY = 16 };
 
 /* The held-back plies: line[0] is told and known not provably endless,
  * line[1..n] are the positions after the plies not told yet; line[n] is
@@ -422,7 +422,7 @@ HOT_INLINE void flights_as(const sow_rules *r, int k, sow_flight_start_fn start,
 
 /* A game in flight under the endless proof, played in place: the proof is
  * asked on the plies where the held line asks it (proven_ply_as: when the
- * plies since the last verdict reach 8, 16, ... 512, and at the ply
+ * plies since the last verdict reach 16, 32, ... 512, and at the ply
  * limit), but nothing is held. The stretch keeps a position at or before
  * its first and the seats' streams there; a proven verdict replays it
  * from them (the same draws, the same moves) to find its first provable
