@@ -428,6 +428,11 @@ sow_endless_verdict sow_endless_check(const sow_rules *r, const sow_state *s)
     return r->general ? endless_check_as(r, s, 1) : endless_check_as(r, s, 0);
 }
 
+int sow_endless_in_use(void)
+{
+    return C != NULL || S.cap != 0;
+}
+
 void sow_endless_release(void)
 {
     free(S.slot);

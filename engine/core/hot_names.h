@@ -38,6 +38,7 @@
     V(sow_end_endless, (const sow_rules *r, sow_state *s), (r, s)) \
     V(sow_end_limit, (const sow_rules *r, sow_state *s), (r, s)) \
     V(sow_endless_release, (void), ()) \
+    X(sow_endless_in_use, int, (void), ()) \
     V(sow_game_start, (const sow_rules *r, uint64_t seed, uint64_t index, sow_judge_fn judge, void *const jctx[2], \
       sow_state *s, sow_start_info *info), (r, seed, index, judge, jctx, s, info)) \
     X(sow_game_start_played, int, (const sow_rules *r, uint64_t seed, uint64_t index, sow_judge_fn judge, \
@@ -85,6 +86,7 @@
 #define sow_end_endless SOW_HOT_PASTE(sow_end_endless, SOW_HOT_ISA)
 #define sow_end_limit SOW_HOT_PASTE(sow_end_limit, SOW_HOT_ISA)
 #define sow_endless_release SOW_HOT_PASTE(sow_endless_release, SOW_HOT_ISA)
+#define sow_endless_in_use SOW_HOT_PASTE(sow_endless_in_use, SOW_HOT_ISA)
 #define sow_game_start SOW_HOT_PASTE(sow_game_start, SOW_HOT_ISA)
 #define sow_game_start_played SOW_HOT_PASTE(sow_game_start_played, SOW_HOT_ISA)
 #define sow_starts_fix SOW_HOT_PASTE(sow_starts_fix, SOW_HOT_ISA)

@@ -779,6 +779,9 @@ sow_endless_verdict sow_endless_check(const sow_rules *r, const sow_state *s);
 /* The prover keeps its tables per thread between proofs; a thread that
  * used it frees them with this before it exits. */
 void sow_endless_release(void);
+/* 1 if this thread has asked the prover since it last released its tables
+ * (they are made on the first question): compiling a spec asks nothing. */
+int sow_endless_in_use(void);
 
 /* The canonical form of s: the counters r's rules never read cleared (the
  * plies, sowings past the opening rules, quiet plies unless an endless rule
