@@ -459,11 +459,6 @@ static inline void stretch_keep(stretch *st, const sow_flight *f)
     st->open = 0;
 }
 
-static inline void stretch_begin(stretch *st, const sow_flight *f)
-{
-    stretch_keep(st, f);
-    st->check = CHECK_FIRST;
-}
 
 /* The countdown to the next ply the stretch must look at: the limits', or
  * the proof's when that comes first. */
@@ -471,6 +466,15 @@ static inline uint32_t stretch_due(const sow_rules *r, const stretch *st, const 
 {
     uint32_t limits = plies_to_limits(r, s), proof = (uint32_t)(st->check - stretch_held(st, s));
     return proof < limits ? proof : limits;
+}
+
+/* A game's stretch begun, as hold() begins the held line: the countdown
+ * to the first ply it must look at (stretch_due). */
+static inline uint32_t stretch_begin(const sow_rules *r, stretch *st, const sow_flight *f)
+{
+    stretch_keep(st, f);
+    st->check = CHECK_FIRST;
+    return stretch_due(r, st, &f->s);
 }
 
 /* The latest position, f's, is provably endless: the stretch replayed
@@ -528,14 +532,13 @@ static int stretch_settle(const sow_rules *r, sow_flight *f, stretch *st, int ke
     return 0;
 }
 
-/* Games of the seed turn (or the general one, without rounds) in flight
- * under the proof, as flights_as plays them, each game's stretch in
- * st[slot]; its countdown (in_flight.due) is stretch_due's. */
+/* Games of the seed turn in flight under the proof, as flights_as plays
+ * them, each game's stretch in st[slot]; its countdown (in_flight.due) is
+ * stretch_due's. */
 static inline void stretch_take_off(const sow_rules *r, in_flight *p, const sow_flight *io, int slot, stretch *st)
 {
     take_off(r, p, io, slot);
-    stretch_begin(st + slot, &p->f);
-    p->due = stretch_due(r, st + slot, &p->f.s);
+    p->due = stretch_begin(r, st + slot, &p->f);
 }
 
 HOT_INLINE void stretch_flights_as(const sow_rules *r, int k, sow_flight_start_fn start, sow_flight_end_fn end,
@@ -703,10 +706,7 @@ HOT_INLINE int lean_ply(const sow_rules *r, lean_flight *p, int wide, stretch *s
  * stretch, begun as hold() begins the held line. */
 static inline void lean_lift_off(const sow_rules *r, lean_flight *p, stretch *st)
 {
-    if (st) {
-        stretch_begin(st + p->g.slot, &p->g.f);
-        p->g.due = stretch_due(r, st + p->g.slot, &p->g.f.s);
-    }
+    if (st) p->g.due = stretch_begin(r, st + p->g.slot, &p->g.f);
     p->synced = p->g.due;
 }
 
