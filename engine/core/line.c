@@ -826,19 +826,39 @@ static __attribute__((noinline)) void lean_flights_wide(const sow_rules *r, int 
     lean_flights_as(r, k, start, end, ctx, 1, NULL);
 }
 
+/* The loops under the proof, each its own function (its registers its
+ * own), as lean_flights and lean_flights_wide. */
+static __attribute__((noinline)) void seed_stretch_flights(const sow_rules *r, int k, sow_flight_start_fn start,
+                                                           sow_flight_end_fn end, void *ctx, stretch *st)
+{
+    stretch_flights_as(r, k, start, end, ctx, st, KERNEL_SEED);
+}
+
+static __attribute__((noinline)) void lean_stretch_flights(const sow_rules *r, int k, sow_flight_start_fn start,
+                                                           sow_flight_end_fn end, void *ctx, stretch *st)
+{
+    lean_flights_as(r, k, start, end, ctx, 0, st);
+}
+
+static __attribute__((noinline)) void lean_stretch_flights_wide(const sow_rules *r, int k, sow_flight_start_fn start,
+                                                                sow_flight_end_fn end, void *ctx, stretch *st)
+{
+    lean_flights_as(r, k, start, end, ctx, 1, st);
+}
+
 /* Rules under the endless proof, lean or of the seed turn: 0 if there
  * was no room for the stretches (the caller plays the held lines instead). */
-static __attribute__((noinline)) int stretch_flights(const sow_rules *r, int k, sow_flight_start_fn start,
-                                                     sow_flight_end_fn end, void *ctx, int kernel)
+static int stretch_flights(const sow_rules *r, int k, sow_flight_start_fn start,
+                           sow_flight_end_fn end, void *ctx, int kernel)
 {
     stretch *st = malloc(SOW_FLIGHTS * sizeof *st);
     sow_state *line = malloc((CHECK_MAX + 2) * sizeof *line);
     int room = st && line;
     if (room) {
         for (int i = 0; i < SOW_FLIGHTS; i++) st[i].line = line;   /* (one replay at a time) */
-        if (kernel == KERNEL_SEED) stretch_flights_as(r, k, start, end, ctx, st, KERNEL_SEED);
-        else if (r->words > 2) lean_flights_as(r, k, start, end, ctx, 1, st);
-        else lean_flights_as(r, k, start, end, ctx, 0, st);
+        if (kernel == KERNEL_SEED) seed_stretch_flights(r, k, start, end, ctx, st);
+        else if (r->words > 2) lean_stretch_flights_wide(r, k, start, end, ctx, st);
+        else lean_stretch_flights(r, k, start, end, ctx, st);
     }
     free(line);
     free(st);
