@@ -35,15 +35,16 @@ typedef struct {
     void *ctx;
 } held;
 
-/* A sowing ply into the tally (not a pass). A lean kernel's quiet
- * sowings (one lap, nothing taken: quiet not 0) are left to count_quiet
- * at the end (the test the end rules make next: one branch for both;
- * were quiet to wrap to 0, the sowing counted here counts as there). */
+/* The laps bin of a sowing (a lean one is one lap). */
 static inline int laps_bin(const sow_state *after, int kernel)
 {
     return kernel == KERNEL_LEAN ? 1 : after->last_laps < SOW_TALLY_LAPS ? after->last_laps : SOW_TALLY_LAPS;
 }
 
+/* A sowing ply into the tally (not a pass). A lean kernel's quiet
+ * sowings (one lap, nothing taken: quiet not 0) are left to count_quiet
+ * at the end (the test the end rules make next: one branch for both;
+ * were quiet to wrap to 0, the sowing counted here counts as there). */
 static inline void count(sow_tally *t, const sow_state *after, int kernel)
 {
     if (kernel == KERNEL_LEAN && after->quiet) return;

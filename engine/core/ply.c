@@ -11,6 +11,7 @@
  * asking far less often. */
 void sow_settle_proof(const sow_rules *r, sow_state *s)
 {
+    if (s->status != SOW_PLAYING) return;        /* an end rule ended it first */
     if (r->endless_detect == SOW_DETECT_PROVEN) {
         sow_endless_verdict v = sow_endless_check(r, s);
         s->proof = (uint8_t)(v + 1);
@@ -25,7 +26,7 @@ void sow_settle_proof(const sow_rules *r, sow_state *s)
 void sow_settle(const sow_rules *r, sow_state *s)
 {
     sow_settle_rules(r, s);
-    if (s->status == SOW_PLAYING) sow_settle_proof(r, s);
+    sow_settle_proof(r, s);
 }
 
 void sow_play(const sow_rules *r, sow_state *s, int move, sow_trace *trace)

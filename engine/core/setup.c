@@ -172,18 +172,13 @@ static void start_info_init(sow_start_info *info)   /* (every path then sets inf
 
 /* The dealt pits, turned for `first`, as the position s that game starts
  * from, settled by the end rules; the endless proof and the ply limit are
- * each game's (start_proven: sow_settle's other half, not asked when a
- * spec is compiled, where a proof may be long). */
+ * each game's (sow_settle_proof: sow_settle's other half, not asked when
+ * a spec is compiled, where a proof may be long). */
 static void dealt_start(const sow_rules *r, uint8_t *pit, int first, sow_state *s)
 {
     turn_for(r, pit, first);
     sow_position(r, s, pit, first);
     sow_settle_rules(r, s);
-}
-
-static void start_proven(const sow_rules *r, sow_state *s)
-{
-    if (s->status == SOW_PLAYING) sow_settle_proof(r, s);
 }
 
 void sow_starts_fix(sow_rules *r)
@@ -203,7 +198,7 @@ static void start_fixed(const sow_rules *r, uint64_t seed, uint64_t index, sow_s
     if (r->first == SOW_FIRST_RANDOM) sow_rng_game(&rng, seed, index, 0);   /* the deal draws nothing */
     int first = first_player(r, &rng, index);
     *s = r->start_of[first];
-    start_proven(r, s);
+    sow_settle_proof(r, s);
     memcpy(info->layout, r->start_layout[first], sizeof info->layout);
     info->first = first;                          /* (who was to move before settling, as below) */
 }
@@ -233,7 +228,7 @@ int sow_game_start_played(const sow_rules *r, uint64_t seed, uint64_t index, sow
     }
     int first = first_player(r, &rng, index);
     dealt_start(r, pit, first, s);
-    start_proven(r, s);
+    sow_settle_proof(r, s);
     memcpy(info->layout, pit, sizeof info->layout);
     info->first = first;
 #ifdef SOW_PARANOID

@@ -616,8 +616,8 @@ void sow_settle(const sow_rules *r, sow_state *s);
  * every other end rule. Searches (agents) and sow_play_out use them. */
 void sow_play_rules(const sow_rules *r, sow_state *s, int move);
 void sow_settle_rules(const sow_rules *r, sow_state *s);
-/* sow_settle's other half: the endless proof and the ply limit, on a
- * game still playing after sow_settle_rules. */
+/* sow_settle's other half: the endless proof and the ply limit, asked
+ * of a game still playing after sow_settle_rules (one that ended is left). */
 void sow_settle_proof(const sow_rules *r, sow_state *s);
 
 /* Ends s by the spec's endless rule (finish.endless.rest), or by the
