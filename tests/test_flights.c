@@ -4,15 +4,16 @@
  * (seeds taken per turn, laps, chains, the best turn), counted here by
  * hand from each ply. The rules cover each turn routine the loops are
  * built for: lean (the limit's rules, Mangala II with the endless proof),
- * the seed turn (Al-manqala's feeding, Mangala IV's relay and forced
- * start) and the family's general turn (Kalah, Congkak's rounds, Toguz
- * Kumalak's 18 pits), also with the ply limit and the quiet-plies rule
- * lowered so that games end by them in flight. Lean rules are also played
- * on a board of 2x10 (their loop's wide copy, over 16 pits), under the
- * endless proof where it succeeds (proven_only: the lean loop's stretch
- * replayed to the first provable position; Al-manqala's games end so too,
- * the seed turn's stretch), and with games that are handed to the loop
- * already ended. */
+ * fed (Al-manqala's feeding and empty-row readings, under the proof and
+ * under the quiet-plies rule), the seed turn (Mangala IV's relay and
+ * forced start, Al-manqala's rules on 2x9 pits) and the family's general
+ * turn (Kalah, Congkak's rounds, Toguz Kumalak's 18 pits), also with the
+ * ply limit and the quiet-plies rule lowered so that games end by them in
+ * flight. Lean rules are also played on a board of 2x10 (their loop's
+ * wide copy, over 16 pits), under the endless proof where it succeeds
+ * (proven_only: the lean loop's stretch replayed to the first provable
+ * position; Al-manqala's games end so too), and with games that are
+ * handed to the loop already ended. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -100,7 +101,9 @@ static void same_end(const sow_state *a, const sow_state *b, int i)
 static const struct { const char *spec, *readings; int kernel, proven; } RULES[] = {
     {"mangala_ii_limit.lua", NULL, KERNEL_LEAN, 0},
     {"mangala_ii.lua", NULL, KERNEL_LEAN, 0},
-    {"al_manqala.lua", NULL, KERNEL_SEED, 3},
+    {"al_manqala.lua", NULL, KERNEL_FED, 3},
+    {"al_manqala.lua", "AM.Q2=starved_takes,AM.Q1=leave,AM.Q7=stop", KERNEL_FED, 0},
+    {"al_manqala.lua", "AM.Q5=plies,AM.Q2=last_mover_takes,AM.Q3=skip,AM.Q9=feeder", KERNEL_FED, 0},
     {"mangala_iv.lua", "IV.Q3=skip", KERNEL_SEED, 0},
     {"games/kalah.lua", NULL, KERNEL_GENERAL, 0},
     {"games/congkak.lua", NULL, KERNEL_GENERAL, 0},
@@ -124,7 +127,8 @@ static void proven_only(sow_rules *r, int count)
 }
 
 /* RULES[i], or (i past them) the lean rules on 2x10 pits, 4 a pit, then
- * the lean rules under the proof (proven_only) on 2x6 and 2x9. */
+ * the lean rules under the proof (proven_only) on 2x6 and 2x9, then
+ * Al-manqala's on 2x9, 5 a pit (fed rules over 16 pits: the seed turn). */
 static sow_rules *rules_of(int i)
 {
     static const char *const wide[] = {"mangala_ii_limit.lua", "mangala_ii.lua"};
@@ -133,27 +137,33 @@ static sow_rules *rules_of(int i)
     sow_rules *r = malloc(sizeof *r);
     sow_error e;
     ck_assert_ptr_nonnull(r);
+    if (i == n + 4) {
+        ck_assert_msg(!load_resized("al_manqala.lua", NULL, NULL, 9, 5, r, &e), "%s", e.msg);
+        ck_assert_int_eq(r->kernel, KERNEL_SEED);
+        ck_assert_int_gt(r->words, 2);
+        return r;
+    }
     if (i == n + 2 || i == n + 3) {
         ck_assert_msg(!load_resized("mangala_ii_limit.lua", NULL, NULL, i == n + 2 ? 6 : 9, i == n + 2 ? 6 : 2, r, &e),
                       "%s", e.msg);
         proven_only(r, i == n + 2 ? 4 : 2);
-        ck_assert_int_eq(r->lean, 1);
+        ck_assert_int_eq(r->kernel, KERNEL_LEAN);
         ck_assert_int_eq(r->words > 2, i == n + 3);
         return r;
     }
     ck_assert_msg(!load_resized(wide[i - n], NULL, NULL, 10, 4, r, &e), "%s", e.msg);
-    ck_assert_int_eq(r->lean, 1);
+    ck_assert_int_eq(r->kernel, KERNEL_LEAN);
     ck_assert_int_gt(r->words, 2);
     return r;
 }
 
-enum { NRULES = sizeof RULES / sizeof RULES[0], NWIDE = 4 };
+enum { NRULES = sizeof RULES / sizeof RULES[0], NWIDE = 5 };
 
 START_TEST(test_flights_end_as_plies)
 {
     sow_rules *r = rules_of(_i);
-    ck_assert_int_eq(r->general ? KERNEL_GENERAL : r->lean ? KERNEL_LEAN : KERNEL_SEED,
-                     _i < NRULES ? RULES[_i].kernel : KERNEL_LEAN);
+    ck_assert_int_eq(r->kernel,
+                     _i < NRULES ? RULES[_i].kernel : _i == NRULES + 4 ? KERNEL_SEED : KERNEL_LEAN);
     run *R = calloc(1, sizeof *R);
     counts *want = calloc(1, sizeof *want);
     ck_assert_ptr_nonnull(R);
@@ -169,7 +179,7 @@ START_TEST(test_flights_end_as_plies)
         ck_assert_int_eq(R->best[i], best);
     }
     ck_assert_msg(!memcmp(&R->c, want, sizeof *want), "rules %d: the tallies differ", _i);
-    int proven = 0, want_proven = _i >= NRULES + 2 ? GAMES / 2 : _i < NRULES ? RULES[_i].proven : 0;
+    int proven = 0, want_proven = _i == NRULES + 2 || _i == NRULES + 3 ? GAMES / 2 : _i < NRULES ? RULES[_i].proven : 0;
     for (int i = 0; i < GAMES; i++) proven += R->end[i].end == SOW_END_ENDLESS;   /* proven_only: most games */
     ck_assert_msg(proven >= want_proven, "rules %d: %d of %d games proven endless", _i, proven, GAMES);
     free(want);

@@ -634,8 +634,8 @@ HOT_INLINE int settle_no_move(const sow_rules *r, sow_state *s)
 HOT_INLINE void settle_rules_limits_as(const sow_rules *r, sow_state *s, int kernel, int limits)
 {
     const int general = kernel == KERNEL_GENERAL;
-    if (kernel != KERNEL_LEAN && s->status != SOW_PLAYING) return;  /* lean: a game in play, */
-    if (kernel != KERNEL_LEAN && s->end == SOW_END_LAP_CAP) {         /* and its ply cannot end it */   /* sow.max_laps, marked by the ply */
+    if (!lean_turn(kernel) && s->status != SOW_PLAYING) return;  /* lean: a game in play, */
+    if (!lean_turn(kernel) && s->end == SOW_END_LAP_CAP) {         /* and its ply cannot end it */   /* sow.max_laps, marked by the ply */
         finish(r, s, SOW_END_LAP_CAP, r->lap_cap_rest);
         return;
     }
@@ -643,11 +643,12 @@ HOT_INLINE void settle_rules_limits_as(const sow_rules *r, sow_state *s, int ker
         && settle_goal(r, s))                            /* finish.goal and few_left: before the seeds' own ends */
         return;
     if (s->quiet == 0 && (general ? settle_after_capture_general(r, s)
-                          : kernel == KERNEL_LEAN ? after_capture_as(r, s, 0)   /* lean: a capture's own path, inline */
+                          : lean_turn(kernel) ? after_capture_as(r, s, 0)   /* lean: a capture's own path, inline */
                           : settle_after_capture(r, s)))
         return;
     if (general ? settle_no_move_general(r, s)
-                : kernel != KERNEL_LEAN && (r->empty_row == SOW_EMPTY_END || r->feed != SOW_FEED_NONE)
+                : (kernel == KERNEL_FED || (kernel == KERNEL_SEED && (r->empty_row == SOW_EMPTY_END
+                                                                      || r->feed != SOW_FEED_NONE)))
                   && settle_no_move(r, s))
         return;
     if (limits && r->endless_detect == SOW_DETECT_PLIES && s->quiet >= (uint32_t)r->endless_plies) /* AM.Q5 */
@@ -798,7 +799,7 @@ HOT_INLINE void play_as(const sow_rules *r, sow_state *s, int move, sow_trace *t
         play_general(r, s, move, tr);
         return;
     }
-    const int lean = kernel == KERNEL_LEAN && !tr;      /* one lap that cannot fail */
+    const int lean = lean_turn(kernel) && !tr;         /* one lap that cannot fail */
     if (lean) {
         play_lean(r, s, move, mover);
         return;

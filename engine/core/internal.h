@@ -171,12 +171,20 @@ static inline int opening_sowing(const sow_rules *r, const sow_state *s, sow_ope
     return r->fam.opening == how && opening_sowings(r, s) == 0;
 }
 
-/* The turn routine a loop is built for (r->kernel), a constant in each
- * instance of the loops that play games out, chosen once per game: the
- * seed games' table-driven turn, the family's general turn, or the seed
- * turn for rules with no relay, start rule, feeding, forfeit or ending
- * empty row, whose loop has none of their tests compiled in (lean). */
-enum { KERNEL_SEED = 0, KERNEL_GENERAL = 1, KERNEL_LEAN = 2 };
+/* The turn routine a loop is built for (r->kernel, rules.c), a constant
+ * in each instance of the loops that play games out, chosen once per
+ * game: the seed games' table-driven turn, the family's general turn, or
+ * the seed turn for rules with no relay, start rule or forfeit, one lap
+ * that cannot fail: lean, whose loop has none of those tests compiled in,
+ * and fed, the same with the feeding rules and an ending empty row (AM.R3,
+ * AM.E1, AM.Q2), on boards of up to 16 pits (wider: the seed turn). */
+enum { KERNEL_SEED = 0, KERNEL_GENERAL = 1, KERNEL_LEAN = 2, KERNEL_FED = 3 };
+
+/* The kernel's turn is the lean one: one lap, no start rule. */
+static inline int lean_turn(int kernel)
+{
+    return kernel == KERNEL_LEAN || kernel == KERNEL_FED;
+}
 
 /* sow_legal for a turn routine chosen once (`kernel`, as above), so the
  * seed games' loop does not ask per ply. */
@@ -186,6 +194,10 @@ HOT_INLINE sow_moves legal_as(const sow_rules *r, const sow_state *s, int kernel
     if (s->status != SOW_PLAYING) return 0;
     uint32_t occ = board_occupied(&s->b);
     if (kernel == KERNEL_LEAN) return occ & r->row_mask[s->to_move];    /* start any, no feeding */
+    if (kernel == KERNEL_FED) {                                          /* start any */
+        uint32_t own = occ & r->row_mask[s->to_move];
+        return own && opponent_starved(r, s, occ) ? sow_feeding_moves(r, s, own) : own;
+    }
     uint32_t moves = start_pits(r, s, occ);
     if (moves && opponent_starved(r, s, occ)) moves = sow_feeding_moves(r, s, moves);
     return moves;

@@ -28,7 +28,7 @@ typedef struct {
     int move[CHECK_MAX + 2];
     int n;
     int rounds;                  /* the rules have rounds: finished rounds are counted */
-    int lean;                    /* KERNEL_LEAN: quiet sowings are left to count_quiet (held_end) */
+    int lean;                    /* lean_turn: quiet sowings are left to count_quiet (held_end) */
     uint32_t sowed;              /* the game's sowings when its play-out began */
     sow_tally *tally;
     sow_ply_fn fn;
@@ -38,7 +38,7 @@ typedef struct {
 /* The laps bin of a sowing (a lean one is one lap). */
 static inline int laps_bin(const sow_state *after, int kernel)
 {
-    return kernel == KERNEL_LEAN ? 1 : after->last_laps < SOW_TALLY_LAPS ? after->last_laps : SOW_TALLY_LAPS;
+    return lean_turn(kernel) ? 1 : after->last_laps < SOW_TALLY_LAPS ? after->last_laps : SOW_TALLY_LAPS;
 }
 
 /* A sowing ply into the tally (not a pass). A lean kernel's quiet
@@ -47,7 +47,7 @@ static inline int laps_bin(const sow_state *after, int kernel)
  * were quiet to wrap to 0, the sowing counted here counts as there). */
 static inline void count(sow_tally *t, const sow_state *after, int kernel)
 {
-    if (kernel == KERNEL_LEAN && after->quiet) return;
+    if (lean_turn(kernel) && after->quiet) return;
     t->counted++;
     if (after->last_taken > t->best) t->best = after->last_taken;
     if (t->turn_capture) {
@@ -61,7 +61,7 @@ static inline void count(sow_tally *t, const sow_state *after, int kernel)
  * before the verdict came): a quiet one, so `best` stays as it was. */
 static void uncount(sow_tally *t, const sow_state *after, int kernel)
 {
-    if (kernel == KERNEL_LEAN && after->quiet) return;
+    if (lean_turn(kernel) && after->quiet) return;
     t->counted--;
     if (t->turn_capture) {
         t->turn_capture[after->last_taken]--;
@@ -158,7 +158,7 @@ HOT_INLINE int prove_latest(const sow_rules *r, held *h, int limit)
 /* The turn routine of r's loops (internal.h), asked once per game. */
 static inline int kernel_of(const sow_rules *r)
 {
-    return r->general ? KERNEL_GENERAL : r->lean ? KERNEL_LEAN : KERNEL_SEED;
+    return r->kernel;
 }
 
 /* choose's move, or a uniform draw from the mover's stream `rng` (NULL
@@ -247,7 +247,7 @@ HOT_INLINE int play_out_unproven_as(const sow_rules *r, sow_state *out, sow_choo
         if (rc) break;
         if (limits) due = plies_to_limits(r, &g);
     }
-    if (tally && kernel == KERNEL_LEAN) count_quiet(tally, &g, out->sowings);
+    if (tally && lean_turn(kernel)) count_quiet(tally, &g, out->sowings);
     *out = g;
     return rc;
 }
@@ -258,6 +258,7 @@ static int play_out_unproven(const sow_rules *r, sow_state *s, sow_choose_fn cho
     switch (kernel_of(r)) {
     case KERNEL_GENERAL: return play_out_unproven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, KERNEL_GENERAL);
     case KERNEL_LEAN: return play_out_unproven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, KERNEL_LEAN);
+    case KERNEL_FED: return play_out_unproven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, KERNEL_FED);
     default: return play_out_unproven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, KERNEL_SEED);
     }
 }
@@ -274,6 +275,7 @@ int sow_play_out(const sow_rules *r, sow_state *s, sow_choose_fn choose, void *c
     switch (kernel_of(r)) {
     case KERNEL_GENERAL: return play_out_proven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, KERNEL_GENERAL);
     case KERNEL_LEAN: return play_out_proven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, KERNEL_LEAN);
+    case KERNEL_FED: return play_out_proven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, KERNEL_FED);
     default: return play_out_proven_as(r, s, choose, cctx, seat_rng, tally, fn, fctx, KERNEL_SEED);
     }
 }
@@ -283,7 +285,7 @@ static void hold(const sow_rules *r, held *h, const sow_state *s, sow_tally *tal
 {
     h->n = 0;
     h->rounds = r->fam.rounds;
-    h->lean = kernel_of(r) == KERNEL_LEAN;
+    h->lean = lean_turn(kernel_of(r));
     h->sowed = s->sowings;
     if (tally) tally->counted = 0;
     h->tally = tally;
@@ -578,7 +580,11 @@ HOT_INLINE void stretch_flights_as(const sow_rules *r, int k, sow_flight_start_f
  * (lean_catch_up) before any other ply, which the lean kernel plays as
  * flights_as does. A sowing that would capture is found before the board
  * changes, from the landing pit's count, and played the full way. `wide`
- * (boards over 16 pits) is a constant in each instance. */
+ * (boards over 16 pits) and `kernel` (lean or fed) are constants in each
+ * instance. Fed rules add the feeding and empty-row rules, which apply
+ * only while a row is empty: a ply that starts so is played the full way,
+ * the no-move rules the quiet sowing before it left asked first
+ * (lean_full_ply). */
 typedef struct {
     in_flight g;
     uint32_t synced;             /* g.due when the counters were last brought up to date */
@@ -618,19 +624,23 @@ static inline uint32_t occupied16(const sow_board *b)
 
 /* After a ply of a lean game under the proof played the full way, the
  * countdown set again. 1 when the game has ended. */
-static __attribute__((noinline)) int stretch_after(const sow_rules *r, lean_flight *p, stretch *st)
+static __attribute__((noinline)) int stretch_after(const sow_rules *r, lean_flight *p, stretch *st, int kernel)
 {
-    if (stretch_settle(r, &p->g.f, st, KERNEL_LEAN)) return 1;
+    if (stretch_settle(r, &p->g.f, st, kernel)) return 1;
     p->g.due = p->synced = stretch_due(r, st, &p->g.f.s);
     return 0;
 }
 
 /* The plies of a lean game in flight played the full way: the sowing of
  * m that captures, or (m < 0) a pass or a ply on which the limits are
- * due. 1 when the ply ended the game. Inline (an out-of-line call cost
+ * due, and under fed rules one where a row is empty: the no-move rules a
+ * quiet sowing left for the next ply are asked first (settle_no_move, as
+ * the sowing's own end rules would have; asked again after a ply played
+ * the full way, they find what they found then). 1 when the ply (or the
+ * rules before it) ended the game. Inline (an out-of-line call cost
  * more), the flight read afresh so that the quiet sowing's path keeps
  * nothing live for it. */
-HOT_INLINE int lean_full_ply(const sow_rules *r, lean_flight *p, int m, stretch *st)
+HOT_INLINE int lean_full_ply(const sow_rules *r, lean_flight *p, int m, stretch *st, int kernel)
 {
 #if defined(__GNUC__)
     __asm__("" : "+r"(p));   /* p's fields read afresh: the fast path need not keep what it read live for here */
@@ -639,13 +649,14 @@ HOT_INLINE int lean_full_ply(const sow_rules *r, lean_flight *p, int m, stretch 
     lean_catch_up(p);
     if (m >= 0) {
         p->g.due--;                               /* (more than 1: no limit is due) */
-        play_counted(r, s, m, &p->g.f.tally, KERNEL_LEAN, 0);
+        play_counted(r, s, m, &p->g.f.tally, kernel, 0);
     } else {
+        if (kernel == KERNEL_FED && settle_no_move(r, s)) return 1;
         int limits = --p->g.due == 0 && !st;      /* (under the proof, the limit waits for the proof) */
-        ply_unproven_as(r, s, NULL, NULL, &p->g.f.rng[s->to_move], &p->g.f.tally, NULL, NULL, KERNEL_LEAN, limits);
+        ply_unproven_as(r, s, NULL, NULL, &p->g.f.rng[s->to_move], &p->g.f.tally, NULL, NULL, kernel, limits);
         if (limits) p->g.due = plies_to_limits(r, s);
     }
-    if (st) return stretch_after(r, p, st + p->g.slot);
+    if (st) return stretch_after(r, p, st + p->g.slot, kernel);
     p->synced = p->g.due;
     return s->status != SOW_PLAYING;
 }
@@ -672,23 +683,26 @@ HOT_INLINE int lean_pass(const sow_rules *r, lean_flight *p)
 }
 
 /* One ply of a lean game in flight (see above): 1 when it ended the game
- * (only a ply played the full way can). */
-HOT_INLINE int lean_ply(const sow_rules *r, lean_flight *p, int wide, stretch *st)
+ * (only a ply played the full way can). Fed rules play it the full way
+ * when either row is empty: the no-move rules, feeding, or a pass. */
+HOT_INLINE int lean_ply(const sow_rules *r, lean_flight *p, int wide, stretch *st, int kernel)
 {
     sow_state *s = &p->g.f.s;
     int mover = s->to_move;
-    uint32_t own = (wide ? board_occupied(&s->b) : occupied16(&s->b)) & r->row_mask[mover];
-    if (__builtin_expect(p->g.due <= 1, 0)) return lean_full_ply(r, p, -1, st);
+    uint32_t occ = wide ? board_occupied(&s->b) : occupied16(&s->b), own = occ & r->row_mask[mover];
+    if (__builtin_expect(p->g.due <= 1 || (kernel == KERNEL_FED && (!own || !(occ & r->row_mask[mover ^ 1]))), 0))
+        return lean_full_ply(r, p, -1, st, kernel);
     if (__builtin_expect(!own, 0)) return lean_pass(r, p);
     int m = pick_uniform_pits(own, &p->g.f.rng[mover]);
     int seeds = s->b.pit[m], last = r->lap_last[m][seeds];
     const uint8_t *row = wide ? r->lap_add32[m][seeds] : r->lap_add[m][seeds];
     uint8_t lands = (uint8_t)(s->b.pit[last] + row[last]);   /* the landing pit's count after the lap */
-    if (__builtin_expect(r->capture[lands] && (r->capture_ok[mover] >> last & 1), 0)) return lean_full_ply(r, p, m, st);
+    if (__builtin_expect(r->capture[lands] && (r->capture_ok[mover] >> last & 1), 0))
+        return lean_full_ply(r, p, m, st, kernel);
 #ifdef SOW_PARANOID
     sow_state before = *s, full;                  /* the full ply must give what this one gives */
     lean_counters(p, &before);
-    full = before;
+    full = before;                                /* (fed: its no-move rules wait for the next ply) */
     play_counted(r, &full, m, NULL, KERNEL_LEAN, 0);
 #endif
     if (wide) add_row32(&s->b, row);
@@ -732,7 +746,7 @@ static lean_flight *lean_landed(const sow_rules *r, lean_flight *fl, lean_flight
 }
 
 HOT_INLINE void lean_flights_as(const sow_rules *r, int k, sow_flight_start_fn start, sow_flight_end_fn end,
-                                void *ctx, int wide, stretch *st)
+                                void *ctx, int wide, stretch *st, int kernel)
 {
     lean_flight fl[SOW_FLIGHTS];
     sow_flight io;
@@ -745,7 +759,7 @@ HOT_INLINE void lean_flights_as(const sow_rules *r, int k, sow_flight_start_fn s
     }
     while (n)
         for (lean_flight *p = fl, *top = fl + n; p < top;) {
-            if (!lean_ply(r, p, wide, st)) {
+            if (!lean_ply(r, p, wide, st, kernel)) {
                 p++;
                 continue;
             }
@@ -818,13 +832,19 @@ HOT_INLINE void proven_flights_as(const sow_rules *r, int k, sow_flight_start_fn
 static __attribute__((noinline)) void lean_flights(const sow_rules *r, int k, sow_flight_start_fn start,
                                                    sow_flight_end_fn end, void *ctx)
 {
-    lean_flights_as(r, k, start, end, ctx, 0, NULL);
+    lean_flights_as(r, k, start, end, ctx, 0, NULL, KERNEL_LEAN);
 }
 
 static __attribute__((noinline)) void lean_flights_wide(const sow_rules *r, int k, sow_flight_start_fn start,
                                                         sow_flight_end_fn end, void *ctx)
 {
-    lean_flights_as(r, k, start, end, ctx, 1, NULL);
+    lean_flights_as(r, k, start, end, ctx, 1, NULL, KERNEL_LEAN);
+}
+
+static __attribute__((noinline)) void fed_flights(const sow_rules *r, int k, sow_flight_start_fn start,
+                                                  sow_flight_end_fn end, void *ctx)
+{
+    lean_flights_as(r, k, start, end, ctx, 0, NULL, KERNEL_FED);
 }
 
 /* The loops under the proof, each its own function (its registers its
@@ -838,13 +858,19 @@ static __attribute__((noinline)) void seed_stretch_flights(const sow_rules *r, i
 static __attribute__((noinline)) void lean_stretch_flights(const sow_rules *r, int k, sow_flight_start_fn start,
                                                            sow_flight_end_fn end, void *ctx, stretch *st)
 {
-    lean_flights_as(r, k, start, end, ctx, 0, st);
+    lean_flights_as(r, k, start, end, ctx, 0, st, KERNEL_LEAN);
 }
 
 static __attribute__((noinline)) void lean_stretch_flights_wide(const sow_rules *r, int k, sow_flight_start_fn start,
                                                                 sow_flight_end_fn end, void *ctx, stretch *st)
 {
-    lean_flights_as(r, k, start, end, ctx, 1, st);
+    lean_flights_as(r, k, start, end, ctx, 1, st, KERNEL_LEAN);
+}
+
+static __attribute__((noinline)) void fed_stretch_flights(const sow_rules *r, int k, sow_flight_start_fn start,
+                                                          sow_flight_end_fn end, void *ctx, stretch *st)
+{
+    lean_flights_as(r, k, start, end, ctx, 0, st, KERNEL_FED);
 }
 
 /* Rules under the endless proof, lean or of the seed turn: 0 if there
@@ -858,6 +884,7 @@ static int stretch_flights(const sow_rules *r, int k, sow_flight_start_fn start,
     if (room) {
         for (int i = 0; i < SOW_FLIGHTS; i++) st[i].line = line;   /* (one replay at a time) */
         if (kernel == KERNEL_SEED) seed_stretch_flights(r, k, start, end, ctx, st);
+        else if (kernel == KERNEL_FED) fed_stretch_flights(r, k, start, end, ctx, st);
         else if (r->words > 2) lean_stretch_flights_wide(r, k, start, end, ctx, st);
         else lean_stretch_flights(r, k, start, end, ctx, st);
     }
@@ -875,9 +902,11 @@ void sow_play_out_flights(const sow_rules *r, int k, sow_flight_start_fn start, 
         if (kernel != KERNEL_GENERAL && !r->fam.rounds && stretch_flights(r, k, start, end, ctx, kernel)) return;
         if (kernel == KERNEL_GENERAL) proven_flights_as(r, k, start, end, ctx, KERNEL_GENERAL);
         else if (kernel == KERNEL_LEAN) proven_flights_as(r, k, start, end, ctx, KERNEL_LEAN);
+        else if (kernel == KERNEL_FED) proven_flights_as(r, k, start, end, ctx, KERNEL_FED);
         else proven_flights_as(r, k, start, end, ctx, KERNEL_SEED);
     } else if (kernel == KERNEL_GENERAL) flights_as(r, k, start, end, ctx, KERNEL_GENERAL);
     else if (kernel == KERNEL_LEAN && r->words > 2) lean_flights_wide(r, k, start, end, ctx);
     else if (kernel == KERNEL_LEAN) lean_flights(r, k, start, end, ctx);
+    else if (kernel == KERNEL_FED) fed_flights(r, k, start, end, ctx);
     else flights_as(r, k, start, end, ctx, KERNEL_SEED);
 }

@@ -496,8 +496,10 @@ int sow_rules_finish(sow_rules *r, sow_error *err)
         if (r->relay[c]) r->relay_on = 1;
         if (r->capture[c]) r->min_capture = c;
     }
-    r->lean = !r->general && !r->relay_on && r->start == SOW_START_ANY && r->feed == SOW_FEED_NONE
-           && r->grand_slam != SOW_SLAM_FORFEIT && r->empty_row != SOW_EMPTY_END;
+    int lean = !r->general && !r->relay_on && r->start == SOW_START_ANY && r->grand_slam != SOW_SLAM_FORFEIT;
+    int fed = r->feed != SOW_FEED_NONE || r->empty_row == SOW_EMPTY_END;
+    r->kernel = r->general ? KERNEL_GENERAL : !lean || (fed && r->words > 2) ? KERNEL_SEED
+              : fed ? KERNEL_FED : KERNEL_LEAN;
     for (int m = 0; m < 2; m++) {
         r->capture_ok[m] = r->capture_rows == SOW_ROWS_ANY ? r->all_mask
                          : r->capture_rows == SOW_ROWS_OWN ? r->row_mask[m] : r->row_mask[m ^ 1];

@@ -460,8 +460,7 @@ typedef struct sow_rules {
      * apart (see sow_family), and what is derived from them */
     sow_family fam;
     int general;                 /* the family's rules are used: the general turn (sowing.c) plays */
-    int lean;                    /* not general, and no relay, start rule, feeding, forfeit or ending
-                                  * empty row: the loops' lean kernel plays (internal.h) */
+    int kernel;                  /* the turn routine the loops play (KERNEL_* in internal.h) */
     uint8_t track[SOW_MAX_PITS + 2]; /* general: the next position along the track, stores included
                                       * (position pits + p is player p's store) */
     uint8_t track_back[SOW_MAX_PITS + 2]; /* the same the other way round (reversed moves, preceding pits) */
