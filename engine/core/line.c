@@ -505,6 +505,14 @@ static __attribute__((noinline)) void stretch_end_proven(const sow_rules *r, str
     sow_end_endless(r, s);
 }
 
+/* A capture at s: everything before reached it, the stretch begins there. */
+static inline void stretch_capture(stretch *st, const sow_state *s)
+{
+    st->from = s->ply;
+    st->open = 1;
+    st->check = CHECK_FIRST;
+}
+
 /* After a ply under the proof: what proven_ply_as does after its ply. 1
  * when the game has ended. */
 static int stretch_settle(const sow_rules *r, sow_flight *f, stretch *st, int kernel)
@@ -512,11 +520,9 @@ static int stretch_settle(const sow_rules *r, sow_flight *f, stretch *st, int ke
     sow_state *s = &f->s;
     if (s->status != SOW_PLAYING) return 1;
     int limit = s->ply >= (uint32_t)r->max_plies;
-    if (s->quiet == 0) {                          /* a capture: everything before reached it */
+    if (s->quiet == 0) {
         if (s->ply - st->base.ply >= KEEP_EVERY) stretch_keep(st, f);   /* (the replay stays short) */
-        st->from = s->ply;
-        st->open = 1;
-        st->check = CHECK_FIRST;
+        stretch_capture(st, s);
     }
     if (stretch_held(st, s) >= st->check || limit) {
         sow_endless_verdict v = sow_endless_check(r, s);
@@ -533,6 +539,20 @@ static int stretch_settle(const sow_rules *r, sow_flight *f, stretch *st, int ke
         if (st->check < CHECK_MAX) st->check *= 2;
     }
     return 0;
+}
+
+/* stretch_settle's common case, inline: a capture in a game going on,
+ * before the ply limit, with a position kept fewer than KEEP_EVERY plies
+ * before it: the stretch begins there and no proof is due. The countdown
+ * then (stretch_due: the ply limit's, there being no quiet-plies rule
+ * under the proof, or the proof's, one ply held), or 0 when
+ * stretch_settle must look. */
+static inline uint32_t stretch_capture_due(const sow_rules *r, stretch *st, const sow_state *s)
+{
+    uint32_t max = (uint32_t)r->max_plies;
+    if (s->status != SOW_PLAYING || s->quiet || s->ply - st->base.ply >= KEEP_EVERY || s->ply >= max) return 0;
+    stretch_capture(st, s);
+    return max - s->ply < CHECK_FIRST - 1 ? max - s->ply : CHECK_FIRST - 1;
 }
 
 /* Games of the seed turn in flight under the proof, as flights_as plays
@@ -556,9 +576,11 @@ HOT_INLINE void stretch_flights_as(const sow_rules *r, int k, sow_flight_start_f
             sow_state *s = &p->f.s;
             if (s->status == SOW_PLAYING) {
                 ply_unproven_as(r, s, NULL, NULL, &p->f.rng[s->to_move], &p->f.tally, NULL, NULL, kernel, 0);
-                if (__builtin_expect(--p->due == 0 || s->quiet == 0 || s->status != SOW_PLAYING, 0)
-                    && !stretch_settle(r, &p->f, st + p->slot, kernel))
-                    p->due = stretch_due(r, st + p->slot, s);
+                if (__builtin_expect(--p->due == 0 || s->quiet == 0 || s->status != SOW_PLAYING, 0)) {
+                    uint32_t due = stretch_capture_due(r, st + p->slot, s);   /* (a capture: the proof not due) */
+                    if (due) p->due = due;
+                    else if (!stretch_settle(r, &p->f, st + p->slot, kernel)) p->due = stretch_due(r, st + p->slot, s);
+                }
                 p++;
                 continue;
             }
@@ -656,7 +678,12 @@ HOT_INLINE int lean_full_ply(const sow_rules *r, lean_flight *p, int m, stretch 
         ply_unproven_as(r, s, NULL, NULL, &p->g.f.rng[s->to_move], &p->g.f.tally, NULL, NULL, kernel, limits);
         if (limits) p->g.due = plies_to_limits(r, s);
     }
-    if (st) return stretch_after(r, p, st + p->g.slot, kernel);
+    if (st) {
+        uint32_t due = stretch_capture_due(r, st + p->g.slot, s);
+        if (!due) return stretch_after(r, p, st + p->g.slot, kernel);
+        p->g.due = p->synced = due;
+        return 0;
+    }
     p->synced = p->g.due;
     return s->status != SOW_PLAYING;
 }
