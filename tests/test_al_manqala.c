@@ -379,6 +379,45 @@ START_TEST(r3_must_feed)
 }
 END_TEST
 
+/* AM.R3 reach, by the count alone: pit 0 (South) first sows into North's
+ * row with 7 seeds (1..6 stay home), pit 5 with 2, pit 6 with 1, North's
+ * 13 with 1 and 7 with 7; and for every pit, count 1..40 and both
+ * origin readings, the test agrees with the sowing itself (its trace of
+ * the pits sown). */
+START_TEST(r3_reach_by_count)
+{
+    static const char *const origin[2] = {"AM.Q3=sow", "AM.Q3=skip"};
+    for (int o = 0; o < 2; o++) {
+        sow_rules *r = load_spec(SPEC, origin[o]);
+        sow_board b;
+        memset(&b, 0, sizeof b);
+        const int pit[5] = {0, 5, 6, 13, 7}, least[5] = {7, 2, 1, 1, 7};
+        for (int k = 0; k < 5; k++) {
+            int opp = pit[k] < 7;
+            b.pit[pit[k]] = (uint8_t)(least[k] - 1);
+            ck_assert_msg(least[k] == 1 || !sow_reaches_row(r, &b, pit[k], opp), "pit %d, %d seeds", pit[k], least[k] - 1);
+            b.pit[pit[k]] = (uint8_t)least[k];
+            ck_assert_msg(sow_reaches_row(r, &b, pit[k], opp), "pit %d, %d seeds", pit[k], least[k]);
+            b.pit[pit[k]] = 0;
+        }
+        for (int p = 0; p < 14; p++)
+            for (int n = 1; n <= 40; n++) {
+                sow_board c;
+                sow_trace tr;
+                memset(&c, 0, sizeof c);
+                memset(&tr, 0, sizeof tr);
+                c.pit[p] = (uint8_t)n;
+                b = c;
+                int opp = p < 7;
+                sow_turn(r, &c, p, opp ^ 1, &tr);
+                ck_assert_msg(sow_reaches_row(r, &b, p, opp) == ((tr.sown & r->row_mask[opp]) != 0),
+                              "%s: pit %d, %d seeds", origin[o], p, n);
+            }
+        free(r);
+    }
+}
+END_TEST
+
 /* ---- AM.Q1 reach / leave ---------------------------------------------------- */
 
 /* North empty. South 6 holds 21: 7..13 get one each, 0..5 one each, 6
@@ -893,6 +932,7 @@ Suite *al_manqala_suite(void)
     tcase_add_test(t, c2_backward_chain_stops_at_first_other);
     tcase_add_test(t, c2_no_chain_without_landing_capture);
     tcase_add_test(t, r3_must_feed);
+    tcase_add_test(t, r3_reach_by_count);
     tcase_add_test(t, e1_q9_starved);
     tcase_add_test(t, e1_q9_feeder);
     tcase_add_test(t, e1_at_start);

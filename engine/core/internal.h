@@ -120,6 +120,14 @@ static inline int opponent_starved(const sow_rules *r, const sow_state *s, uint3
     return r->feed != SOW_FEED_NONE && !(occ & r->row_mask[s->to_move ^ 1]);
 }
 
+/* AM.R3: a single lap (no relay) from pit `from` of one row sows into
+ * the other: its seeds reach that row's nearest pit along the track (a
+ * lap of more seeds sows every pit a lap of fewer does). */
+static inline int lap_reaches_other_row(const sow_rules *r, const sow_board *b, int from)
+{
+    return b->pit[from] >= r->reach_min[from];
+}
+
 /* AM.R3, AM.Q1: of `moves`, those that feed a starved opponent (game.c). */
 uint32_t sow_feeding_moves(const sow_rules *r, const sow_state *s, uint32_t moves);
 

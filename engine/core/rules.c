@@ -538,6 +538,9 @@ int sow_rules_finish(sow_rules *r, sow_error *err)
                 row[q] = (uint8_t)(r->lap_full[s] * r->lap_ones[p].pit[q]
                                    + r->lap_part[p][r->lap_rem[s]].pit[q] - (q == p ? s : 0));
         }
+        int k = 0;               /* (a two-row circuit always reaches the other row) */
+        while (k < circuit - 1 && (r->row_mask[0] >> order[k] & 1) == (r->row_mask[0] >> p & 1)) k++;
+        r->reach_min[p] = (uint8_t)(k + 1);
         r->lap_last[p][0] = (uint8_t)p;
         for (int s = 1; s <= SOW_MAX_SEEDS; s++) r->lap_last[p][s] = (uint8_t)order[(s - 1) % circuit];
     }

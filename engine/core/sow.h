@@ -461,6 +461,7 @@ typedef struct sow_rules {
     sow_family fam;
     int general;                 /* the family's rules are used: the general turn (sowing.c) plays */
     int kernel;                  /* the turn routine the loops play (KERNEL_* in internal.h) */
+    uint8_t reach_min[SOW_MAX_PITS]; /* the fewest seeds whose lap from p sows into the row p is not in */
     uint8_t track[SOW_MAX_PITS + 2]; /* general: the next position along the track, stores included
                                       * (position pits + p is player p's store) */
     uint8_t track_back[SOW_MAX_PITS + 2]; /* the same the other way round (reversed moves, preceding pits) */

@@ -241,13 +241,7 @@ int sow_turn(const sow_rules *r, sow_board *b, int from, int mover, sow_trace *t
 
 int sow_reaches_row(const sow_rules *r, const sow_board *b, int from, int player)
 {
-    if (!r->relay_on && !(r->row_mask[player] >> from & 1)) {   /* one lap, from the other row: */
-        int seeds = b->pit[from];                                /* a pit of the row its add reaches */
-        const uint8_t *row = r->pits <= 16 ? r->lap_add[from][seeds] : r->lap_add32[from][seeds];
-        for (uint32_t m = r->row_mask[player]; m; m &= m - 1)
-            if (row[__builtin_ctz(m)]) return 1;
-        return 0;
-    }
+    if (!r->relay_on && !(r->row_mask[player] >> from & 1)) return lap_reaches_other_row(r, b, from);
     sow_board c = *b;
     sow_trace tr;
     memset(&tr, 0, sizeof tr);
