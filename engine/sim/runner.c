@@ -54,8 +54,7 @@ static int game_begin(const sow_rules *r, uint64_t seed, uint64_t index, sow_age
 {
     sow_start_info info;
     sow_state played;
-    memset(rec, 0, sizeof *rec);
-    memset(s, 0, sizeof *s);
+    memset(rec, 0, sizeof *rec);   /* (*s: sow_game_start_played writes all of it) */
     rec->index = index;
     rec->end = s;
     for (int a = 0; a < 2; a++)
