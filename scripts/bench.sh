@@ -11,7 +11,12 @@
 #   LIMIT_SRC=D  the limit programs' sources (default ../shared/bench/limit)
 #
 # Every figure is printed twice: from process CPU time (every thread; what a
-# shared machine disturbs least) and from wall-clock time. A ratio is sow's
+# shared machine disturbs least) and from wall-clock time. What else used
+# the cores meanwhile is printed too (/proc/stat less this script's own
+# processes): other processes' CPU time, and the time the host took from
+# this machine's cores for its other tenants (stolen: the cores were not
+# free). Neither is proof that they were: a host's hyperthreads and clocks
+# are not seen (runs with nothing stolen still differed by 13%). A ratio is sow's
 # speed over the limit's: 1.00 is as fast as the hand-specialised loop.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -73,6 +78,14 @@ measures=(
 )
 echo "$("$SOW" --version | head -1), commit $(git rev-parse --short HEAD 2>/dev/null || echo '?'), $(nproc) cores," \
      "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+# The machine's busy and stolen CPU time (jiffies), all cores: what was not
+# the runs themselves shows whether other work shared the cores.
+cpu_busy() { awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 + $9, $9 }' /proc/stat; }
+# The CPU seconds of every process this script has run and waited for, as
+# `times > FILE` wrote them (in this shell: a subshell counts its own children).
+ours() { awk 'NR == 2 { split($1, u, /[ms]/); split($2, k, /[ms]/); printf "%.3f", u[1] * 60 + u[2] + k[1] * 60 + k[2] }' "$1"; }
+times > "$TMP/times0"
+read -r busy0 steal0 < <(cpu_busy)
 start=$SECONDS
 for rep in $(seq "$REPS"); do
     for m in "${measures[@]}"; do
@@ -112,6 +125,14 @@ awk -v s1="$(best s_ii)" -v s2="$(best s_ii2)" -v l1="$(best l_i8)" -v l2="$(bes
     split(s1, a, " "); split(s2, b, " "); split(l1, c, " "); split(l2, d, " ")
     printf "1 -> 2 threads (wall clock games/s): sow %.2fx, limit %.2fx\n", (b[3] / b[1]) / (a[3] / a[1]), (d[3] / d[1]) / (c[3] / c[1]) }'
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg) (2 threads scale only where the second core is free)"
+read -r busy1 steal1 < <(cpu_busy)
+times > "$TMP/times1"
+awk -v b="$((busy1 - busy0))" -v st="$((steal1 - steal0))" -v hz="$(getconf CLK_TCK)" \
+    -v o0="$(ours "$TMP/times0")" -v o1="$(ours "$TMP/times1")" \
+    -v wall="$((SECONDS - start))" 'BEGIN {
+    other = (b - st) / hz - (o1 - o0); if (other < 0) other = 0
+    printf "during the timed runs (%d s): other processes %.1f CPU s, time stolen by the host %.1f s (%.0f%% of one core)\n",
+        wall, other, st / hz, (wall > 0 ? 100 * st / hz / wall : 0) }'
 echo "Mangala IV is compared per game: the limit plays on after one seed is left (mostly passes), sow ends there."
 echo "Timed runs took $((SECONDS - start)) s."
 
