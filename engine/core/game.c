@@ -12,7 +12,8 @@ COLD uint32_t sow_feeding_moves(const sow_rules *r, const sow_state *s, uint32_t
 {
     int opp = s->to_move ^ 1;
     uint32_t feeds = 0;
-    if (r->feed == SOW_FEED_REACH && !r->relay_on && !(moves & r->row_mask[opp])) {   /* one lap each */
+    if (r->feed == SOW_FEED_REACH && !r->relay_on && !(moves & r->row_mask[opp])) {
+        /* one lap each, from the other row: sow_reaches_row's own test, inline (a call a move cost 2%) */
         for (uint32_t m = moves; m; m &= m - 1)
             if (lap_reaches_other_row(r, &s->b, __builtin_ctz(m))) feeds |= m & (0u - m);
         return feeds;
