@@ -5,11 +5,11 @@
  * hand from each ply. The rules cover each turn routine the loops are
  * built for: lean (the limit's rules, Mangala II with the endless proof),
  * fed (Al-manqala's feeding and empty-row readings, under the proof and
- * under the quiet-plies rule), the seed turn (Mangala IV's relay and
- * forced start, Al-manqala's rules on 2x9 pits) and the family's general
- * turn (Kalah, Congkak's rounds, Toguz Kumalak's 18 pits), also with the
- * ply limit and the quiet-plies rule lowered so that games end by them in
- * flight. Lean rules are also played on a board of 2x10 (their loop's
+ * under the quiet-plies rule; Wari), the seed turn (Mangala IV's relay and
+ * forced start, Wari's grand slam forfeit, Al-manqala's rules on 2x9 pits)
+ * and the family's general turn (Kalah, Congkak's rounds, Toguz Kumalak's
+ * 18 pits), also with the ply limit and the quiet-plies rule lowered so
+ * that games end by them in flight. Lean rules are also played on a board of 2x10 (their loop's
  * wide copy, over 16 pits), under the endless proof where it succeeds
  * (proven_only: the lean loop's stretch replayed to the first provable
  * position; Al-manqala's games end so too), and with games that are
@@ -104,6 +104,8 @@ static const struct { const char *spec, *readings; int kernel, proven; } RULES[]
     {"al_manqala.lua", NULL, KERNEL_FED, 3},
     {"al_manqala.lua", "AM.Q2=starved_takes,AM.Q1=leave,AM.Q7=stop", KERNEL_FED, 0},
     {"al_manqala.lua", "AM.Q5=plies,AM.Q2=last_mover_takes,AM.Q3=skip,AM.Q9=feeder", KERNEL_FED, 0},
+    {"games/wari.lua", NULL, KERNEL_FED, 0},
+    {"games/wari.lua", "WR.Q2=forfeit", KERNEL_SEED, 0},
     {"mangala_iv.lua", "IV.Q3=skip", KERNEL_SEED, 0},
     {"games/kalah.lua", NULL, KERNEL_GENERAL, 0},
     {"games/congkak.lua", NULL, KERNEL_GENERAL, 0},
