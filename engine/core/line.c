@@ -544,9 +544,10 @@ static int stretch_settle(const sow_rules *r, sow_flight *f, stretch *st, int ke
 /* stretch_settle's common case, inline: a capture in a game going on,
  * before the ply limit, with a position kept fewer than KEEP_EVERY plies
  * before it: the stretch begins there and no proof is due. The countdown
- * then (stretch_due: the ply limit's, there being no quiet-plies rule
- * under the proof, or the proof's, one ply held), or 0 when
- * stretch_settle must look. */
+ * then (stretch_due's value, worked out: the ply limit's, there being no
+ * quiet-plies rule under the proof, or the proof's, one ply held; calling
+ * stretch_due cost Al-manqala 1.9 Ir a sowing), or 0 when stretch_settle
+ * must look. */
 static inline uint32_t stretch_capture_due(const sow_rules *r, stretch *st, const sow_state *s)
 {
     uint32_t max = (uint32_t)r->max_plies;
