@@ -759,27 +759,38 @@ static inline void settle_rules(const sow_rules *r, sow_state *s)
     settle_rules_as(r, s, r->general);
 }
 
+/* The counters of a lean sowing by `mover` (one lap) that took `got`
+ * seeds (more than none) from `pits` pits; sowings and ply are the
+ * caller's. */
+HOT_INLINE void lean_took(sow_state *s, int mover, int got, int pits)
+{
+    s->last_laps = 1;
+    s->last_mover = (uint8_t)mover;
+    s->to_move = (uint8_t)(mover ^ 1);
+    s->last_pits = (uint8_t)pits;
+    s->last_taken = (uint8_t)got;
+    s->captured[mover] += (uint16_t)got;
+    s->quiet = 0;
+    s->proof = 0;                        /* a new quiet stretch: no verdict yet */
+}
+
 /* A sowing of lean rules, untraced: one lap that cannot fail. A quiet one
  * (most are) leaves the pits and its counters alone: pits is set only by
  * a capture (turn_lean). */
 HOT_INLINE void play_lean(const sow_rules *r, sow_state *s, int move, int mover)
 {
     int pits, got = turn_lean(r, &s->b, move, mover, &pits);
-    s->last_laps = 1;
     s->sowings++;
-    s->last_mover = (uint8_t)mover;
-    s->to_move = (uint8_t)(mover ^ 1);
-    if (!got) {
-        s->last_pits = 0;
-        s->last_taken = 0;
-        s->quiet++;
+    if (got) {
+        lean_took(s, mover, got, pits);
         return;
     }
-    s->last_pits = (uint8_t)pits;
-    s->last_taken = (uint8_t)got;
-    s->captured[mover] += (uint16_t)got;
-    s->quiet = 0;
-    s->proof = 0;                        /* a new quiet stretch: no verdict yet */
+    s->last_laps = 1;
+    s->last_mover = (uint8_t)mover;
+    s->to_move = (uint8_t)(mover ^ 1);
+    s->last_pits = 0;
+    s->last_taken = 0;
+    s->quiet++;
 }
 
 /* A ply, the turn routine chosen as for settle_rules_as. */

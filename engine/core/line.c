@@ -654,39 +654,79 @@ static __attribute__((noinline)) int stretch_after(const sow_rules *r, lean_flig
     return 0;
 }
 
-/* The plies of a lean game in flight played the full way: the sowing of
- * m that captures, or (m < 0) a pass or a ply on which the limits are
- * due, and under fed rules one where a row is empty: the no-move rules a
- * quiet sowing left for the next ply are asked first (settle_no_move, as
- * the sowing's own end rules would have; asked again after a ply played
- * the full way, they find what they found then). 1 when the ply (or the
- * rules before it) ended the game. Inline (an out-of-line call cost
- * more), the flight read afresh so that the quiet sowing's path keeps
- * nothing live for it. */
-HOT_INLINE int lean_full_ply(const sow_rules *r, lean_flight *p, int m, stretch *st, int kernel)
+/* After a ply of a lean game in flight played the full way: the
+ * countdown set again (under the proof, by the stretch). 1 when the game
+ * has ended. */
+HOT_INLINE int lean_settled(const sow_rules *r, lean_flight *p, stretch *st, int kernel)
+{
+    if (st) {
+        uint32_t due = stretch_capture_due(r, st + p->g.slot, &p->g.f.s);
+        if (!due) return stretch_after(r, p, st + p->g.slot, kernel);
+        p->g.due = p->synced = due;
+        return 0;
+    }
+    p->synced = p->g.due;
+    return p->g.f.s.status != SOW_PLAYING;
+}
+
+/* The plies of a lean game in flight played the full way: a pass or a ply
+ * on which the limits are due, and under fed rules one where a row is
+ * empty: the no-move rules a quiet sowing left for the next ply are asked
+ * first (settle_no_move, as the sowing's own end rules would have; asked
+ * again after a ply played the full way, they find what they found then).
+ * 1 when the ply (or the rules before it) ended the game. Inline (an
+ * out-of-line call cost more), the flight read afresh so that the quiet
+ * sowing's path keeps nothing live for it. */
+HOT_INLINE int lean_full_ply(const sow_rules *r, lean_flight *p, stretch *st, int kernel)
 {
 #if defined(__GNUC__)
     __asm__("" : "+r"(p));   /* p's fields read afresh: the fast path need not keep what it read live for here */
 #endif
     sow_state *s = &p->g.f.s;
     lean_catch_up(p);
-    if (m >= 0) {
-        p->g.due--;                               /* (more than 1: no limit is due) */
-        play_counted(r, s, m, &p->g.f.tally, kernel, 0);
-    } else {
-        if (kernel == KERNEL_FED && settle_no_move(r, s)) return 1;
-        int limits = --p->g.due == 0 && !st;      /* (under the proof, the limit waits for the proof) */
-        ply_unproven_as(r, s, NULL, NULL, &p->g.f.rng[s->to_move], &p->g.f.tally, NULL, NULL, kernel, limits);
-        if (limits) p->g.due = plies_to_limits(r, s);
-    }
-    if (st) {
-        uint32_t due = stretch_capture_due(r, st + p->g.slot, s);
-        if (!due) return stretch_after(r, p, st + p->g.slot, kernel);
-        p->g.due = p->synced = due;
-        return 0;
-    }
-    p->synced = p->g.due;
-    return s->status != SOW_PLAYING;
+    if (kernel == KERNEL_FED && settle_no_move(r, s)) return 1;
+    int limits = --p->g.due == 0 && !st;          /* (under the proof, the limit waits for the proof) */
+    ply_unproven_as(r, s, NULL, NULL, &p->g.f.rng[s->to_move], &p->g.f.tally, NULL, NULL, kernel, limits);
+    if (limits) p->g.due = plies_to_limits(r, s);
+    return lean_settled(r, p, st, kernel);
+}
+
+/* The sowing of m that captures, found so by lean_ply from the lap it
+ * looked up (the row it adds, its landing pit `last`): played as
+ * play_counted plays it (play_lean's capture, count, the end rules after
+ * a capture) without looking the lap up again, the quiet sowings' ply and
+ * sowing counts caught up in the same stores (its own counters set the
+ * rest). The limits are not due (lean_ply: the countdown is over 1). */
+HOT_INLINE int lean_capture(const sow_rules *r, lean_flight *p, int m, const uint8_t *row, int last, int wide,
+                            stretch *st, int kernel)
+{
+#if defined(__GNUC__)
+    __asm__("" : "+r"(p));
+#endif
+    sow_state *s = &p->g.f.s;
+    int mover = s->to_move, pits;
+#ifdef SOW_PARANOID
+    sow_state before = *s, full;
+    lean_counters(p, &before);
+    full = before;
+    play_counted(r, &full, m, NULL, kernel, 0);
+#else
+    (void)m;
+#endif
+    uint32_t run = p->synced - p->g.due + 1;     /* the quiet sowings since the catch-up, and this one */
+    s->ply += run;
+    s->sowings += run;
+    if (wide) add_row32(&s->b, row);
+    else add_row16(&s->b, row);
+    int got = capture_chain_as(r, &s->b, last, mover, NULL, &pits);
+    lean_took(s, mover, got, pits);
+    count(&p->g.f.tally, s, kernel);
+    p->g.due--;
+    settle_rules_limits_as(r, s, kernel, 0);
+#ifdef SOW_PARANOID
+    sow_paranoid_same(r, &before, m, s, &full);
+#endif
+    return lean_settled(r, p, st, kernel);
 }
 
 /* A pass of lean rules, the limits not due: no end rule can follow it
@@ -719,14 +759,14 @@ HOT_INLINE int lean_ply(const sow_rules *r, lean_flight *p, int wide, stretch *s
     int mover = s->to_move;
     uint32_t occ = wide ? board_occupied(&s->b) : occupied16(&s->b), own = occ & r->row_mask[mover];
     if (__builtin_expect(p->g.due <= 1 || (kernel == KERNEL_FED && (!own || !(occ & r->row_mask[mover ^ 1]))), 0))
-        return lean_full_ply(r, p, -1, st, kernel);
+        return lean_full_ply(r, p, st, kernel);
     if (__builtin_expect(!own, 0)) return lean_pass(r, p);
     int m = pick_uniform_pits(own, &p->g.f.rng[mover]);
     int seeds = s->b.pit[m], last = r->lap_last[m][seeds];
     const uint8_t *row = wide ? r->lap_add32[m][seeds] : r->lap_add[m][seeds];
     uint8_t lands = (uint8_t)(s->b.pit[last] + row[last]);   /* the landing pit's count after the lap */
     if (__builtin_expect(r->capture[lands] && (r->capture_ok[mover] >> last & 1), 0))
-        return lean_full_ply(r, p, m, st, kernel);
+        return lean_capture(r, p, m, row, last, wide, st, kernel);
 #ifdef SOW_PARANOID
     sow_state before = *s, full;                  /* the full ply must give what this one gives */
     lean_counters(p, &before);

@@ -113,7 +113,7 @@ static inline int take_with_opposite(const sow_rules *r, sow_board *b, int pit, 
 
 /* II.C1-C2, IV.C1-C3, AM.C1-C3: the landing pit `last` holds a capturing
  * count; take it, then run the chain (II.Q2/II.Q3, IV.Q4-Q6, AM.Q4). */
-static int capture_chain(const sow_rules *r, sow_board *b, int last, int mover, sow_trace *tr, int *pits)
+HOT_INLINE int capture_chain_as(const sow_rules *r, sow_board *b, int last, int mover, sow_trace *tr, int *pits)
 {
     sow_board snap;
     const sow_board *test = b;          /* IV.Q6 sequential: the live board */
@@ -129,6 +129,13 @@ static int capture_chain(const sow_rules *r, sow_board *b, int last, int mover, 
         got += take_with_opposite(r, b, p, SOW_WHY_CHAIN, tr);
     *pits = n;
     return got;
+}
+
+/* The same out of line, for the turns that capture rarely (a lean
+ * capture inlines it: line.c's lean_capture). */
+static int capture_chain(const sow_rules *r, sow_board *b, int last, int mover, sow_trace *tr, int *pits)
+{
+    return capture_chain_as(r, b, last, mover, tr, pits);
 }
 
 /* IV.R2 relay: while the last seed makes a relay count (and no capture),
