@@ -758,7 +758,9 @@ HOT_INLINE int lean_ply(const sow_rules *r, lean_flight *p, int wide, stretch *s
     sow_state *s = &p->g.f.s;
     int mover = s->to_move;
     uint32_t occ = wide ? board_occupied(&s->b) : occupied16(&s->b), own = occ & r->row_mask[mover];
-    if (__builtin_expect(p->g.due <= 1 || (kernel == KERNEL_FED && (!own || !(occ & r->row_mask[mover ^ 1]))), 0))
+    /* (fed: the other row is empty when every pit holding a seed is own: only
+     * pits hold seeds, as the empty board's test after a capture knows) */
+    if (__builtin_expect(p->g.due <= 1 || (kernel == KERNEL_FED && (!own || own == occ)), 0))
         return lean_full_ply(r, p, st, kernel);
     if (__builtin_expect(!own, 0)) return lean_pass(r, p);
     int m = pick_uniform_pits(own, &p->g.f.rng[mover]);
