@@ -602,7 +602,8 @@ HOT_INLINE void stretch_flights_as(const sow_rules *r, int k, sow_flight_start_f
  * the limits; the counters are brought up to date from the countdown
  * (lean_catch_up) before any other ply, which the lean kernel plays as
  * flights_as does. A sowing that would capture is found before the board
- * changes, from the landing pit's count, and played the full way. `wide`
+ * changes, from the landing pit's count, and played as the full way plays
+ * it from the lap already looked up (lean_capture). `wide`
  * (boards over 16 pits) and `kernel` (lean or fed) are constants in each
  * instance. Fed rules add the feeding and empty-row rules, which apply
  * only while a row is empty: a ply that starts so is played the full way,
