@@ -120,6 +120,15 @@ START_TEST(test_endless_ends_games)
 }
 END_TEST
 
+/* A chooser: pit 3 while it is legal, else the lowest legal pit; ctx
+ * counts the moves it was asked for. */
+static int choose_pit3(void *ctx, const sow_state *s, sow_moves legal)
+{
+    (void)s;
+    ++*(int *)ctx;
+    return legal >> 3 & 1 ? 3 : __builtin_ctzll(legal);
+}
+
 /* AM.E2: two lone seeds chasing each other around the board, one in each
  * row, neither able to land on the other: play is endless from the start,
  * and the game ends at once, the two seeds divided (1-1, a draw). */
@@ -145,6 +154,18 @@ START_TEST(test_chasing_seeds_end_at_once)
     assert_score(&s, 3, 1);
     ck_assert_int_eq(s.result, SOW_WIN);
     ck_assert_int_eq(s.winner, 0);
+    /* sow_play_out asks the proof at once after a capture that leaves few
+     * seeds (line.c, few_left), not 16 plies on: the same end on the same
+     * ply, and no move chosen past it (asked later, the 16 plies between
+     * would have been chosen and played, then dropped) */
+    position_with(r, &s, before, 0, 47, 47);      /* (the other 94 seeds captured) */
+    sow_rng *const none[2] = {NULL, NULL};
+    int asked = 0;
+    ck_assert_int_eq(sow_play_out(r, &s, choose_pit3, &asked, none, NULL, NULL, NULL), 0);
+    ck_assert_int_eq(s.end, SOW_END_ENDLESS);
+    ck_assert_uint_eq(s.ply, 1);
+    assert_score(&s, 50, 48);
+    ck_assert_int_eq(asked, 1);
     free(r);
 }
 END_TEST

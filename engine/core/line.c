@@ -18,7 +18,24 @@
 
 #include "internal.h"
 
-enum { CHECK_FIRST = 16, CHECK_MAX = 512, KEEP_EVERY = 16 };
+enum { CHECK_FIRST = 16, CHECK_MAX = 512, KEEP_EVERY = 16, FEW_SEEDS = 2 };
+
+/* A capture that leaves at most FEW_SEEDS seeds in play: the proof is
+ * asked at once, not CHECK_FIRST plies on. Play most often becomes
+ * endless there (every endless game of Al-manqala, 15% of its games,
+ * ends with 2 seeds, at the capture itself), and the first position after
+ * a capture is the first that can be endless: a proven verdict there ends
+ * the game where asking later would have found it, without the plies
+ * after it or a replay of them. Only when the proof is asked changes,
+ * never a verdict (search_as: a proof is exact and not cached mid-search).
+ * The seeds in play are reckoned from the captures (all the rules here
+ * have: only pits and captures hold seeds; elsewhere the proof is merely
+ * asked at some other capture). At 4 seeds Al-manqala's searches of
+ * positions that are not endless cost more than the replays saved. */
+static inline int few_left(const sow_rules *r, const sow_state *s)
+{
+    return r->total - s->captured[0] - s->captured[1] <= FEW_SEEDS;
+}
 
 /* The held-back plies: line[0] is told and known not provably endless,
  * line[1..n] are the positions after the plies not told yet; line[n] is
@@ -335,18 +352,20 @@ HOT_INLINE int proven_ply_as(const sow_rules *r, held *h, int *due, sow_choose_f
 #endif
     if (next->status != SOW_PLAYING) return 0;
     int limit = next->ply >= (uint32_t)r->max_plies;
+    int few = 0;
     if (next->quiet == 0) {                       /* a capture: everything before reached it */
         tell(h, h->n - 1);                        /* line[1] is now the capture */
         *due = CHECK_FIRST;
-        if (!limit) return 0;                     /* at the limit: asked below, as sow_play asks */
+        few = few_left(r, next);
+        if (!limit && !few) return 0;             /* at the limit: asked below, as sow_play asks */
     }
-    if (h->n >= *due || limit) {
+    if (h->n >= *due || limit || few) {
         if (prove_latest(r, h, limit)) {
             if (h->line[h->n].status != SOW_PLAYING) return 1;
             *due = CHECK_FIRST;                   /* proven endless ended a round: the match goes on */
             return 0;
         }
-        if (*due < CHECK_MAX) *due *= 2;
+        if (!few && *due < CHECK_MAX) *due *= 2;
     }
     return 0;
 }
@@ -486,8 +505,14 @@ static inline uint32_t stretch_begin(const sow_rules *r, stretch *st, const sow_
  * the game ended there. */
 static __attribute__((noinline)) void stretch_end_proven(const sow_rules *r, stretch *st, sow_flight *f, int kernel)
 {
-    sow_state *s = &f->s, *line = st->line, g = st->base;
+    sow_state *s = &f->s, *line = st->line, g;
     int n = stretch_held(st, s), i = 1;
+    if (n == 1) {                                 /* the capture itself (few_left): nothing to replay */
+        s->proof = SOW_ENDLESS_PROVEN + 1;
+        sow_end_endless(r, s);
+        return;
+    }
+    g = st->base;
     sow_rng rng[2] = {st->rng[0], st->rng[1]};
     while (g.ply < st->from)                      /* on to the capture that began the stretch */
         ply_unproven_as(r, &g, NULL, NULL, &rng[g.to_move], NULL, NULL, NULL, kernel, 0);
@@ -519,12 +544,13 @@ static int stretch_settle(const sow_rules *r, sow_flight *f, stretch *st, int ke
 {
     sow_state *s = &f->s;
     if (s->status != SOW_PLAYING) return 1;
-    int limit = s->ply >= (uint32_t)r->max_plies;
+    int limit = s->ply >= (uint32_t)r->max_plies, few = 0;
     if (s->quiet == 0) {
         if (s->ply - st->base.ply >= KEEP_EVERY) stretch_keep(st, f);   /* (the replay stays short) */
         stretch_capture(st, s);
+        few = few_left(r, s);
     }
-    if (stretch_held(st, s) >= st->check || limit) {
+    if (stretch_held(st, s) >= st->check || limit || few) {
         sow_endless_verdict v = sow_endless_check(r, s);
         s->proof = (uint8_t)(v + 1);
         if (v == SOW_ENDLESS_PROVEN) {
@@ -536,14 +562,15 @@ static int stretch_settle(const sow_rules *r, sow_flight *f, stretch *st, int ke
             return 1;
         }
         stretch_keep(st, f);
-        if (st->check < CHECK_MAX) st->check *= 2;
+        if (!few && st->check < CHECK_MAX) st->check *= 2;
     }
     return 0;
 }
 
 /* stretch_settle's common case, inline: a capture in a game going on,
  * before the ply limit, with a position kept fewer than KEEP_EVERY plies
- * before it: the stretch begins there and no proof is due. The countdown
+ * before it and more than FEW_SEEDS seeds left: the stretch begins there
+ * and no proof is due. The countdown
  * then (stretch_due's value, worked out: the ply limit's, there being no
  * quiet-plies rule under the proof, or the proof's, one ply held; calling
  * stretch_due cost Al-manqala 1.9 Ir a sowing), or 0 when stretch_settle
@@ -551,7 +578,9 @@ static int stretch_settle(const sow_rules *r, sow_flight *f, stretch *st, int ke
 static inline uint32_t stretch_capture_due(const sow_rules *r, stretch *st, const sow_state *s)
 {
     uint32_t max = (uint32_t)r->max_plies;
-    if (s->status != SOW_PLAYING || s->quiet || s->ply - st->base.ply >= KEEP_EVERY || s->ply >= max) return 0;
+    if (s->status != SOW_PLAYING || s->quiet || s->ply - st->base.ply >= KEEP_EVERY || s->ply >= max
+        || few_left(r, s))
+        return 0;
     stretch_capture(st, s);
     return max - s->ply < CHECK_FIRST - 1 ? max - s->ply : CHECK_FIRST - 1;
 }
