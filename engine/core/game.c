@@ -508,6 +508,7 @@ HOT_INLINE int after_capture_as(const sow_rules *r, sow_state *s, int general)
         finish(r, s, SOW_END_BOARD_EMPTY, SOW_REST_NOBODY);
         return 1;
     }
+    if (!r->capture_ends_rare) return 0;                /* (one test for the two below) */
     if (r->threshold && r->threshold_stop) {             /* AM.E3, AM.Q7 */
         int t = sow_needed(s, r->threshold);
         if (!general ? s->captured[0] >= t || s->captured[1] >= t

@@ -492,6 +492,7 @@ int sow_rules_finish(sow_rules *r, sow_error *err)
     }
     r->relay_on = 0;
     r->min_capture = 0;
+    r->capture_ends_rare = (r->threshold && r->threshold_stop) || r->lone_seed_set;
     for (int c = SOW_MAX_SEEDS; c >= 1; c--) {
         if (r->relay[c]) r->relay_on = 1;
         if (r->capture[c]) r->min_capture = c;

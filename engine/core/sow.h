@@ -427,6 +427,7 @@ typedef struct sow_rules {
     uint8_t prev[SOW_MAX_PITS];  /* preceding pit along the sowing track */
     uint8_t chain_step[SOW_MAX_PITS]; /* where the chain goes from a pit */
     int min_capture;             /* the smallest count that captures (0: none) */
+    int capture_ends_rare;       /* a capture's rarer ends are in the rules: threshold_stop, lone_seed */
     int words;                   /* 64-bit words of the board in use (pits / 8, rounded up) */
     uint32_t row_mask[2];        /* pits of each player's row */
     uint32_t all_mask;
