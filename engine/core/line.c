@@ -31,10 +31,38 @@ enum { CHECK_FIRST = 16, CHECK_MAX = 512, KEEP_EVERY = 16, FEW_SEEDS = 2 };
  * The seeds in play are reckoned from the captures (all the rules here
  * have: only pits and captures hold seeds; elsewhere the proof is merely
  * asked at some other capture). At 4 seeds Al-manqala's searches of
- * positions that are not endless cost more than the replays saved. */
-static inline int few_left(const sow_rules *r, const sow_state *s)
+ * positions that are not endless cost more than the replays saved.
+ *
+ * It is asked so only while it pays, as reckoned per thread and rule set
+ * (few_told): a proven verdict saves about 6,000 instructions in
+ * Al-manqala, one that is not costs a search of some 400. So while at
+ * least one in 8 proves (the first 64 are asked regardless): Al-manqala's
+ * one in 3 do, Mangala II's (II.Q1=skip) none, its last two seeds always
+ * meeting. */
+static _Thread_local struct { uint64_t key; uint32_t asked, proven; } Few;
+
+/* Whether it pays now, for rules r. */
+static inline int few_pays(const sow_rules *r)
+{
+    if (Few.key != r->key) Few.key = r->key, Few.asked = Few.proven = 0;
+    return Few.asked < 64 || Few.proven * 8 >= Few.asked;
+}
+
+static inline int few_seeds(const sow_rules *r, const sow_state *s)
 {
     return r->total - s->captured[0] - s->captured[1] <= FEW_SEEDS;
+}
+
+static inline int few_left(const sow_rules *r, const sow_state *s)
+{
+    return few_seeds(r, s) && few_pays(r);
+}
+
+/* A verdict few_left asked for. */
+static inline void few_told(sow_endless_verdict v)
+{
+    if (++Few.asked == 1u << 20) Few.asked >>= 1, Few.proven >>= 1;   /* (the recent odds weigh as much) */
+    Few.proven += v == SOW_ENDLESS_PROVEN;
 }
 
 /* The held-back plies: line[0] is told and known not provably endless,
@@ -360,7 +388,9 @@ HOT_INLINE int proven_ply_as(const sow_rules *r, held *h, int *due, sow_choose_f
         if (!limit && !few) return 0;             /* at the limit: asked below, as sow_play asks */
     }
     if (h->n >= *due || limit || few) {
-        if (prove_latest(r, h, limit)) {
+        int ended = prove_latest(r, h, limit);
+        if (few) few_told(ended ? SOW_ENDLESS_PROVEN : SOW_ENDLESS_NOT);
+        if (ended) {
             if (h->line[h->n].status != SOW_PLAYING) return 1;
             *due = CHECK_FIRST;                   /* proven endless ended a round: the match goes on */
             return 0;
@@ -462,6 +492,7 @@ typedef struct {
                                   * position a capture left (line[0] not needed); base's or later */
     int open;                    /* held line[1] begins the range a proven verdict searches */
     int check;                   /* held plies (held.n) at which the proof is next asked: held's due */
+    int few;                     /* few_pays, as it stood when the game began */
     sow_state *line;             /* scratch for the replay (CHECK_MAX + 2 positions), shared */
 } stretch;
 
@@ -496,6 +527,7 @@ static inline uint32_t stretch_begin(const sow_rules *r, stretch *st, const sow_
 {
     stretch_keep(st, f);
     st->check = CHECK_FIRST;
+    st->few = few_pays(r);
     return stretch_due(r, st, &f->s);
 }
 
@@ -548,11 +580,12 @@ static int stretch_settle(const sow_rules *r, sow_flight *f, stretch *st, int ke
     if (s->quiet == 0) {
         if (s->ply - st->base.ply >= KEEP_EVERY) stretch_keep(st, f);   /* (the replay stays short) */
         stretch_capture(st, s);
-        few = few_left(r, s);
+        few = few_seeds(r, s) && st->few;
     }
     if (stretch_held(st, s) >= st->check || limit || few) {
         sow_endless_verdict v = sow_endless_check(r, s);
         s->proof = (uint8_t)(v + 1);
+        if (few) few_told(v);
         if (v == SOW_ENDLESS_PROVEN) {
             stretch_end_proven(r, st, f, kernel);
             return 1;
@@ -574,12 +607,13 @@ static int stretch_settle(const sow_rules *r, sow_flight *f, stretch *st, int ke
  * then (stretch_due's value, worked out: the ply limit's, there being no
  * quiet-plies rule under the proof, or the proof's, one ply held; calling
  * stretch_due cost Al-manqala 1.9 Ir a sowing), or 0 when stretch_settle
- * must look. */
-static inline uint32_t stretch_capture_due(const sow_rules *r, stretch *st, const sow_state *s)
+ * must look. `took` (a constant): the ply was lean_capture's, a capture
+ * played with the countdown over 1, so before the ply limit. */
+static inline uint32_t stretch_capture_due(const sow_rules *r, stretch *st, const sow_state *s, int took)
 {
     uint32_t max = (uint32_t)r->max_plies;
-    if (s->status != SOW_PLAYING || s->quiet || s->ply - st->base.ply >= KEEP_EVERY || s->ply >= max
-        || few_left(r, s))
+    if (s->status != SOW_PLAYING || (!took && (s->quiet || s->ply >= max)) || s->ply - st->base.ply >= KEEP_EVERY
+        || (few_seeds(r, s) && st->few))
         return 0;
     stretch_capture(st, s);
     return max - s->ply < CHECK_FIRST - 1 ? max - s->ply : CHECK_FIRST - 1;
@@ -607,7 +641,7 @@ HOT_INLINE void stretch_flights_as(const sow_rules *r, int k, sow_flight_start_f
             if (s->status == SOW_PLAYING) {
                 ply_unproven_as(r, s, NULL, NULL, &p->f.rng[s->to_move], &p->f.tally, NULL, NULL, kernel, 0);
                 if (__builtin_expect(--p->due == 0 || s->quiet == 0 || s->status != SOW_PLAYING, 0)) {
-                    uint32_t due = stretch_capture_due(r, st + p->slot, s);   /* (a capture: the proof not due) */
+                    uint32_t due = stretch_capture_due(r, st + p->slot, s, 0);   /* (a capture: the proof not due) */
                     if (due) p->due = due;
                     else if (!stretch_settle(r, &p->f, st + p->slot, kernel)) p->due = stretch_due(r, st + p->slot, s);
                 }
@@ -686,11 +720,11 @@ static __attribute__((noinline)) int stretch_after(const sow_rules *r, lean_flig
 
 /* After a ply of a lean game in flight played the full way: the
  * countdown set again (under the proof, by the stretch). 1 when the game
- * has ended. */
-HOT_INLINE int lean_settled(const sow_rules *r, lean_flight *p, stretch *st, int kernel)
+ * has ended. `took` as for stretch_capture_due. */
+HOT_INLINE int lean_settled(const sow_rules *r, lean_flight *p, stretch *st, int kernel, int took)
 {
     if (st) {
-        uint32_t due = stretch_capture_due(r, st + p->g.slot, &p->g.f.s);
+        uint32_t due = stretch_capture_due(r, st + p->g.slot, &p->g.f.s, took);
         if (!due) return stretch_after(r, p, st + p->g.slot, kernel);
         p->g.due = p->synced = due;
         return 0;
@@ -718,7 +752,7 @@ HOT_INLINE int lean_full_ply(const sow_rules *r, lean_flight *p, stretch *st, in
     int limits = --p->g.due == 0 && !st;          /* (under the proof, the limit waits for the proof) */
     ply_unproven_as(r, s, NULL, NULL, &p->g.f.rng[s->to_move], &p->g.f.tally, NULL, NULL, kernel, limits);
     if (limits) p->g.due = plies_to_limits(r, s);
-    return lean_settled(r, p, st, kernel);
+    return lean_settled(r, p, st, kernel, 0);
 }
 
 /* The sowing of m that captures, found so by lean_ply from the lap it
@@ -756,7 +790,7 @@ HOT_INLINE int lean_capture(const sow_rules *r, lean_flight *p, int m, const uin
 #ifdef SOW_PARANOID
     sow_paranoid_same(r, &before, m, s, &full);
 #endif
-    return lean_settled(r, p, st, kernel);
+    return lean_settled(r, p, st, kernel, 1);
 }
 
 /* A pass of lean rules, the limits not due: no end rule can follow it
