@@ -155,8 +155,8 @@ START_TEST(test_chasing_seeds_end_at_once)
     ck_assert_int_eq(s.result, SOW_WIN);
     ck_assert_int_eq(s.winner, 0);
     /* sow_play_out asks the proof at once after a capture that leaves few
-     * seeds (line.c, few_left), not 16 plies on: the same end on the same
-     * ply, and no move chosen past it (asked later, the 16 plies between
+     * seeds (line.c, few_left), not CHECK_EVERY plies on: the same end on
+     * the same ply, and no move chosen past it (asked later, the plies between
      * would have been chosen and played, then dropped) */
     position_with(r, &s, before, 0, 47, 47);      /* (the other 94 seeds captured) */
     sow_rng *const none[2] = {NULL, NULL};
