@@ -155,8 +155,8 @@ START_TEST(test_chasing_seeds_end_at_once)
     ck_assert_int_eq(s.result, SOW_WIN);
     ck_assert_int_eq(s.winner, 0);
     /* sow_play_out asks the proof at once after a capture that leaves few
-     * seeds (line.c, few_left), not CHECK_EVERY plies on: the same end on
-     * the same ply, and no move chosen past it (asked later, the plies between
+     * seeds (line.c, few_left), not 16 plies on: the same end on the same
+     * ply, and no move chosen past it (asked later, the 16 plies between
      * would have been chosen and played, then dropped) */
     position_with(r, &s, before, 0, 47, 47);      /* (the other 94 seeds captured) */
     sow_rng *const none[2] = {NULL, NULL};
@@ -365,6 +365,26 @@ START_TEST(test_play_out_limit_is_ply_by_ply)
 }
 END_TEST
 
+/* sow_play_out proves a quiet stretch early (16, 32, ... plies on) only
+ * while such proofs pay (line.c, first_check): Wari's long quiet stretches
+ * are never endless, so after a few hundred games only every 512 plies;
+ * Mangala IV as Culin has it often ends endless with three seeds, found
+ * early. On either schedule the games are sow_play's, ply for ply. */
+START_TEST(test_early_proofs_while_they_pay)
+{
+    sow_rules *r = load_spec("games/wari.lua", "");
+    ck_assert(sow_play_out_asks_early(r));
+    compare_play_out(r);
+    ck_assert(!sow_play_out_asks_early(r));
+    compare_play_out(r);                          /* the same games, proven late */
+    free(r);
+    r = load_spec("mangala_iv_culin.lua", "");
+    compare_play_out(r);
+    ck_assert(sow_play_out_asks_early(r));
+    free(r);
+}
+END_TEST
+
 /* IV.Q10: a relay that repeats a position is a cycle, found exactly; the
  * board is left as before the move. (The historical relay counts seem to
  * never cycle: rules where every count relays and nothing captures do.) */
@@ -430,6 +450,7 @@ int main(void)
     tcase_add_loop_test(tc, test_ruled_out_is_never_proven, 0, sizeof RULED / sizeof RULED[0]);
     tcase_add_loop_test(tc, test_play_out_is_ply_by_ply, 0, sizeof PAIRS / sizeof PAIRS[0]);
     tcase_add_loop_test(tc, test_play_out_limit_is_ply_by_ply, 0, sizeof PAIRS / sizeof PAIRS[0]);
+    tcase_add_test(tc, test_early_proofs_while_they_pay);
     tcase_add_test(tc, test_relay_cycle);
     tcase_add_test(tc, test_compiling_asks_no_proof);
     suite_add_tcase(s, tc);

@@ -35,6 +35,7 @@
       (r, s, choose, cctx, seat_rng, tally, fn, fctx)) \
     V(sow_play_out_flights, (const sow_rules *r, int k, sow_flight_start_fn start, sow_flight_end_fn end, void *ctx), \
       (r, k, start, end, ctx)) \
+    X(sow_play_out_asks_early, int, (const sow_rules *r), (r)) \
     V(sow_end_endless, (const sow_rules *r, sow_state *s), (r, s)) \
     V(sow_end_limit, (const sow_rules *r, sow_state *s), (r, s)) \
     V(sow_endless_release, (void), ()) \
@@ -83,6 +84,7 @@
 #define sow_endless_ruled_out SOW_HOT_PASTE(sow_endless_ruled_out, SOW_HOT_ISA)
 #define sow_play_out SOW_HOT_PASTE(sow_play_out, SOW_HOT_ISA)
 #define sow_play_out_flights SOW_HOT_PASTE(sow_play_out_flights, SOW_HOT_ISA)
+#define sow_play_out_asks_early SOW_HOT_PASTE(sow_play_out_asks_early, SOW_HOT_ISA)
 #define sow_end_endless SOW_HOT_PASTE(sow_end_endless, SOW_HOT_ISA)
 #define sow_end_limit SOW_HOT_PASTE(sow_end_limit, SOW_HOT_ISA)
 #define sow_endless_release SOW_HOT_PASTE(sow_endless_release, SOW_HOT_ISA)

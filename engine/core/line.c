@@ -5,13 +5,13 @@
  * ever happen). Over whole games that is wasteful: a quiet stretch that
  * ends in a capture held no endless position, since each of them reached
  * the capture. So sow_play_out plays on, holding back the plies since the
- * last verdict, and asks only when the stretch reaches CHECK_EVERY plies
- * (and at the ply limit, and after a capture that leaves few seeds).
- * Being provably endless is monotone along a quiet line: its reachable
- * positions only shrink. So one proof of the latest
- * position settles the whole stretch: not endless, or beyond the budget,
- * and so were all before it; proven, and a binary search finds the first
- * provable one. The game ends there and the plies after it are dropped
+ * last verdict, and asks only when the stretch reaches 16, 32, 64, ... plies
+ * (only 512, 1024, ... where the early proofs seldom prove; at the ply
+ * limit; and after a capture that leaves few seeds). Being provably
+ * endless is monotone along a quiet line: its reachable positions only
+ * shrink. So one proof of the latest position settles the whole stretch:
+ * not endless, or beyond the budget, and so were all before it; proven,
+ * and a binary search finds the first provable one. The game ends there and the plies after it are dropped
  * before anyone is told of them: callers see exactly what sow_play ply by
  * ply gives (tests/test_endless.c plays both and compares). */
 #include <stdlib.h>
@@ -19,19 +19,10 @@
 
 #include "internal.h"
 
-enum { CHECK_EVERY = 512, KEEP_EVERY = 16, FEW_SEEDS = 2 };
-
-/* CHECK_EVERY: a long quiet stretch is seldom endless (Al-manqala's
- * endless games are found at the capture, few_left), while a proof that
- * fails costs a search of up to the prover's budget. Asked at 16 plies
- * and then 32, 64, ... 512, the proofs cost Ot-tjin 95% of its
- * instructions and Wari 36%; at 512 from the first, 3000 games of every
- * spec ran in as many instructions or fewer (results/bench.md, eighth
- * round). The
- * held line holds at most CHECK_EVERY + 1 positions (some 50 KB). */
+enum { CHECK_FIRST = 16, CHECK_MAX = 512, KEEP_EVERY = 16, FEW_SEEDS = 2 };
 
 /* A capture that leaves at most FEW_SEEDS seeds in play: the proof is
- * asked at once, not CHECK_EVERY plies on. Play most often becomes
+ * asked at once, not CHECK_FIRST plies on. Play most often becomes
  * endless there (every endless game of Al-manqala, 15% of its games,
  * ends with 2 seeds, at the capture itself), and the first position after
  * a capture is the first that can be endless: a proven verdict there ends
@@ -43,19 +34,49 @@ enum { CHECK_EVERY = 512, KEEP_EVERY = 16, FEW_SEEDS = 2 };
  * asked at some other capture). At 4 seeds Al-manqala's searches of
  * positions that are not endless cost more than the replays saved.
  *
- * It is asked so only while it pays, as reckoned per thread and rule set
- * (few_told): a proven verdict saves about 6,000 instructions in
- * Al-manqala, one that is not costs a search of some 400. So while at
- * least one in 8 proves (the first 64 are asked regardless): Al-manqala's
- * one in 3 do, Mangala II's (II.Q1=skip) none, its last two seeds always
- * meeting. */
-static _Thread_local struct { uint64_t key; uint32_t asked, proven; } Few;
+ * It is asked so only while it pays (pays(&Few)): a proven verdict saves
+ * about 6,000 instructions in Al-manqala, one that is not costs a search
+ * of some 400. Al-manqala's one in 3 prove, Mangala II's (II.Q1=skip)
+ * none, its last two seeds always meeting.
+ *
+ * A quiet stretch is asked at CHECK_FIRST plies, then 32, 64, ... up to
+ * CHECK_MAX, while that pays (pays(&Early)); else at CHECK_MAX from the
+ * first. Where long quiet stretches are seldom endless each early proof
+ * is a failed search: it cost Ot-tjin 95% of its instructions and Wari
+ * 36% (its endless games are found by few_left or not at all); where play
+ * often becomes endless with more than FEW_SEEDS seeds (Mangala IV as
+ * Culin has it: 62% of its games, 2.3 seeds left on average), asking only
+ * every CHECK_MAX plies plays and replays hundreds of plies a game
+ * (2.5 times its instructions). */
+typedef struct { uint64_t key; uint32_t asked, proven; } odds;
+static _Thread_local odds Few, Early;   /* per thread and rule set: what proofs of each kind found lately */
 
-/* Whether it pays now, for rules r. */
-static inline int few_pays(const sow_rules *r)
+/* Whether asking pays now, for rules r: while at least one in 8 proves
+ * (the first 64 are asked regardless). */
+static inline int pays(odds *o, const sow_rules *r)
 {
-    if (Few.key != r->key) Few.key = r->key, Few.asked = Few.proven = 0;
-    return Few.asked < 64 || Few.proven * 8 >= Few.asked;
+    if (o->key != r->key) o->key = r->key, o->asked = o->proven = 0;
+    return o->asked < 64 || o->proven * 8 >= o->asked;
+}
+
+/* A verdict of the kind o counts. */
+static inline void told(odds *o, sow_endless_verdict v)
+{
+    if (++o->asked == 1u << 20) o->asked >>= 1, o->proven >>= 1;   /* (the recent odds weigh as much) */
+    o->proven += v == SOW_ENDLESS_PROVEN;
+}
+
+/* The plies of a quiet stretch at which the proof is first asked. Every
+ * verdict on a stretch (not few_left's) counts: a proof found at
+ * CHECK_MAX plies brings the early ones back. */
+static inline int first_check(const sow_rules *r)
+{
+    return pays(&Early, r) ? CHECK_FIRST : CHECK_MAX;
+}
+
+int sow_play_out_asks_early(const sow_rules *r)
+{
+    return first_check(r) == CHECK_FIRST;
 }
 
 static inline int few_seeds(const sow_rules *r, const sow_state *s)
@@ -65,23 +86,17 @@ static inline int few_seeds(const sow_rules *r, const sow_state *s)
 
 static inline int few_left(const sow_rules *r, const sow_state *s)
 {
-    return few_seeds(r, s) && few_pays(r);
-}
-
-/* A verdict few_left asked for. */
-static inline void few_told(sow_endless_verdict v)
-{
-    if (++Few.asked == 1u << 20) Few.asked >>= 1, Few.proven >>= 1;   /* (the recent odds weigh as much) */
-    Few.proven += v == SOW_ENDLESS_PROVEN;
+    return few_seeds(r, s) && pays(&Few, r);
 }
 
 /* The held-back plies: line[0] is told and known not provably endless,
  * line[1..n] are the positions after the plies not told yet; line[n] is
  * the game as it stands. */
 typedef struct {
-    sow_state line[CHECK_EVERY + 2];
-    int move[CHECK_EVERY + 2];
+    sow_state line[CHECK_MAX + 2];
+    int move[CHECK_MAX + 2];
     int n;
+    int first;                   /* first_check, as it stood when the game began */
     int rounds;                  /* the rules have rounds: finished rounds are counted */
     int lean;                    /* lean_turn: quiet sowings are left to count_quiet (held_end) */
     uint32_t sowed;              /* the game's sowings when its play-out began */
@@ -347,6 +362,7 @@ static void hold(const sow_rules *r, held *h, const sow_state *s, sow_tally *tal
     h->fn = fn;
     h->ctx = fctx;
     h->line[0] = *s;
+    h->first = first_check(r);
 }
 
 /* The game as its line ended it, the quiet sowings tell left counted. */
@@ -358,7 +374,7 @@ static void held_end(held *h, sow_state *s)
 
 /* One ply of the proven play-out, the proof asked when due: 0 to go on,
  * 1 when the game has ended (as h->line[h->n]), -1 if choose failed. */
-HOT_INLINE int proven_ply_as(const sow_rules *r, held *h, sow_choose_fn choose, void *cctx,
+HOT_INLINE int proven_ply_as(const sow_rules *r, held *h, int *due, sow_choose_fn choose, void *cctx,
                              sow_rng *const seat_rng[2], int kernel)
 {
     sow_state *now = &h->line[h->n];
@@ -372,7 +388,9 @@ HOT_INLINE int proven_ply_as(const sow_rules *r, held *h, sow_choose_fn choose, 
         /* the chooser failed: unless the game (or, with rounds, the round)
          * had ended before it was asked */
         if (h->n && prove_latest(r, h, 0)) {
-            return h->line[h->n].status != SOW_PLAYING;   /* (or a round ended endless: the match goes on) */
+            if (h->line[h->n].status != SOW_PLAYING) return 1;
+            *due = h->first;                      /* a round ended endless there: the match goes on */
+            return 0;
         }
         tell(h, h->n);
         return -1;
@@ -391,13 +409,19 @@ HOT_INLINE int proven_ply_as(const sow_rules *r, held *h, sow_choose_fn choose, 
     int few = 0;
     if (next->quiet == 0) {                       /* a capture: everything before reached it */
         tell(h, h->n - 1);                        /* line[1] is now the capture */
+        *due = h->first;
         few = few_left(r, next);
         if (!limit && !few) return 0;             /* at the limit: asked below, as sow_play asks */
     }
-    if (h->n >= CHECK_EVERY || limit || few) {
+    if (h->n >= *due || limit || few) {
         int ended = prove_latest(r, h, limit);
-        if (few) few_told(ended ? SOW_ENDLESS_PROVEN : SOW_ENDLESS_NOT);
-        return ended && h->line[h->n].status != SOW_PLAYING;   /* (a round ended endless: the match goes on) */
+        told(few ? &Few : &Early, ended ? SOW_ENDLESS_PROVEN : SOW_ENDLESS_NOT);
+        if (ended) {
+            if (h->line[h->n].status != SOW_PLAYING) return 1;
+            *due = h->first;                      /* proven endless ended a round: the match goes on */
+            return 0;
+        }
+        if (!few && *due < CHECK_MAX) *due *= 2;
     }
     return 0;
 }
@@ -410,7 +434,8 @@ HOT_INLINE int play_out_proven_as(const sow_rules *r, sow_state *s, sow_choose_f
     held H;                                /* on the stack: a ply callback may play games too */
     int rc;
     hold(r, &H, s, tally, fn, fctx);
-    while ((rc = proven_ply_as(r, &H, choose, cctx, seat_rng, kernel)) == 0) {}
+    int due = H.first;
+    while ((rc = proven_ply_as(r, &H, &due, choose, cctx, seat_rng, kernel)) == 0) {}
     held_end(&H, s);
     return rc < 0 ? -1 : 0;
 }
@@ -476,8 +501,8 @@ HOT_INLINE void flights_as(const sow_rules *r, int k, sow_flight_start_fn start,
 
 /* A game in flight under the endless proof, played in place: the proof is
  * asked on the plies where the held line asks it (proven_ply_as: when the
- * plies since the last verdict reach CHECK_EVERY, at the ply limit, and
- * after a capture that leaves few seeds), but nothing is held. The stretch keeps a position at or before
+ * plies since the last verdict reach the held line's due, and at the ply
+ * limit), but nothing is held. The stretch keeps a position at or before
  * its first and the seats' streams there; a proven verdict replays it
  * from them (the same draws, the same moves) to find its first provable
  * position, the game ending there. The plies dropped after it were
@@ -493,8 +518,10 @@ typedef struct {
     uint32_t from;               /* the ply of held line[0], or with `open` of held line[1], the
                                   * position a capture left (line[0] not needed); base's or later */
     int open;                    /* held line[1] begins the range a proven verdict searches */
-    int few;                     /* few_pays, as it stood when the game began */
-    sow_state *line;             /* scratch for the replay (CHECK_EVERY + 2 positions), shared */
+    int check;                   /* held plies (held.n) at which the proof is next asked: held's due */
+    int few;                     /* pays(&Few), as it stood when the game began */
+    int first;                   /* first_check, as it stood when the game began */
+    sow_state *line;             /* scratch for the replay (CHECK_MAX + 2 positions), shared */
 } stretch;
 
 /* held.n of the held line the stretch stands for, at s. */
@@ -518,7 +545,7 @@ static inline void stretch_keep(stretch *st, const sow_flight *f)
  * the proof's when that comes first. */
 static inline uint32_t stretch_due(const sow_rules *r, const stretch *st, const sow_state *s)
 {
-    uint32_t limits = plies_to_limits(r, s), proof = (uint32_t)(CHECK_EVERY - stretch_held(st, s));
+    uint32_t limits = plies_to_limits(r, s), proof = (uint32_t)(st->check - stretch_held(st, s));
     return proof < limits ? proof : limits;
 }
 
@@ -527,7 +554,8 @@ static inline uint32_t stretch_due(const sow_rules *r, const stretch *st, const 
 static inline uint32_t stretch_begin(const sow_rules *r, stretch *st, const sow_flight *f)
 {
     stretch_keep(st, f);
-    st->few = few_pays(r);
+    st->check = st->first = first_check(r);
+    st->few = pays(&Few, r);
     return stretch_due(r, st, &f->s);
 }
 
@@ -567,6 +595,7 @@ static inline void stretch_capture(stretch *st, const sow_state *s)
 {
     st->from = s->ply;
     st->open = 1;
+    st->check = st->first;
 }
 
 /* After a ply under the proof: what proven_ply_as does after its ply. 1
@@ -581,10 +610,10 @@ static int stretch_settle(const sow_rules *r, sow_flight *f, stretch *st, int ke
         stretch_capture(st, s);
         few = few_seeds(r, s) && st->few;
     }
-    if (stretch_held(st, s) >= CHECK_EVERY || limit || few) {
+    if (stretch_held(st, s) >= st->check || limit || few) {
         sow_endless_verdict v = sow_endless_check(r, s);
         s->proof = (uint8_t)(v + 1);
-        if (few) few_told(v);
+        told(few ? &Few : &Early, v);
         if (v == SOW_ENDLESS_PROVEN) {
             stretch_end_proven(r, st, f, kernel);
             return 1;
@@ -594,6 +623,7 @@ static int stretch_settle(const sow_rules *r, sow_flight *f, stretch *st, int ke
             return 1;
         }
         stretch_keep(st, f);
+        if (!few && st->check < CHECK_MAX) st->check *= 2;
     }
     return 0;
 }
@@ -614,7 +644,8 @@ static inline uint32_t stretch_capture_due(const sow_rules *r, stretch *st, cons
         || (few_seeds(r, s) && st->few))
         return 0;
     stretch_capture(st, s);
-    return max - s->ply < CHECK_EVERY - 1 ? max - s->ply : CHECK_EVERY - 1;
+    uint32_t first = (uint32_t)st->first - 1;
+    return max - s->ply < first ? max - s->ply : first;
 }
 
 /* Games of the seed turn in flight under the proof, as flights_as plays
@@ -905,7 +936,7 @@ HOT_INLINE void lean_flights_as(const sow_rules *r, int k, sow_flight_start_fn s
  * on the heap), where the next proof is due, its streams and tally. */
 typedef struct {
     held h;
-    int slot;
+    int due, slot;
     sow_rng rng[2];
     sow_tally tally;
 } proven_flight;
@@ -919,6 +950,7 @@ static int proven_start(proven_flight *p, const sow_rules *r, int slot, sow_flig
     p->tally = io.tally;
     p->slot = slot;
     hold(r, &p->h, &io.s, &p->tally, NULL, NULL);
+    p->due = p->h.first;
     return 1;
 }
 
@@ -952,7 +984,7 @@ HOT_INLINE void proven_flights_as(const sow_rules *r, int k, sow_flight_start_fn
         for (int j = 0; j < n; j++) {
             proven_flight *p = at[j];
             sow_rng *const seat[2] = {&p->rng[0], &p->rng[1]};
-            if (proven_ply_as(r, &p->h, NULL, NULL, seat, kernel) == 0) continue;
+            if (proven_ply_as(r, &p->h, &p->due, NULL, NULL, seat, kernel) == 0) continue;
             proven_end(p, end, ctx);
             if (!proven_start(p, r, p->slot, start, ctx)) at[j--] = at[--n];   /* the last takes its place */
         }
@@ -1010,7 +1042,7 @@ static int stretch_flights(const sow_rules *r, int k, sow_flight_start_fn start,
                            sow_flight_end_fn end, void *ctx, int kernel)
 {
     stretch *st = malloc(SOW_FLIGHTS * sizeof *st);
-    sow_state *line = malloc((CHECK_EVERY + 2) * sizeof *line);
+    sow_state *line = malloc((CHECK_MAX + 2) * sizeof *line);
     int room = st && line;
     if (room) {
         for (int i = 0; i < SOW_FLIGHTS; i++) st[i].line = line;   /* (one replay at a time) */

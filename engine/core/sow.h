@@ -783,6 +783,11 @@ void sow_endless_release(void);
 /* 1 if this thread has asked the prover since it last released its tables
  * (they are made on the first question): compiling a spec asks nothing. */
 int sow_endless_in_use(void);
+/* 1 if a game of rules r that sow_play_out (or its flights) begins now in
+ * this thread has its quiet stretches proven early (16, 32, ... plies),
+ * 0 if only every 512: the early proofs of its games seldom proved. Which
+ * changes when a proof is asked, never a game. */
+int sow_play_out_asks_early(const sow_rules *r);
 
 /* The canonical form of s: the counters r's rules never read cleared (the
  * plies, sowings past the opening rules, quiet plies unless an endless rule
