@@ -56,6 +56,17 @@ s = json.load(open(sys.argv[1]))["sets"][0]
 print(s["wall_s"], s["cpu_s"], s["games"], s["sowings"])' "$1"
 }
 run_sow() { "$SOW" bench "$@" --json "$TMP/run.json" > /dev/null && sow_figures "$TMP/run.json"; }
+# Two one-thread processes started together: how far two independent
+# workloads scale on this machine (the ceiling for 2 threads), as one run's
+# figures: the later one's wall time, both processes' CPU, games, sowings.
+run_pair() {
+    "$SOW" bench "$@" --json "$TMP/pair1.json" > /dev/null &
+    local pid=$!
+    "$SOW" bench "$@" --json "$TMP/pair2.json" > /dev/null
+    wait "$pid"
+    paste -d' ' <(sow_figures "$TMP/pair1.json") <(sow_figures "$TMP/pair2.json") |
+        awk '{ printf "%s %s %s %s\n", ($1 > $5 ? $1 : $5), $2 + $6, $3 + $7, $4 + $8 }'
+}
 # The limit counts a ply only when it sows (passes apart): its plies are sowings.
 limit_figures() {
     awk '{ for (i = 1; i <= NF; i++) if (split($i, kv, "=") == 2) v[kv[1]] = kv[2] }
@@ -75,6 +86,7 @@ measures=(
     "s_iv|run_sow ${IV[*]} --games $((games / 2)) --threads 1"
     "l_t2|run_limit $L/mangala2_O3n -n $((2 * games)) -i 8 -t 2"
     "s_ii2|run_sow ${II[*]} --games $((2 * games)) --threads 2"
+    "s_pair|run_pair ${II[*]} --games $games --threads 1"
 )
 echo "$("$SOW" --version | head -1), commit $(git rev-parse --short HEAD 2>/dev/null || echo '?'), $(nproc) cores," \
      "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -124,7 +136,12 @@ echo
 awk -v s1="$(best s_ii)" -v s2="$(best s_ii2)" -v l1="$(best l_i8)" -v l2="$(best l_t2)" 'BEGIN {
     split(s1, a, " "); split(s2, b, " "); split(l1, c, " "); split(l2, d, " ")
     printf "1 -> 2 threads (wall clock games/s): sow %.2fx, limit %.2fx\n", (b[3] / b[1]) / (a[3] / a[1]), (d[3] / d[1]) / (c[3] / c[1]) }'
-echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg) (2 threads scale only where the second core is free)"
+awk -v s1="$(best s_ii)" -v p="$(best s_pair)" -v s2="$(best s_ii2)" 'BEGIN {
+    split(s1, a, " "); split(p, b, " "); split(s2, c, " ")
+    printf "1 -> 2 one-thread sow processes at once (wall clock games/s): %.2fx; 2 threads are %.2fx of them\n",
+        (b[3] / b[1]) / (a[3] / a[1]), (c[3] / c[1]) / (b[3] / b[1]) }'
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg) (2 threads scale only where the second core is free:" \
+     "two independent processes show how far this machine lets them)"
 read -r busy1 steal1 < <(cpu_busy)
 times > "$TMP/times1"
 awk -v b="$((busy1 - busy0))" -v st="$((steal1 - steal0))" -v hz="$(getconf CLK_TCK)" \
