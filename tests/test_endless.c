@@ -368,8 +368,8 @@ END_TEST
 /* sow_play_out proves a quiet stretch early (16, 32, ... plies on) only
  * while such proofs pay (line.c, first_check): Wari's long quiet stretches
  * are never endless, so after a few hundred games only every 512 plies;
- * Mangala IV as Culin has it often ends endless with three seeds, found
- * early. On either schedule the games are sow_play's, ply for ply. */
+ * Mangala IV as Culin has it often ends endless with more than two seeds
+ * left, found early. On either schedule the games are sow_play's, ply for ply. */
 START_TEST(test_early_proofs_while_they_pay)
 {
     sow_rules *r = load_spec("games/wari.lua", "");

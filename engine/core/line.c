@@ -11,9 +11,10 @@
  * endless is monotone along a quiet line: its reachable positions only
  * shrink. So one proof of the latest position settles the whole stretch:
  * not endless, or beyond the budget, and so were all before it; proven,
- * and a binary search finds the first provable one. The game ends there and the plies after it are dropped
- * before anyone is told of them: callers see exactly what sow_play ply by
- * ply gives (tests/test_endless.c plays both and compares). */
+ * and a binary search finds the first provable one. The game ends there
+ * and the plies after it are dropped before anyone is told of them:
+ * callers see exactly what sow_play ply by ply gives (tests/test_endless.c
+ * plays both and compares). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -42,12 +43,12 @@ enum { CHECK_FIRST = 16, CHECK_MAX = 512, FEW_SEEDS = 2 };
  * A quiet stretch is asked at CHECK_FIRST plies, then 32, 64, ... up to
  * CHECK_MAX, while that pays (pays(&Early)); else at CHECK_MAX from the
  * first. Where long quiet stretches are seldom endless each early proof
- * is a failed search: it cost Ot-tjin 95% of its instructions and Wari
- * 36% (its endless games are found by few_left or not at all); where play
- * often becomes endless with more than FEW_SEEDS seeds (Mangala IV as
- * Culin has it: 62% of its games, 2.3 seeds left on average), asking only
- * every CHECK_MAX plies plays and replays hundreds of plies a game
- * (2.5 times its instructions). */
+ * is a failed search: against asking every CHECK_MAX plies, it cost
+ * Ot-tjin 95% of its instructions and Wari 36%; where play often becomes
+ * endless with more than FEW_SEEDS seeds (Mangala IV as Culin has it: 62%
+ * of its games, 2.3 seeds left on average), asking only every CHECK_MAX
+ * plies plays and replays hundreds of plies a game (2.5 times its
+ * instructions). */
 typedef struct { uint64_t key; uint32_t asked, proven; } odds;
 static _Thread_local odds Few, Early;   /* per thread and rule set: what proofs of each kind found lately */
 
