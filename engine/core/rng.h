@@ -40,19 +40,22 @@ static inline uint64_t rng_next(sow_rng *r)
     return out;
 }
 
+/* rng_below's rejection loop, for a first product m whose low half is
+ * below n: out of line, so that the loop it leaves keeps nothing (n) aside
+ * for it (keeping n cost each draw of the lean loops a store). */
+static __attribute__((noinline, cold)) uint64_t rng_below_again(sow_rng *r, uint32_t n, uint64_t m)
+{
+    uint32_t t = (0u - n) % n;
+    while ((uint32_t)m < t) m = (rng_next(r) >> 32) * (uint64_t)n;
+    return m;
+}
+
 /* Unbiased integer in [0, n), n >= 1, from the high 32 bits of a draw;
  * the rejection loop runs with probability below n / 2^32. */
 static inline uint32_t rng_below(sow_rng *r, uint32_t n)
 {
     uint64_t m = (rng_next(r) >> 32) * (uint64_t)n;
-    uint32_t lo = (uint32_t)m;
-    if (__builtin_expect(lo < n, 0)) {
-        uint32_t t = (0u - n) % n;
-        while (lo < t) {
-            m = (rng_next(r) >> 32) * (uint64_t)n;
-            lo = (uint32_t)m;
-        }
-    }
+    if (__builtin_expect((uint32_t)m < n, 0)) m = rng_below_again(r, n, m);
     return (uint32_t)(m >> 32);
 }
 
