@@ -508,7 +508,7 @@ int sow_rules_finish(sow_rules *r, sow_error *err)
             uint32_t ok = r->fam.chain_any_row ? r->all_mask : r->capture_ok[m];   /* capture.chain_rows */
             if (r->chain == SOW_CHAIN_NONE) ok = 0;
             if (r->chain_extent == SOW_EXTENT_ROW) ok &= r->row_mask[q >= r->row];
-            r->chain_ok[m][q] = ok;
+            r->chain_ok[m][q] = ok & ~(1u << q);   /* a chain that comes back to its landing pit stops */
         }
     }
 

@@ -432,7 +432,7 @@ typedef struct sow_rules {
     uint32_t row_mask[2];        /* pits of each player's row */
     uint32_t all_mask;
     uint32_t capture_ok[2];      /* pits where each mover may capture */
-    uint32_t chain_ok[2][SOW_MAX_PITS]; /* chain pits allowed, by mover and landing pit */
+    uint32_t chain_ok[2][SOW_MAX_PITS]; /* chain pits allowed, by mover and landing pit (never itself) */
     /* A lap of s seeds from pit p: lap_full[s] seeds into every pit of
      * lap_ones[p] (the circuit: all pits, or all but p when the origin is
      * skipped), then one more into each of the first lap_rem[s] pits after

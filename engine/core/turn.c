@@ -112,20 +112,23 @@ static inline int take_with_opposite(const sow_rules *r, sow_board *b, int pit, 
 }
 
 /* II.C1-C2, IV.C1-C3, AM.C1-C3: the landing pit `last` holds a capturing
- * count; take it, then run the chain (II.Q2/II.Q3, IV.Q4-Q6, AM.Q4). */
+ * count; take it, then run the chain (II.Q2/II.Q3, IV.Q4-Q6, AM.Q4). The
+ * chain stops where it would come back to `last` (chain_ok leaves it out). */
 HOT_INLINE int capture_chain_as(const sow_rules *r, sow_board *b, int last, int mover, sow_trace *tr, int *pits)
 {
     sow_board snap;
     const sow_board *test = b;          /* IV.Q6 sequential: the live board */
-    if (r->chain_test == SOW_TEST_SNAPSHOT) {
-        snap = *b;                      /* IV.Q6 snapshot: the board after sowing */
+    /* IV.Q6 snapshot: the board after sowing. Without opposite pits the two
+     * readings test the same counts (a pit is tested before it is taken, and
+     * never again), so only rules taking opposite pits copy the board. */
+    if (r->opposite && r->chain_test == SOW_TEST_SNAPSHOT) {
+        snap = *b;
         test = &snap;
     }
     int got = take_with_opposite(r, b, last, SOW_WHY_LANDING, tr);
     uint32_t ok = r->chain_ok[mover][last];
     int n = 1;
-    for (int p = r->chain_step[last]; p != last && (ok >> p & 1) && r->capture[test->pit[p]];
-         p = r->chain_step[p], n++)
+    for (int p = r->chain_step[last]; (ok >> p & 1) && r->capture[test->pit[p]]; p = r->chain_step[p], n++)
         got += take_with_opposite(r, b, p, SOW_WHY_CHAIN, tr);
     *pits = n;
     return got;
