@@ -106,16 +106,18 @@ typedef struct {
     void *ctx;
 } held;
 
-/* The laps bin of a sowing (a lean one is one lap). */
-static inline int laps_bin(const sow_state *after, int kernel)
+/* The laps bin of a sowing. */
+static inline int laps_bin(const sow_state *after)
 {
-    return lean_turn(kernel) ? 1 : after->last_laps < SOW_TALLY_LAPS ? after->last_laps : SOW_TALLY_LAPS;
+    return after->last_laps < SOW_TALLY_LAPS ? after->last_laps : SOW_TALLY_LAPS;
 }
 
 /* A sowing ply into the tally (not a pass). A lean kernel's quiet
  * sowings (one lap, nothing taken: quiet not 0) are left to count_quiet
- * at the end (the test the end rules make next: one branch for both;
- * were quiet to wrap to 0, the sowing counted here counts as there). */
+ * at the end (the test the end rules make next: one branch for both), and
+ * so are the laps of all its sowings (one each). Its other sowings are
+ * captures of one pit or more (quiet, at most the ply limit, never wraps
+ * to 0). */
 static inline void count(sow_tally *t, const sow_state *after, int kernel)
 {
     if (lean_turn(kernel) && after->quiet) return;
@@ -123,8 +125,8 @@ static inline void count(sow_tally *t, const sow_state *after, int kernel)
     if (after->last_taken > t->best) t->best = after->last_taken;
     if (t->turn_capture) {
         t->turn_capture[after->last_taken]++;
-        t->laps[laps_bin(after, kernel)]++;
-        if (after->last_pits) t->chain[after->last_pits]++;
+        if (!lean_turn(kernel)) t->laps[laps_bin(after)]++;
+        if (lean_turn(kernel) || after->last_pits) t->chain[after->last_pits]++;
     }
 }
 
@@ -136,19 +138,20 @@ static void uncount(sow_tally *t, const sow_state *after, int kernel)
     t->counted--;
     if (t->turn_capture) {
         t->turn_capture[after->last_taken]--;
-        t->laps[laps_bin(after, kernel)]--;
-        if (after->last_pits) t->chain[after->last_pits]--;
+        if (!lean_turn(kernel)) t->laps[laps_bin(after)]--;
+        if (lean_turn(kernel) || after->last_pits) t->chain[after->last_pits]--;
     }
 }
 
-/* The game's sowings that count() left to the end: taking nothing, in one
- * lap. `sowed` the game's sowings when its play-out began. */
+/* A lean kernel's sowings that count() left to the end: the quiet ones
+ * (taking nothing), and the laps of all (one each). `sowed` the game's
+ * sowings when its play-out began. */
 static void count_quiet(sow_tally *t, const sow_state *s, uint32_t sowed)
 {
-    uint32_t quiet = s->sowings - sowed - t->counted;
+    uint32_t all = s->sowings - sowed, quiet = all - t->counted;
     if (t->turn_capture) {
         t->turn_capture[0] += quiet;
-        t->laps[1] += quiet;
+        t->laps[1] += all;
     }
     t->counted += quiet;
 }
@@ -523,10 +526,18 @@ typedef struct {
                                   * position a capture left (line[0] not needed); base's or later */
     int open;                    /* held line[1] begins the range a proven verdict searches */
     int check;                   /* held plies (held.n) at which the proof is next asked: held's due */
-    int few;                     /* pays(&Few), as it stood when the game began */
     int first;                   /* first_check, as it stood when the game began */
+    uint32_t keep_at;            /* base's ply + first: a capture from this ply on is kept */
+    uint32_t few_at;             /* seeds captured (both players) from which few_left asks the proof:
+                                  * r->total - FEW_SEEDS while pays(&Few) when the game began, else never */
     sow_state *line;             /* scratch for the replay (CHECK_MAX + 2 positions), shared */
 } stretch;
+
+/* few_left for a game of the stretch st: one sum and compare. */
+static inline int stretch_few(const stretch *st, const sow_state *s)
+{
+    return (uint32_t)s->captured[0] + s->captured[1] >= st->few_at;
+}
 
 /* held.n of the held line the stretch stands for, at s. */
 static inline int stretch_held(const stretch *st, const sow_state *s)
@@ -542,6 +553,7 @@ static inline void stretch_keep(stretch *st, const sow_flight *f)
     st->rng[1] = f->rng[1];
     st->from = f->s.ply;
     st->open = 0;
+    st->keep_at = f->s.ply + (uint32_t)st->first;
 }
 
 
@@ -557,9 +569,9 @@ static inline uint32_t stretch_due(const sow_rules *r, const stretch *st, const 
  * to the first ply it must look at (stretch_due). */
 static inline uint32_t stretch_begin(const sow_rules *r, stretch *st, const sow_flight *f)
 {
-    stretch_keep(st, f);
     st->check = st->first = first_check(r);
-    st->few = pays(&Few, r);
+    st->few_at = !pays(&Few, r) ? UINT32_MAX : r->total > FEW_SEEDS ? (uint32_t)(r->total - FEW_SEEDS) : 0;
+    stretch_keep(st, f);
     return stretch_due(r, st, &f->s);
 }
 
@@ -610,9 +622,9 @@ static int stretch_settle(const sow_rules *r, sow_flight *f, stretch *st, int ke
     if (s->status != SOW_PLAYING) return 1;
     int limit = s->ply >= (uint32_t)r->max_plies, few = 0;
     if (s->quiet == 0) {
-        if (s->ply - st->base.ply >= (uint32_t)st->first) stretch_keep(st, f);   /* (the replay stays short) */
+        if (s->ply >= st->keep_at) stretch_keep(st, f);   /* (the replay stays short) */
         stretch_capture(st, s);
-        few = few_seeds(r, s) && st->few;
+        few = stretch_few(st, s);
     }
     if (stretch_held(st, s) >= st->check || limit || few) {
         sow_endless_verdict v = sow_endless_check(r, s);
@@ -645,8 +657,8 @@ static inline uint32_t stretch_capture_due(const sow_rules *r, stretch *st, cons
 {
     uint32_t max = (uint32_t)r->max_plies;
     uint32_t first = (uint32_t)st->first;
-    if (s->status != SOW_PLAYING || (!took && (s->quiet || s->ply >= max)) || s->ply - st->base.ply >= first
-        || (few_seeds(r, s) && st->few))
+    if (s->status != SOW_PLAYING || (!took && (s->quiet || s->ply >= max)) || s->ply >= st->keep_at
+        || stretch_few(st, s))
         return 0;
     stretch_capture(st, s);
     return max - s->ply < first - 1 ? max - s->ply : first - 1;
