@@ -42,7 +42,9 @@ static inline uint64_t rng_next(sow_rng *r)
 
 /* rng_below's rejection loop, for a first product m whose low half is
  * below n: out of line, so that the loop it leaves keeps nothing (n) aside
- * for it (keeping n cost each draw of the lean loops a store). */
+ * for it (keeping n cost each draw of the lean loops a store). It draws
+ * from a copy of the stream: a caller's stream held in registers (a local
+ * copy, as sow_deal_uniform's) stays there, its address never taken. */
 static __attribute__((noinline, cold)) uint64_t rng_below_again(sow_rng *r, uint32_t n, uint64_t m)
 {
     uint32_t t = (0u - n) % n;
@@ -55,7 +57,11 @@ static __attribute__((noinline, cold)) uint64_t rng_below_again(sow_rng *r, uint
 static inline uint32_t rng_below(sow_rng *r, uint32_t n)
 {
     uint64_t m = (rng_next(r) >> 32) * (uint64_t)n;
-    if (__builtin_expect((uint32_t)m < n, 0)) m = rng_below_again(r, n, m);
+    if (__builtin_expect((uint32_t)m < n, 0)) {
+        sow_rng copy = *r;
+        m = rng_below_again(&copy, n, m);
+        *r = copy;
+    }
     return (uint32_t)(m >> 32);
 }
 
