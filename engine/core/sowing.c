@@ -270,7 +270,7 @@ static int capture_counted(turn_t *t, int first, int *pits)
     }
     int got = take_with_opposite(t, first, SOW_WHY_LANDING), n = 1;
     uint32_t ok = r->chain_ok[t->mover][first];
-    for (int p = chain_next(t, first); p != first && room(&r->fam, n) && (ok >> p & 1) && takeable(t, p)
+    for (int p = chain_next(t, first); room(&r->fam, n) && (ok >> p & 1) && takeable(t, p)   /* (ok: never first) */
          && r->capture[test->pit[p]]; p = chain_next(t, p), n++)
         got += take_with_opposite(t, p, SOW_WHY_CHAIN);
     *pits = n;
