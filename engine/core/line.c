@@ -80,9 +80,20 @@ int sow_play_out_asks_early(const sow_rules *r)
     return first_check(r) == CHECK_FIRST;
 }
 
+/* The seeds captured (both players) from which at most FEW_SEEDS are left. */
+static inline uint32_t few_from(const sow_rules *r)
+{
+    return r->total > FEW_SEEDS ? (uint32_t)(r->total - FEW_SEEDS) : 0;
+}
+
+static inline uint32_t seeds_taken(const sow_state *s)
+{
+    return (uint32_t)s->captured[0] + s->captured[1];
+}
+
 static inline int few_seeds(const sow_rules *r, const sow_state *s)
 {
-    return r->total - s->captured[0] - s->captured[1] <= FEW_SEEDS;
+    return seeds_taken(s) >= few_from(r);
 }
 
 static inline int few_left(const sow_rules *r, const sow_state *s)
@@ -528,15 +539,15 @@ typedef struct {
     int check;                   /* held plies (held.n) at which the proof is next asked: held's due */
     int first;                   /* first_check, as it stood when the game began */
     uint32_t keep_at;            /* base's ply + first: a capture from this ply on is kept */
-    uint32_t few_at;             /* seeds captured (both players) from which few_left asks the proof:
-                                  * r->total - FEW_SEEDS while pays(&Few) when the game began, else never */
+    uint32_t few_at;             /* seeds captured from which few_left asks the proof: few_from
+                                  * while pays(&Few) when the game began, else never */
     sow_state *line;             /* scratch for the replay (CHECK_MAX + 2 positions), shared */
 } stretch;
 
 /* few_left for a game of the stretch st: one sum and compare. */
 static inline int stretch_few(const stretch *st, const sow_state *s)
 {
-    return (uint32_t)s->captured[0] + s->captured[1] >= st->few_at;
+    return seeds_taken(s) >= st->few_at;
 }
 
 /* held.n of the held line the stretch stands for, at s. */
@@ -570,7 +581,7 @@ static inline uint32_t stretch_due(const sow_rules *r, const stretch *st, const 
 static inline uint32_t stretch_begin(const sow_rules *r, stretch *st, const sow_flight *f)
 {
     st->check = st->first = first_check(r);
-    st->few_at = !pays(&Few, r) ? UINT32_MAX : r->total > FEW_SEEDS ? (uint32_t)(r->total - FEW_SEEDS) : 0;
+    st->few_at = pays(&Few, r) ? few_from(r) : UINT32_MAX;
     stretch_keep(st, f);
     return stretch_due(r, st, &f->s);
 }
